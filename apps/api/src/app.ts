@@ -1,0 +1,79 @@
+import { createRequire } from 'node:module';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config';
+import { installErrorHandler, replyWithError } from './errors';
+import { installNotFoundHandler } from './not-found';
+import { registerRoutes } from './routes';
+import { registerSecurityHeaders } from './security';
+import { readProductVersion } from './version';
+import { assertWebAppBuilt, registerWebApp } from './web-app';
+
+/** Fastify's own default, stated so the 413 limit is visible where the app is put together. */
+export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  /** `false` silences logging (tests); by default the level comes from LOG_LEVEL. */
+  readonly logger?: boolean;
+  /** Where log lines go instead of stdout, e.g. to assert on them in tests. */
+  readonly logStream?: DestinationStream;
+}
+
+function canResolve(moduleName: string): boolean {
+  try {
+    createRequire(import.meta.url).resolve(moduleName);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function loggerOptions(config: Config, options: BuildAppOptions): FastifyServerOptions['logger'] {
+  if (options.logger === false) return false;
+  const level = config.logLevel;
+  if (options.logStream) return { level, stream: options.logStream };
+  // pino-pretty is a dev dependency: a production install without it keeps JSON lines.
+  const wantsPrettyLogs = config.nodeEnv === 'development' && process.stdout.isTTY;
+  if (wantsPrettyLogs && canResolve('pino-pretty')) {
+    return {
+      level,
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+      },
+    };
+  }
+  return { level };
+}
+
+/**
+ * Builds the whole server without listening, so tests drive it with `app.inject`. Throws a
+ * StartupError when the configuration cannot work (e.g. the web app to serve is not built).
+ */
+export async function buildApp(
+  config: Config,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  // Checked before Fastify exists, so a failed start leaves no logger worker or server behind.
+  if (config.serveWeb) assertWebAppBuilt(config);
+  const version = readProductVersion();
+  const app = Fastify({
+    logger: loggerOptions(config, options),
+    trustProxy: config.trustProxy,
+    bodyLimit: REQUEST_BODY_LIMIT_BYTES,
+    // Malformed URLs never reach the error handler; route them through it for the `{ msg }` body.
+    frameworkErrors: (error, request, reply) => {
+      replyWithError(error, request, reply);
+    },
+  });
+
+  installErrorHandler(app);
+  installNotFoundHandler(app, config);
+  await registerSecurityHeaders(app);
+  if (config.serveWeb) {
+    await registerWebApp(app, config);
+  }
+  await registerRoutes(app, { config, version, startedAt: Date.now() });
+  return app;
+}

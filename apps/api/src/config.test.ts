@@ -1,0 +1,184 @@
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { repoRoot } from './paths';
+import { StartupError } from './startup-error';
+
+function configErrorMessage(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env, 'production');
+  } catch (error) {
+    // main.ts prints a StartupError's message alone, without a stack trace.
+    expect(error).toBeInstanceOf(StartupError);
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('expected loadConfig to throw');
+}
+
+describe('loadConfig defaults', () => {
+  it('serves API and web on 0.0.0.0:3000 in production when nothing is set', () => {
+    expect(loadConfig({}, 'production')).toEqual({
+      nodeEnv: 'production',
+      host: '0.0.0.0',
+      port: 3000,
+      logLevel: 'info',
+      apiRoot: '/api',
+      webDistDir: join(repoRoot, 'apps', 'web', 'dist'),
+      serveWeb: true,
+      dataDir: join(repoRoot, 'var'),
+      trustProxy: false,
+    });
+  });
+
+  it('resolves the default folders against the repository, not the current directory', () => {
+    const config = loadConfig({}, 'production');
+    expect(config.webDistDir).toBe(resolve(import.meta.dirname, '../../web/dist'));
+    expect(config.dataDir).toBe(resolve(import.meta.dirname, '../../../var'));
+  });
+
+  it('defaults to development when run from source, which leaves the web app to Vite', () => {
+    const config = loadConfig({});
+    expect(config.nodeEnv).toBe('development');
+    expect(config.serveWeb).toBe(false);
+  });
+
+  it('does not serve the web app by default outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }, 'production').serveWeb).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }, 'production').serveWeb).toBe(false);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: '', HOST: '  ', SERVE_WEB: '' }, 'production')).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      serveWeb: true,
+    });
+  });
+
+  it('ignores unrelated environment variables', () => {
+    expect(loadConfig({ PATH: '/usr/bin', HOME: '/root' }, 'production').port).toBe(3000);
+  });
+});
+
+describe('loadConfig with every variable set', () => {
+  it('reads each variable', () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: '8080',
+        LOG_LEVEL: 'debug',
+        API_ROOT: '/v1/api',
+        WEB_DIST_DIR: '/srv/web',
+        SERVE_WEB: 'true',
+        DATA_DIR: '/srv/data',
+        TRUST_PROXY: '1',
+      },
+      'production',
+    );
+    expect(config).toEqual({
+      nodeEnv: 'development',
+      host: '127.0.0.1',
+      port: 8080,
+      logLevel: 'debug',
+      apiRoot: '/v1/api',
+      webDistDir: '/srv/web',
+      serveWeb: true,
+      dataDir: '/srv/data',
+      trustProxy: true,
+    });
+  });
+
+  it('resolves relative folders against the current directory', () => {
+    const config = loadConfig({ WEB_DIST_DIR: 'web', DATA_DIR: './data' }, 'production');
+    expect(config.webDistDir).toBe(resolve(process.cwd(), 'web'));
+    expect(config.dataDir).toBe(resolve(process.cwd(), 'data'));
+  });
+
+  it.each(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])(
+    'accepts LOG_LEVEL=%s',
+    (level) => {
+      expect(loadConfig({ LOG_LEVEL: level }, 'production').logLevel).toBe(level);
+    },
+  );
+
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['false', false],
+    ['0', false],
+  ])('reads the boolean %s as %s', (raw, expected) => {
+    const config = loadConfig({ SERVE_WEB: raw, TRUST_PROXY: raw }, 'production');
+    expect(config.serveWeb).toBe(expected);
+    expect(config.trustProxy).toBe(expected);
+  });
+
+  it.each(['1', '65535', ' 3001 '])('accepts PORT=%j', (port) => {
+    expect(loadConfig({ PORT: port }, 'production').port).toBe(Number(port));
+  });
+
+  it.each(['/api', '/v2', '/courtside/api', '/a.b-c_d~e'])('accepts API_ROOT=%s', (apiRoot) => {
+    expect(loadConfig({ API_ROOT: apiRoot }, 'production').apiRoot).toBe(apiRoot);
+  });
+});
+
+describe('loadConfig errors', () => {
+  it.each([
+    ['abc', 'PORT must be an integer between 1 and 65535 (got "abc")'],
+    ['0', 'PORT must be an integer between 1 and 65535 (got "0")'],
+    ['65536', 'PORT must be an integer between 1 and 65535 (got "65536")'],
+    ['30.5', 'PORT must be an integer between 1 and 65535 (got "30.5")'],
+    ['-1', 'PORT must be an integer between 1 and 65535 (got "-1")'],
+    ['1e3', 'PORT must be an integer between 1 and 65535 (got "1e3")'],
+  ])('rejects PORT=%s', (port, problem) => {
+    expect(configErrorMessage({ PORT: port })).toBe(`Invalid configuration: ${problem}`);
+  });
+
+  it('rejects an unknown NODE_ENV', () => {
+    expect(configErrorMessage({ NODE_ENV: 'prod' })).toBe(
+      'Invalid configuration: NODE_ENV must be one of development, production, test (got "prod")',
+    );
+  });
+
+  it('rejects an unknown LOG_LEVEL', () => {
+    expect(configErrorMessage({ LOG_LEVEL: 'verbose' })).toBe(
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, ' +
+        'silent (got "verbose")',
+    );
+  });
+
+  it('rejects a HOST with spaces', () => {
+    expect(configErrorMessage({ HOST: 'local host' })).toBe(
+      'Invalid configuration: HOST must be a host name or IP address without spaces ' +
+        '(got "local host")',
+    );
+  });
+
+  it.each(['api', '/api/', '/', '/api//v1', '/api v1', '/api?x=1'])(
+    'rejects API_ROOT=%j',
+    (apiRoot) => {
+      expect(configErrorMessage({ API_ROOT: apiRoot })).toBe(
+        'Invalid configuration: API_ROOT must start with "/", not end with "/" and hold only URL ' +
+          `path characters (e.g. /api) (got ${JSON.stringify(apiRoot)})`,
+      );
+    },
+  );
+
+  it.each(['SERVE_WEB', 'TRUST_PROXY'])('rejects a loose boolean in %s', (variable) => {
+    for (const raw of ['yes', 'TRUE', 'on', '2']) {
+      expect(configErrorMessage({ [variable]: raw })).toBe(
+        `Invalid configuration: ${variable} must be true, false, 1 or 0 (got "${raw}")`,
+      );
+    }
+  });
+
+  it('names every bad variable on one line', () => {
+    const message = configErrorMessage({ PORT: 'abc', SERVE_WEB: 'yes' });
+    expect(message).toBe(
+      'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc"); ' +
+        'SERVE_WEB must be true, false, 1 or 0 (got "yes")',
+    );
+    expect(message).not.toContain('\n');
+  });
+});

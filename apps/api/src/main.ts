@@ -1,0 +1,62 @@
+import { buildApp } from './app';
+import type { Config } from './config';
+import { loadConfig } from './config';
+import { installGracefulShutdown } from './shutdown';
+import { StartupError } from './startup-error';
+
+type FatalReporter = (message: string, error: unknown) => void;
+
+// Until the app's logger exists, fatal errors go to stderr.
+let reportFatal: FatalReporter = (message, error) => console.error(message, error);
+
+process.on('unhandledRejection', (reason) => {
+  reportFatal('Unhandled promise rejection', reason);
+  process.exit(1);
+});
+process.on('uncaughtException', (error) => {
+  reportFatal('Uncaught exception', error);
+  process.exit(1);
+});
+
+function describeListenFailure(error: unknown, config: Config): string | undefined {
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  const address = `${config.host}:${config.port}`;
+  if (code === 'EADDRINUSE') {
+    return `Cannot listen on ${address}: the port is already in use (set PORT to a free port)`;
+  }
+  if (code === 'EACCES') {
+    return `Cannot listen on ${address}: permission denied (use a PORT above 1023)`;
+  }
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+    return `Cannot listen on ${address}: HOST is not an address of this machine`;
+  }
+  return undefined;
+}
+
+async function start(): Promise<void> {
+  const config = loadConfig(process.env);
+  const app = await buildApp(config);
+  reportFatal = (message, error) => app.log.fatal({ err: error }, message);
+  installGracefulShutdown({ app, exit: (code) => process.exit(code), signalSource: process });
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    const oneLine = describeListenFailure(error, config);
+    if (oneLine === undefined) throw error;
+    throw new StartupError(oneLine);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  app.log.info(`Courtside listening on http://localhost:${port}`);
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof StartupError) {
+    // The operator needs the one line saying what to fix, not a stack trace.
+    console.error(error.message);
+  } else {
+    reportFatal('Start-up failed', error);
+  }
+  process.exit(1);
+});

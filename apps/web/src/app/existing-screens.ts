@@ -1,0 +1,12 @@
+/**
+ * Which screens the route table has, for the navbar: it lists a menu entry or link only when its
+ * screen exists. Each issue that adds a screen adds its key here together with its route.
+ */
+import type { NavItemKey } from '@courtside/contract';
+import type { ShellLinkKey } from '@/components/layout/shell-links';
+
+/** Stats and tools screens with routes (none yet). */
+export const EXISTING_NAV_SCREENS: ReadonlySet<NavItemKey> = new Set<NavItemKey>([]);
+
+/** Account and help screens with routes (none yet; 'login' stands for the Sign In dialog). */
+export const EXISTING_SHELL_LINKS: ReadonlySet<ShellLinkKey> = new Set<ShellLinkKey>([]);

@@ -1,0 +1,56 @@
+/**
+ * The legacy addresses of §2 and where they now go. Each redirect REPLACES the legacy history
+ * entry: opened directly or from a link, the old address is swapped for the new one, so Back
+ * returns to the page before instead of bouncing off the redirect again. (A loader redirect
+ * cannot do this for links: with `replace` it would overwrite the page the link was on.)
+ */
+import type { ReactNode } from 'react';
+import { Navigate, useParams, type Params } from 'react-router';
+import {
+  DEFAULT_COMPETITION_IDS,
+  defaultTournamentId,
+  isDivisionLabel,
+  paths,
+  type DivisionLabel,
+} from '@courtside/contract';
+
+interface LegacyToolParams {
+  competitionId: number;
+  divisionLabel: DivisionLabel;
+}
+
+/** The competition id and division of an old tool address, or null when either is malformed. */
+export function parseLegacyToolParams(params: Params): LegacyToolParams | null {
+  const { competitionId, divisionLabel } = params;
+  if (competitionId === undefined || !/^[1-9]\d*$/.test(competitionId)) return null;
+  if (divisionLabel === undefined || !isDivisionLabel(divisionLabel)) return null;
+  const id = Number(competitionId);
+  return Number.isSafeInteger(id) ? { competitionId: id, divisionLabel } : null;
+}
+
+export interface LegacyToolRedirectProps {
+  /** Builds the new address from the old one's competition and division. */
+  target: (competitionIds: readonly number[], division: DivisionLabel) => string;
+  /** Shown for malformed parameters: the not-found page. */
+  notFound: ReactNode;
+}
+
+/** /tools/<tool>/:competitionId/:divisionLabel → /tools/<tool>?competitionIds=…&division=… */
+export function LegacyToolRedirect({ target, notFound }: LegacyToolRedirectProps) {
+  const parsed = parseLegacyToolParams(useParams());
+  if (parsed === null) return notFound;
+  return <Navigate replace to={target([parsed.competitionId], parsed.divisionLabel)} />;
+}
+
+/** The bracket of the default men's competition and its default tournament. */
+export function marchMadnessTarget(): string {
+  const competitionId = DEFAULT_COMPETITION_IDS.MALE;
+  const tournamentId = defaultTournamentId(competitionId);
+  // The default competition always has a tournament (§3); the tools home is only a safety net.
+  return tournamentId === null ? paths.toolsHome() : paths.bracket(competitionId, tournamentId);
+}
+
+/** /march-madness → the default bracket. */
+export function MarchMadnessRedirect() {
+  return <Navigate replace to={marchMadnessTarget()} />;
+}

@@ -1,0 +1,65 @@
+/**
+ * The route table of §2 for the screens that exist. A later issue adds its screens to
+ * SCREEN_ROUTES (and their keys to existing-screens.ts); there are no placeholder pages.
+ */
+import type { RouteObject } from 'react-router';
+import { paths } from '@courtside/contract';
+import {
+  RouteErrorFallback,
+  RoutedErrorFallbackPage,
+} from '@/components/errors/RoutedErrorFallbackPage';
+import { HomePage } from '@/features/home/components/HomePage';
+import { AppLayout } from './AppLayout';
+import { LegacyToolRedirect, MarchMadnessRedirect } from './legacy-redirects';
+import {
+  DisclaimerScreen,
+  IconsScreen,
+  NotFoundScreen,
+  PrivacyPolicyScreen,
+  TermsOfUseScreen,
+} from './screens';
+
+/** The screens under the shell. Home is eager: it is the most common landing page. */
+export const SCREEN_ROUTES: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  // Eager because the error boundaries already bundle the error page.
+  { path: 'error-fallback', element: <RoutedErrorFallbackPage /> },
+  { path: 'terms-of-use', element: <TermsOfUseScreen /> },
+  { path: 'privacy-policy', element: <PrivacyPolicyScreen /> },
+  { path: 'disclaimer', element: <DisclaimerScreen /> },
+  { path: 'icons', element: <IconsScreen /> },
+  // Legacy addresses (§2): each replaces its history entry; malformed ones are not found.
+  {
+    path: 'tools/game-deciding-shots/:competitionId/:divisionLabel',
+    element: <LegacyToolRedirect target={paths.gameDecidingShots} notFound={<NotFoundScreen />} />,
+  },
+  {
+    path: 'tools/scoring-streaks/:competitionId/:divisionLabel',
+    element: <LegacyToolRedirect target={paths.scoringStreaks} notFound={<NotFoundScreen />} />,
+  },
+  { path: 'march-madness', element: <MarchMadnessRedirect /> },
+  { path: '*', element: <NotFoundScreen /> },
+];
+
+/**
+ * The whole tree: the shell layout around the screens. Errors inside a screen show the error
+ * page within the shell; errors in the shell itself show it alone.
+ */
+export function createAppRoutes(screenRoutes: RouteObject[] = SCREEN_ROUTES): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <AppLayout />,
+      errorElement: <RouteErrorFallback />,
+      children: [{ errorElement: <RouteErrorFallback />, children: screenRoutes }],
+    },
+  ];
+}
+
+/**
+ * Builds the router for the real table; the app passes createBrowserRouter and tests pass
+ * createMemoryRouter, so both run the same routes.
+ */
+export function createAppRouter<Router>(createRouter: (routes: RouteObject[]) => Router): Router {
+  return createRouter(createAppRoutes());
+}

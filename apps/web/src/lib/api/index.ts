@@ -1,0 +1,26 @@
+/** The data-fetch layer of the web app (§4, §7, §8). */
+export { http, createHttpClient } from './http';
+export {
+  RequestError,
+  MalformedDataError,
+  toRequestError,
+  isCanceledRequest,
+  isMalformedDataError,
+  type RequestErrorKind,
+} from './request-errors';
+export {
+  fetchData,
+  normalizeDataConfig,
+  dataRequestPath,
+  type FetchDataOptions,
+} from './fetch-data';
+export { createQueryClient, dataRetry, type CallerRetry } from './query-client';
+export {
+  useData,
+  dataQueryOptions,
+  dataQueryKey,
+  type DataQueryKey,
+  type DataQueryOptions,
+  type UseDataOptions,
+  type UseDataResult,
+} from './use-data';

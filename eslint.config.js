@@ -1,0 +1,122 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import local from './tools/eslint-rules/no-cross-feature-imports.js';
+
+/** Which of our packages each workspace may import (ARCHITECTURE.md, "Workspace layout"). */
+const forbidPackages = (names) =>
+  names.map((name) => ({
+    group: [`@courtside/${name}`, `@courtside/${name}/*`],
+    message: `This layer may not import @courtside/${name} (see ARCHITECTURE.md).`,
+  }));
+
+/**
+ * The ten icon packs of the /icons reference page are loaded lazily there, one chunk each. A
+ * static import anywhere else pulls a whole pack (up to 1 MB gzip) into that bundle, so other UI
+ * code draws its icons from packs that page does not show (fi, hi2, io5, …).
+ */
+const ICON_REFERENCE_PACKS = ['lu', 'fa6', 'ai', 'vsc', 'go', 'pi', 'ri', 'bs', 'tb', 'md'];
+const forbidIconReferencePacks = {
+  group: ICON_REFERENCE_PACKS.map((pack) => `react-icons/${pack}`),
+  message:
+    'This icon pack belongs to the lazy /icons page; import icons from another pack (e.g. react-icons/fi).',
+};
+
+const restrictImports = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+
+const layerRules = [
+  {
+    files: ['packages/contract/**'],
+    rules: restrictImports(forbidPackages(['engine', 'warehouse', 'api', 'web'])),
+  },
+  {
+    files: ['packages/engine/**'],
+    rules: restrictImports(forbidPackages(['warehouse', 'api', 'web'])),
+  },
+  { files: ['packages/warehouse/**'], rules: restrictImports(forbidPackages(['api', 'web'])) },
+  { files: ['apps/api/**'], rules: restrictImports(forbidPackages(['web'])) },
+  {
+    files: ['apps/web/**'],
+    rules: restrictImports([
+      ...forbidPackages(['engine', 'warehouse', 'api']),
+      forbidIconReferencePacks,
+    ]),
+  },
+  {
+    files: ['apps/web/src/features/icons/**'],
+    rules: restrictImports(forbidPackages(['engine', 'warehouse', 'api'])),
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'var/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      // Deliberately broken code that tools/eslint-rules/lint-rules.test.js lints on purpose.
+      'tools/eslint-rules/fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'packages/*/tsconfig.json', 'apps/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    plugins: { local },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'import-x/no-named-as-default-member': 'off',
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      eqeqeq: ['error', 'always'],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Only matters with the React Compiler, which this app does not use; it flags every
+      // headless-UI hook (TanStack Virtual, TanStack Table).
+      'react-hooks/incompatible-library': 'off',
+      'local/no-cross-feature-imports': 'error',
+    },
+  },
+  ...layerRules,
+  {
+    // Command-line scripts and benchmarks print their results.
+    files: ['scripts/**', 'apps/*/scripts/**', 'packages/*/scripts/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,20 @@
+/**
+ * @courtside/contract: the specification as code. Constants, types, the endpoint catalogue, the
+ * data-path codec, validation rules and user-facing messages. No runtime dependencies; the zod
+ * schemas live under `@courtside/contract/schemas`.
+ */
+export * from './competitions';
+export * from './constants';
+export * from './dates';
+export * from './divisions';
+export * from './endpoints';
+export * from './messages';
+export * from './navigation';
+export * from './routes';
+export * from './session';
+export * from './tiers';
+export * from './trial-players';
+export * from './validation';
+export * from './codec';
+export type * from './schemas/entities';
+export type * from './schemas/api';

@@ -1,0 +1,99 @@
+/**
+ * Request and response bodies of the calls in §7. The server validates requests with these
+ * schemas and the client types its calls with the inferred types.
+ */
+import { z } from 'zod';
+import {
+  AdminAccessSchema,
+  ContactFormSchema,
+  EventLogSchema,
+  PtgcSchema,
+  SearchOptionSchema,
+  TierSchema,
+  UserSchema,
+} from './entities';
+
+/** Every error body the API sends. */
+export const ErrorBodySchema = z.object({ msg: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+const email = z.string().trim().min(1, 'email is required').max(254, 'email is too long');
+
+export const TokenIsValidResponseSchema = z.object({
+  isValid: z.boolean(),
+  /** A refreshed token, when the server issued one; the client stores it again. */
+  token: z.string().min(1).optional(),
+});
+export type TokenIsValidResponse = z.infer<typeof TokenIsValidResponseSchema>;
+
+export const MeResponseSchema = UserSchema;
+export const VerifyTierResponseSchema = TierSchema;
+export const VerifyAdminAccessResponseSchema = AdminAccessSchema;
+
+export const LoginRequestSchema = z.object({
+  email,
+  password: z.string().min(1, 'password is required').max(1024, 'password is too long'),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const SessionResponseSchema = z.object({ token: z.string().min(1), user: UserSchema });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+export const LoginResponseSchema = SessionResponseSchema;
+export const LoginWithLinkResponseSchema = SessionResponseSchema;
+
+export const SendLoginLinkRequestSchema = z.object({ email });
+export type SendLoginLinkRequest = z.infer<typeof SendLoginLinkRequestSchema>;
+
+export const LoginWithLinkRequestSchema = z.object({
+  loginToken: z.string().min(1, 'loginToken is required').max(2048),
+});
+export type LoginWithLinkRequest = z.infer<typeof LoginWithLinkRequestSchema>;
+
+export const AddEventLogRequestSchema = EventLogSchema;
+export type AddEventLogRequest = z.infer<typeof AddEventLogRequestSchema>;
+
+export const ContactRequestSchema = ContactFormSchema.extend({
+  name: z.string().max(200),
+  team: z.string().max(200),
+  email: z.string().max(254),
+  phone: z.string().max(50),
+  message: z.string().max(10_000),
+});
+export type ContactRequest = z.infer<typeof ContactRequestSchema>;
+
+export const EmailRequestSchema = z.object({ email });
+export type EmailRequest = z.infer<typeof EmailRequestSchema>;
+/** Bodies of send-reset-password-email, unsubscribe, subscribe and send-verification-email. */
+export const SendResetPasswordEmailRequestSchema = EmailRequestSchema;
+export const UnsubscribeRequestSchema = EmailRequestSchema;
+export const SubscribeRequestSchema = EmailRequestSchema;
+export const SendVerificationEmailRequestSchema = EmailRequestSchema;
+
+export const UpdateNewPasswordRequestSchema = z.object({
+  token: z.string().min(1, 'token is required').max(2048),
+  password: z.string().max(1024, 'password is too long'),
+});
+export type UpdateNewPasswordRequest = z.infer<typeof UpdateNewPasswordRequestSchema>;
+
+/** Query of GET {api}/gs/live-search (§7). Competition lists are hyphen-joined ids. */
+export const LiveSearchQuerySchema = z.object({
+  competition: z.string().regex(/^\d+$/, 'competition must be one id').optional(),
+  competitions: z
+    .string()
+    .regex(/^(\d+(-\d+)*)?$/, 'competitions must be ids joined by hyphens')
+    .optional(),
+  division: z.enum(['0', '1', '2', '3']).optional(),
+  ptgc: PtgcSchema.optional(),
+  text: z.string().max(200).optional(),
+});
+export type LiveSearchQuery = z.infer<typeof LiveSearchQuerySchema>;
+
+export const LiveSearchResponseSchema = z.array(SearchOptionSchema);
+export type LiveSearchResponse = z.infer<typeof LiveSearchResponseSchema>;
+
+export const HealthResponseSchema = z.object({
+  status: z.literal('ok'),
+  uptimeSeconds: z.number().nonnegative(),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;

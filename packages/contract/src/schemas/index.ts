@@ -1,0 +1,3 @@
+/** Runtime zod schemas: `@courtside/contract/schemas`. Kept apart so the web bundle skips zod. */
+export * from './entities';
+export * from './api';

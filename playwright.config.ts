@@ -1,0 +1,58 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests drive the system's Chromium (Debian's package; Playwright's own browser
+ * download does not work here) against the built app served by the API on one port, exactly as
+ * `npm start` serves it. `npm run test:e2e` builds first.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const isCI = process.env.CI === 'true' || process.env.CI === '1';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: isCI ? 2 : undefined,
+  forbidOnly: isCI,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      // Root has no user namespace sandbox here, and the closed network refuses Chromium's
+      // background connections; these flags keep runs quiet and deterministic.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node apps/api/dist/main.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: !isCI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATA_DIR: path.join(os.tmpdir(), `courtside-e2e-${port}`),
+    },
+  },
+});

@@ -1,0 +1,106 @@
+// Proves the repository's lint rules fire: each case lints a snippet or fixture with the real
+// eslint.config.js and expects the named rule to report.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: repoRoot, ignore: false });
+
+async function rulesFiredFor(code, relativePath) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, relativePath) });
+  return result.messages.map((message) => message.ruleId);
+}
+
+const feature = (name, file) => `apps/web/src/features/${name}/${file}`;
+
+describe('no cross-feature imports (web)', () => {
+  it('rejects a feature importing another feature, relatively or through @/', async () => {
+    const relative = await rulesFiredFor(
+      "import { x } from '../../icons/components/x';\nexport const y = x;\n",
+      feature('legal', 'components/page.ts'),
+    );
+    expect(relative).toContain('local/no-cross-feature-imports');
+    const aliased = await rulesFiredFor(
+      "import { x } from '@/features/icons/components/x';\nexport const y = x;\n",
+      feature('legal', 'page.ts'),
+    );
+    expect(aliased).toContain('local/no-cross-feature-imports');
+  });
+
+  it('rejects shared components reaching into a feature', async () => {
+    const fired = await rulesFiredFor(
+      "import { x } from '../features/icons/x';\nexport const y = x;\n",
+      'apps/web/src/components/shared.ts',
+    );
+    expect(fired).toContain('local/no-cross-feature-imports');
+  });
+
+  it('allows imports inside one feature and the app shell composing features', async () => {
+    const inside = await rulesFiredFor(
+      "import { x } from '../components/x';\nexport const y = x;\n",
+      feature('legal', 'hooks/use-x.ts'),
+    );
+    expect(inside).not.toContain('local/no-cross-feature-imports');
+    const shell = await rulesFiredFor(
+      "import { x } from '../features/legal/x';\nexport const y = x;\n",
+      'apps/web/src/app/routes.ts',
+    );
+    expect(shell).not.toContain('local/no-cross-feature-imports');
+  });
+});
+
+describe('layer boundaries', () => {
+  it('keeps the web app off the server packages and the contract off everything', async () => {
+    expect(
+      await rulesFiredFor(
+        "import { x } from '@courtside/warehouse';\nexport const y = x;\n",
+        'apps/web/src/lib/x.ts',
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await rulesFiredFor(
+        "import { x } from '@courtside/engine';\nexport const y = x;\n",
+        'packages/contract/src/x.ts',
+      ),
+    ).toContain('no-restricted-imports');
+  });
+});
+
+describe('icon packs of the /icons page', () => {
+  it('may be imported only inside the icons feature', async () => {
+    const code = "import { LuActivity } from 'react-icons/lu';\nexport const icon = LuActivity;\n";
+    expect(await rulesFiredFor(code, feature('home', 'components/hero.tsx'))).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesFiredFor(code, feature('icons', 'api/registry.ts'))).not.toContain(
+      'no-restricted-imports',
+    );
+    const otherPack =
+      "import { FiActivity } from 'react-icons/fi';\nexport const icon = FiActivity;\n";
+    expect(await rulesFiredFor(otherPack, feature('home', 'components/hero.tsx'))).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+});
+
+describe('other structural rules', () => {
+  it('reports import cycles', async () => {
+    const [result] = await eslint.lintFiles([
+      path.join(repoRoot, 'tools/eslint-rules/fixtures/cycle/first.ts'),
+    ]);
+    expect(result.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('reports files longer than 400 lines and explicit any', async () => {
+    const long = Array.from({ length: 401 }, (_, i) => `export const v${i} = ${i};`).join('\n');
+    expect(await rulesFiredFor(`${long}\n`, 'packages/engine/src/long.ts')).toContain('max-lines');
+    expect(
+      await rulesFiredFor(
+        'export const f = (x: any): number => x;\n',
+        'packages/engine/src/any.ts',
+      ),
+    ).toContain('@typescript-eslint/no-explicit-any');
+  });
+});
