@@ -38,11 +38,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     prefix: '/',
     // The cache policy is set per file below; the plugin's own header would contradict it.
     cacheControl: false,
-    setHeaders: (reply, filePath) => {
+    setHeaders: (response, filePath) => {
       const cacheControl = isInsideHashedAssets(config.webDistDir, filePath)
         ? IMMUTABLE_CACHE_CONTROL
         : REVALIDATE_CACHE_CONTROL;
-      reply.header('cache-control', cacheControl);
+      response.setHeader('cache-control', cacheControl);
     },
   });
 }
