@@ -3,6 +3,7 @@
  * data-path codec, validation rules and user-facing messages. No runtime dependencies; the zod
  * schemas live under `@courtside/contract/schemas`.
  */
+export * from './account-api';
 export * from './competitions';
 export * from './constants';
 export * from './dates';
@@ -18,3 +19,4 @@ export * from './validation';
 export * from './codec';
 export type * from './schemas/entities';
 export type * from './schemas/api';
+export type * from './schemas/accounts';

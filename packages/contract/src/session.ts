@@ -7,6 +7,7 @@ import type {
   User,
   UserType,
 } from './schemas/entities';
+import type { AdminRole } from './schemas/accounts';
 
 export const DEFAULT_GENDER: Gender = 'MALE';
 export const DEFAULT_SCOPE: ScopeOption = Object.freeze({ value: 'season', label: 'Full Season' });
@@ -34,8 +35,6 @@ export function resolveUserSettings(user: User | null | undefined): ResolvedUser
       settings.playerPctilesType ?? user?.playerPctilesType ?? DEFAULT_PLAYER_PCTILES_TYPE,
   };
 }
-
-export type AdminRole = 'upper' | 'lower' | 'none';
 
 /** Lower admin is reported only when the user is not also an upper admin (§4). */
 export function adminRoleOf(access: AdminAccess | null | undefined): AdminRole {

@@ -1,3 +1,4 @@
 /** Runtime zod schemas: `@courtside/contract/schemas`. Kept apart so the web bundle skips zod. */
 export * from './entities';
 export * from './api';
+export * from './accounts';

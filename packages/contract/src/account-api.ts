@@ -1,0 +1,68 @@
+/**
+ * Paths of the account, email and admin API (§7 and the accounts issue), relative to the API
+ * root. The server mounts its routes on these and the web app calls them, so each is spelled once.
+ */
+export const ACCOUNT_API = {
+  signup: '/users/signup',
+  tokenIsValid: '/users/token-is-valid',
+  me: '/users/me',
+  verifyTier: '/users/verify-tier',
+  verifyAdminAccess: '/users/verify-admin-access',
+  login: '/users/login',
+  sendLoginLink: '/users/send-login-link',
+  loginWithLink: '/users/login-with-link',
+  addEventLog: '/users/add-event-log',
+  settings: '/users/settings',
+  /** GET, from the emailed link: verifies and redirects to /verify-email-page/:status. */
+  verifyEmail: '/users/verify-email',
+  /** GET, from an emailed trial link: upgrades and redirects to /verify-email-page/:status. */
+  redeemTrial: '/users/redeem-trial',
+  contact: '/email/contact',
+  sendResetPasswordEmail: '/email/send-reset-password-email',
+  updateNewPassword: '/email/update-new-password',
+  unsubscribe: '/email/unsubscribe',
+  subscribe: '/email/subscribe',
+  sendVerificationEmail: '/email/send-verification-email',
+  adminUsers: '/admin/users',
+  adminUser: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
+  adminTrialTokens: '/admin/trial-tokens',
+} as const;
+
+/** One-time token lifetimes (accounts issue). */
+export const ONE_TIME_TOKEN_TTL_MS = {
+  verifyEmail: 24 * 60 * 60 * 1000,
+  resetPassword: 60 * 60 * 1000,
+  loginLink: 15 * 60 * 1000,
+  /** A trial link stays redeemable this long; the upgrade itself lasts TRIAL_UPGRADE_DAYS. */
+  trialUpgrade: 30 * 24 * 60 * 60 * 1000,
+} as const;
+
+/** Messages the account API sends in `{ msg }`; the web shows them as they are. */
+export const ACCOUNT_MESSAGES = {
+  signupCreated: (email: string) =>
+    `Account created. We sent a verification link to ${email}; open it to activate your free access.`,
+  signupMailFailed: (email: string) =>
+    `Account created, but we could not send the verification email to ${email}. Use "Resend verification email" to try again.`,
+  emailTaken: 'An account with this email already exists. Log in or reset your password.',
+  invalidCredentials: 'Incorrect email or password.',
+  loginLinkSent: (email: string) =>
+    `If an account for ${email} exists, a login link is on its way. It works once, for 15 minutes.`,
+  loginLinkInvalid: 'This login link is invalid, already used or expired. Request a new one.',
+  verificationSent: (email: string) =>
+    `If ${email} belongs to an account that still needs verifying, a new verification link is on its way.`,
+  passwordUpdated: 'Your password was updated. Log in with your new password.',
+  unsubscribed: (email: string) => `${email} will no longer receive onboarding emails.`,
+  subscribed: (email: string) => `${email} will receive onboarding emails again.`,
+  eventLogged: 'Logged.',
+  settingsSaved: 'Settings saved.',
+  contactMailFailed: (supportEmail: string) =>
+    `We saved your message but could not send it just now. Please try again later or write to ${supportEmail}.`,
+  mailFailed: 'We could not send the email just now. Please try again in a few minutes.',
+  notSignedIn: 'Please log in to continue.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  adminOnly: 'This is for administrators only.',
+  upperAdminOnly: 'Only upper administrators can change admin roles.',
+  cannotChangeOwnRole: 'You cannot change your own admin role.',
+  userNotFound: 'No such user.',
+  rateLimited: 'Too many requests. Please wait a minute and try again.',
+} as const;
