@@ -115,6 +115,31 @@ export default tseslint.config(
   },
   ...layerRules,
   {
+    // axios is loaded on demand (lib/api/load-http.ts); a value import anywhere else would put
+    // the whole library back into that module's chunk, the entry chunk included.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/api/http.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/**/test-support.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'axios',
+              allowTypeImports: true,
+              message:
+                'Import types only; get the client from lib/api/load-http.ts (or lib/api/http.ts inside lazy code) and use lib/api/axios-guards.ts for type guards.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line scripts and benchmarks print their results.
     files: ['scripts/**', 'apps/*/scripts/**', 'packages/*/scripts/**', 'e2e/**'],
     rules: { 'no-console': 'off' },

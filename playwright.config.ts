@@ -1,3 +1,4 @@
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -11,6 +12,11 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
+// A fresh data folder (embedded database, mail outbox) per run. Set in the environment so the
+// worker processes, which load this file again, read the same outbox the server writes.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(
+  path.join(os.tmpdir(), 'courtside-e2e-'),
+));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -52,7 +58,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
-      DATA_DIR: path.join(os.tmpdir(), `courtside-e2e-${port}`),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      // Many sign-ups and logins from one address in a few seconds: keep the limits, scaled up.
+      RATE_LIMIT_SCALE: '100',
     },
   },
 });

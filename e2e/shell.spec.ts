@@ -55,7 +55,7 @@ test.describe('app shell', () => {
     page,
   }) => {
     await page.goto('/icons');
-    const headings = page.getByRole('heading', { level: 2 });
+    const headings = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(headings).toHaveCount(10);
     for (const [index, name] of ICON_PACKS.entries()) {
       await expect(headings.nth(index)).toContainText(name);

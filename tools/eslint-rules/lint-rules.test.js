@@ -85,6 +85,23 @@ describe('icon packs of the /icons page', () => {
   });
 });
 
+describe('axios in the web app', () => {
+  it('may be imported for types anywhere but as a value only in lib/api/http.ts', async () => {
+    const valueImport = "import { isAxiosError } from 'axios';\nexport const f = isAxiosError;\n";
+    expect(await rulesFiredFor(valueImport, 'apps/web/src/lib/server-message.ts')).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    const typeImport =
+      "import type { AxiosInstance } from 'axios';\nexport type C = AxiosInstance;\n";
+    expect(await rulesFiredFor(typeImport, 'apps/web/src/lib/x.ts')).not.toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await rulesFiredFor(valueImport, 'apps/web/src/lib/api/http.ts')).not.toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+  });
+});
+
 describe('other structural rules', () => {
   it('reports import cycles', async () => {
     const [result] = await eslint.lintFiles([

@@ -2,8 +2,11 @@ import { createRequire } from 'node:module';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
+import type { AccountsOptions, AccountsRuntime } from './accounts/runtime';
+import { createAccountsRuntime } from './accounts/runtime';
 import type { Config } from './config';
 import { installErrorHandler, replyWithError } from './errors';
+import { serializeRequestForLog } from './log-redaction';
 import { installNotFoundHandler } from './not-found';
 import { registerRoutes } from './routes';
 import { registerSecurityHeaders } from './security';
@@ -18,6 +21,15 @@ export interface BuildAppOptions {
   readonly logger?: boolean;
   /** Where log lines go instead of stdout, e.g. to assert on them in tests. */
   readonly logStream?: DestinationStream;
+  /** Replacements for the accounts database, mailer, clock… (tests and benchmarks). */
+  readonly accounts?: AccountsOptions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** main.ts starts it (migrations, onboarding schedule); routes open it on first use. */
+    readonly accounts: AccountsRuntime;
+  }
 }
 
 function canResolve(moduleName: string): boolean {
@@ -32,19 +44,21 @@ function canResolve(moduleName: string): boolean {
 function loggerOptions(config: Config, options: BuildAppOptions): FastifyServerOptions['logger'] {
   if (options.logger === false) return false;
   const level = config.logLevel;
-  if (options.logStream) return { level, stream: options.logStream };
+  const serializers = { req: serializeRequestForLog };
+  if (options.logStream) return { level, serializers, stream: options.logStream };
   // pino-pretty is a dev dependency: a production install without it keeps JSON lines.
   const wantsPrettyLogs = config.nodeEnv === 'development' && process.stdout.isTTY;
   if (wantsPrettyLogs && canResolve('pino-pretty')) {
     return {
       level,
+      serializers,
       transport: {
         target: 'pino-pretty',
         options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
       },
     };
   }
-  return { level };
+  return { level, serializers };
 }
 
 /**
@@ -68,12 +82,18 @@ export async function buildApp(
     },
   });
 
+  const accounts = createAccountsRuntime(config, app.log, options.accounts);
+  app.decorate('accounts', accounts);
+  app.addHook('onClose', async () => {
+    await accounts.close();
+  });
+
   installErrorHandler(app);
   installNotFoundHandler(app, config);
   await registerSecurityHeaders(app);
   if (config.serveWeb) {
     await registerWebApp(app, config);
   }
-  await registerRoutes(app, { config, version, startedAt: Date.now() });
+  await registerRoutes(app, { config, version, startedAt: Date.now(), accounts });
   return app;
 }

@@ -28,7 +28,19 @@ describe('loadConfig defaults', () => {
       serveWeb: true,
       dataDir: join(repoRoot, 'var'),
       trustProxy: false,
+      databaseUrl: null,
+      publicUrl: 'http://localhost:3000',
+      sessionSecret: null,
+      sessionTtlDays: 30,
+      smtpUrl: null,
+      mailFrom: 'Courtside <no-reply@courtside.local>',
+      supportEmail: 'support@courtside.example',
+      rateLimitScale: 1,
     });
+  });
+
+  it('derives PUBLIC_URL from PORT when unset', () => {
+    expect(loadConfig({ PORT: '8080' }, 'production').publicUrl).toBe('http://localhost:8080');
   });
 
   it('resolves the default folders against the repository, not the current directory', () => {
@@ -74,6 +86,14 @@ describe('loadConfig with every variable set', () => {
         SERVE_WEB: 'true',
         DATA_DIR: '/srv/data',
         TRUST_PROXY: '1',
+        DATABASE_URL: 'postgres://courtside:pw@db:5432/courtside',
+        PUBLIC_URL: 'https://courtside.example/',
+        SESSION_SECRET: 'x'.repeat(32),
+        SESSION_TTL_DAYS: '7',
+        SMTP_URL: 'smtps://mailer:pw@smtp.example:465',
+        MAIL_FROM: 'Courtside <hello@courtside.example>',
+        SUPPORT_EMAIL: 'help@courtside.example',
+        RATE_LIMIT_SCALE: '2.5',
       },
       'production',
     );
@@ -87,7 +107,29 @@ describe('loadConfig with every variable set', () => {
       serveWeb: true,
       dataDir: '/srv/data',
       trustProxy: true,
+      databaseUrl: 'postgres://courtside:pw@db:5432/courtside',
+      publicUrl: 'https://courtside.example',
+      sessionSecret: 'x'.repeat(32),
+      sessionTtlDays: 7,
+      smtpUrl: 'smtps://mailer:pw@smtp.example:465',
+      mailFrom: 'Courtside <hello@courtside.example>',
+      supportEmail: 'help@courtside.example',
+      rateLimitScale: 2.5,
     });
+  });
+
+  it.each(['postgres://localhost/courtside', 'postgresql://u:p@h:5433/d?sslmode=require'])(
+    'accepts DATABASE_URL=%s',
+    (url) => {
+      expect(loadConfig({ DATABASE_URL: url }, 'production').databaseUrl).toBe(url);
+    },
+  );
+
+  it.each([
+    ['http://localhost:5173', 'http://localhost:5173'],
+    ['https://example.com/courtside//', 'https://example.com/courtside'],
+  ])('reads PUBLIC_URL=%s as %s', (raw, expected) => {
+    expect(loadConfig({ PUBLIC_URL: raw }, 'production').publicUrl).toBe(expected);
   });
 
   it('resolves relative folders against the current directory', () => {
@@ -171,6 +213,53 @@ describe('loadConfig errors', () => {
         `Invalid configuration: ${variable} must be true, false, 1 or 0 (got "${raw}")`,
       );
     }
+  });
+
+  it.each([
+    [
+      'DATABASE_URL',
+      'mysql://u:secret@h/d',
+      'must be a postgres:// or postgresql:// URL (e.g. postgres://user:pass@db:5432/courtside)',
+    ],
+    [
+      'SMTP_URL',
+      'http://u:secret@h',
+      'must be an smtp:// or smtps:// URL (e.g. smtp://user:pass@mail.example:587)',
+    ],
+    ['SESSION_SECRET', 'too-short-secret', 'must be at least 32 characters long'],
+  ])('rejects %s without echoing the value, which may hold a secret', (variable, raw, problem) => {
+    const message = configErrorMessage({ [variable]: raw });
+    expect(message).toBe(`Invalid configuration: ${variable} ${problem}`);
+    expect(message).not.toContain('secret@');
+  });
+
+  it.each([
+    [
+      'PUBLIC_URL',
+      'courtside.example',
+      'must be an http:// or https:// URL without a query or fragment (e.g. https://courtside.example)',
+    ],
+    [
+      'PUBLIC_URL',
+      'https://x.example/?a=1',
+      'must be an http:// or https:// URL without a query or fragment (e.g. https://courtside.example)',
+    ],
+    [
+      'PUBLIC_URL',
+      'ftp://x.example',
+      'must be an http:// or https:// URL without a query or fragment (e.g. https://courtside.example)',
+    ],
+    ['SESSION_TTL_DAYS', '0', 'must be an integer between 1 and 365'],
+    ['SESSION_TTL_DAYS', '1.5', 'must be an integer between 1 and 365'],
+    ['MAIL_FROM', 'Courtside', 'must be an address, e.g. Courtside <no-reply@courtside.example>'],
+    ['SUPPORT_EMAIL', 'support', 'must be an email address'],
+    ['RATE_LIMIT_SCALE', '0', 'must be a positive number'],
+    ['RATE_LIMIT_SCALE', '-1', 'must be a positive number'],
+    ['RATE_LIMIT_SCALE', 'lots', 'must be a positive number'],
+  ])('rejects %s=%j', (variable, raw, problem) => {
+    expect(configErrorMessage({ [variable]: raw })).toBe(
+      `Invalid configuration: ${variable} ${problem} (got ${JSON.stringify(raw)})`,
+    );
   });
 
   it('names every bad variable on one line', () => {

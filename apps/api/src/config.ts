@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { SUPPORT_EMAIL_DEFAULT, isValidLoginEmail } from '@courtside/contract';
 import { z } from 'zod';
 import { repoRoot, runningFromSource } from './paths';
 import { StartupError } from './startup-error';
@@ -22,6 +23,20 @@ export interface Config {
   /** Absolute path of the folder for the warehouse, the embedded database and the mail outbox. */
   readonly dataDir: string;
   readonly trustProxy: boolean;
+  /** PostgreSQL server for accounts; null means the embedded PGlite under DATA_DIR/accounts. */
+  readonly databaseUrl: string | null;
+  /** Where users reach the site, for links in emails and redirects; never ends with `/`. */
+  readonly publicUrl: string;
+  /** Key of the session tokens; null means a random one kept in DATA_DIR/secrets. */
+  readonly sessionSecret: string | null;
+  readonly sessionTtlDays: number;
+  /** SMTP server for mail; null means the file outbox under DATA_DIR/mail. */
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  /** Where contact-form messages go, and the address shown to users for help. */
+  readonly supportEmail: string;
+  /** Multiplies every rate limit (end-to-end tests raise it so they never hit one). */
+  readonly rateLimitScale: number;
 }
 
 /** A setting is missing or malformed; the message is one line meant for the operator. */
@@ -71,6 +86,76 @@ const urlPathPrefix = z
 
 const directoryPath = z.string();
 
+/** Variables whose values may hold credentials: an error never echoes them. */
+const SECRET_VARIABLES: ReadonlySet<string> = new Set([
+  'DATABASE_URL',
+  'SESSION_SECRET',
+  'SMTP_URL',
+]);
+
+export const MIN_SESSION_SECRET_LENGTH = 32;
+export const DEFAULT_MAIL_FROM = 'Courtside <no-reply@courtside.local>';
+
+function urlWithProtocol(protocols: readonly string[], expectation: string) {
+  return z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, expectation);
+}
+
+const databaseUrl = urlWithProtocol(
+  ['postgres:', 'postgresql:'],
+  'must be a postgres:// or postgresql:// URL (e.g. postgres://user:pass@db:5432/courtside)',
+);
+
+const smtpUrl = urlWithProtocol(
+  ['smtp:', 'smtps:'],
+  'must be an smtp:// or smtps:// URL (e.g. smtp://user:pass@mail.example:587)',
+);
+
+const PUBLIC_URL_EXPECTATION =
+  'must be an http:// or https:// URL without a query or fragment (e.g. https://courtside.example)';
+
+// A trailing slash is dropped so links can be built as `${publicUrl}/path`.
+const publicUrl = z
+  .string()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        url.search === '' &&
+        url.hash === '' &&
+        !value.includes('?') &&
+        !value.includes('#')
+      );
+    } catch {
+      return false;
+    }
+  }, PUBLIC_URL_EXPECTATION)
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const sessionSecret = z
+  .string()
+  .min(MIN_SESSION_SECRET_LENGTH, `must be at least ${MIN_SESSION_SECRET_LENGTH} characters long`);
+
+const mailFrom = z
+  .string()
+  .regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an address, e.g. Courtside <no-reply@courtside.example>');
+
+const emailAddress = z
+  .string()
+  .refine((value) => isValidLoginEmail(value), 'must be an email address');
+
+const positiveNumber = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/, 'must be a positive number')
+  .transform(Number)
+  .refine((value) => value > 0 && Number.isFinite(value), 'must be a positive number');
+
 const envSchema = z.object({
   NODE_ENV: optionalSetting(oneOf(NODE_ENVS)),
   HOST: optionalSetting(host),
@@ -81,6 +166,14 @@ const envSchema = z.object({
   SERVE_WEB: optionalSetting(strictBoolean),
   DATA_DIR: optionalSetting(directoryPath),
   TRUST_PROXY: optionalSetting(strictBoolean),
+  DATABASE_URL: optionalSetting(databaseUrl),
+  PUBLIC_URL: optionalSetting(publicUrl),
+  SESSION_SECRET: optionalSetting(sessionSecret),
+  SESSION_TTL_DAYS: optionalSetting(integerBetween(1, 365)),
+  SMTP_URL: optionalSetting(smtpUrl),
+  MAIL_FROM: optionalSetting(mailFrom),
+  SUPPORT_EMAIL: optionalSetting(emailAddress),
+  RATE_LIMIT_SCALE: optionalSetting(positiveNumber),
 });
 
 function describeIssues(issues: readonly z.core.$ZodIssue[], env: NodeJS.ProcessEnv): string {
@@ -89,7 +182,8 @@ function describeIssues(issues: readonly z.core.$ZodIssue[], env: NodeJS.Process
     const variable = String(issue.path[0] ?? 'environment');
     if (problemByVariable.has(variable)) continue;
     const raw = env[variable];
-    const got = raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`;
+    const got =
+      raw === undefined || SECRET_VARIABLES.has(variable) ? '' : ` (got ${JSON.stringify(raw)})`;
     problemByVariable.set(variable, `${variable} ${issue.message}${got}`);
   }
   return `Invalid configuration: ${[...problemByVariable.values()].join('; ')}`;
@@ -108,15 +202,24 @@ export function loadConfig(
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error.issues, env));
   const settings = parsed.data;
   const nodeEnv = settings.NODE_ENV ?? nodeEnvWhenUnset;
+  const port = settings.PORT ?? 3000;
   return {
     nodeEnv,
     host: settings.HOST ?? '0.0.0.0',
-    port: settings.PORT ?? 3000,
+    port,
     logLevel: settings.LOG_LEVEL ?? 'info',
     apiRoot: settings.API_ROOT ?? '/api',
     webDistDir: resolve(settings.WEB_DIST_DIR ?? join(repoRoot, 'apps', 'web', 'dist')),
     serveWeb: settings.SERVE_WEB ?? nodeEnv === 'production',
     dataDir: resolve(settings.DATA_DIR ?? join(repoRoot, 'var')),
     trustProxy: settings.TRUST_PROXY ?? false,
+    databaseUrl: settings.DATABASE_URL ?? null,
+    publicUrl: settings.PUBLIC_URL ?? `http://localhost:${port}`,
+    sessionSecret: settings.SESSION_SECRET ?? null,
+    sessionTtlDays: settings.SESSION_TTL_DAYS ?? 30,
+    smtpUrl: settings.SMTP_URL ?? null,
+    mailFrom: settings.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    supportEmail: settings.SUPPORT_EMAIL ?? SUPPORT_EMAIL_DEFAULT,
+    rateLimitScale: settings.RATE_LIMIT_SCALE ?? 1,
   };
 }

@@ -34,6 +34,9 @@ beforeEach(async () => {
   app.get('/api/test/unavailable', async () => {
     throw Object.assign(new Error('upstream said no'), { statusCode: 503 });
   });
+  app.get('/api/test/mail-down', async () => {
+    throw new HttpError(503, 'We could not send the email just now.');
+  });
   app.get('/api/test/throws-string', async () => {
     throw 'not an error object';
   });
@@ -118,6 +121,13 @@ describe('server errors', () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/unavailable' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ msg: INTERNAL_ERROR_MSG });
+  });
+
+  it('keep the status and message of an HttpError 503, written for the user, without an error log', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/mail-down' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ msg: 'We could not send the email just now.' });
+    expect(errorRecords()).toEqual([]);
   });
 });
 

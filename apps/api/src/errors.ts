@@ -8,8 +8,9 @@ export interface ErrorBody {
 }
 
 /**
- * Throw from a route to answer with a client error (4xx): the status and the message reach the
- * client unchanged, so the message must be safe and meant for the user.
+ * Throw from a route to answer with an error the user should read: a client error (4xx), or a
+ * 503 when a service we depend on (mail) is down. The status and the message reach the client
+ * unchanged, so the message must be safe and meant for the user.
  */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
@@ -34,6 +35,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function clientStatusCodeOf(error: unknown): number | undefined {
+  if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 600) {
+    return error.statusCode;
+  }
   if (!isRecord(error)) return undefined;
   const { statusCode } = error;
   if (typeof statusCode !== 'number' || !Number.isInteger(statusCode)) return undefined;
@@ -52,7 +56,7 @@ function errorCodeOf(error: unknown): unknown {
 }
 
 /**
- * Decides what the client sees. Only errors that declare a 4xx status (our HttpError, Fastify's
+ * Decides what the client sees. Only our HttpError, errors that declare a 4xx status (Fastify's
  * own request errors, plugin errors such as rate limiting) and zod validation failures expose
  * their message; anything else may carry internals and becomes a generic 500.
  */
@@ -75,7 +79,7 @@ function toErrorReply(error: unknown, request: FastifyRequest): ErrorReply {
 /** Sends `{ msg }` for any error and logs it: server faults with their stack, client ones briefly. */
 export function replyWithError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
   const { statusCode, msg } = toErrorReply(error, request);
-  if (statusCode >= 500) {
+  if (statusCode >= 500 && !(error instanceof HttpError)) {
     request.log.error({ err: error }, 'Request failed with an internal error');
   } else {
     request.log.info({ statusCode, reason: msg }, 'Request rejected');

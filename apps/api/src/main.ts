@@ -1,3 +1,4 @@
+import type { AccountsRuntime } from './accounts/runtime';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { loadConfig } from './config';
@@ -33,11 +34,22 @@ function describeListenFailure(error: unknown, config: Config): string | undefin
   return undefined;
 }
 
+/** Opens the accounts database (running migrations) before listening, so a bad one stops here. */
+async function startAccounts(accounts: AccountsRuntime): Promise<void> {
+  try {
+    await accounts.start();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new StartupError(`Cannot open the accounts database: ${reason}`);
+  }
+}
+
 async function start(): Promise<void> {
   const config = loadConfig(process.env);
   const app = await buildApp(config);
   reportFatal = (message, error) => app.log.fatal({ err: error }, message);
   installGracefulShutdown({ app, exit: (code) => process.exit(code), signalSource: process });
+  await startAccounts(app.accounts);
 
   try {
     await app.listen({ host: config.host, port: config.port });

@@ -28,5 +28,6 @@ describe('route paths (§2)', () => {
     expect(paths.resetPassword('a/b')).toBe('/reset-password/a%2Fb');
     expect(paths.unsubscribe('a+b@c.io')).toBe('/unsubscribe?email=a%2Bb%40c.io');
     expect(paths.myAccount()).toBe('/my-account/subscribe');
+    expect(paths.myAccount('subscribe', 2)).toBe('/my-account/subscribe/2');
   });
 });

@@ -12,8 +12,9 @@ export const paths = {
   home: () => '/',
   about: () => '/about',
   signup: () => '/signup',
-  myAccount: (view: 'settings' | 'subscribe' | (string & {}) = 'subscribe') =>
-    `/my-account/${view}`,
+  /** An account view; `tierTo` (subscribe view) names the tier an upgrade aims at. */
+  myAccount: (view: 'settings' | 'subscribe' | (string & {}) = 'subscribe', tierTo?: number) =>
+    tierTo === undefined ? `/my-account/${view}` : `/my-account/${view}/${tierTo}`,
   resetPassword: (token?: string) =>
     token === undefined ? '/reset-password' : `/reset-password/${encodeURIComponent(token)}`,
   sendVerificationEmail: () => '/send-verification-email',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { AccountsRuntime } from '../accounts/runtime';
 import type { Config } from '../config';
 
 /** What every route module receives when it is mounted under API_ROOT. */
@@ -8,6 +9,8 @@ export interface RouteContext {
   readonly version: string;
   /** When this server instance was built (epoch milliseconds). */
   readonly startedAt: number;
+  /** Accounts: database, mail, sessions and rate limits, opened on first use. */
+  readonly accounts: AccountsRuntime;
 }
 
 /**

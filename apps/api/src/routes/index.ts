@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { accountsRoutes } from '../accounts/routes';
 import type { RouteContext, RouteModule } from './context';
 import { healthRoutes } from './health';
 
 export type { RouteContext, RouteModule } from './context';
 
 /** Every API route module, in mount order. Add a feature's module here (accounts, data, live). */
-const routeModules: readonly RouteModule[] = [healthRoutes];
+const routeModules: readonly RouteModule[] = [healthRoutes, accountsRoutes];
 
 /** Mounts every route module under API_ROOT, each in its own encapsulated plugin context. */
 export async function registerRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {

@@ -2,7 +2,8 @@ import { AUTH_STORAGE_KEY } from '@courtside/contract';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMediaAsPhone } from '@/components/testing/stub-match-media';
 import { server } from '@/test/msw-server';
 import { App } from './App';
 
@@ -11,6 +12,9 @@ vi.mock('@/lib/monitoring', () => ({ reportError: vi.fn(), initMonitoring: vi.fn
 const HOME_HEADING = { level: 1, name: /by the numbers/i } as const;
 
 describe('App', () => {
+  // The navbar's side panel asks matchMedia, which jsdom lacks, once it has entries to show.
+  beforeEach(() => stubMatchMediaAsPhone());
+
   it('shows a spinner and no route while the stored token is checked', async () => {
     localStorage.setItem(AUTH_STORAGE_KEY, 'stored-token');
     // The server holds its answer until the test releases it.

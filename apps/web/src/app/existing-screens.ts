@@ -8,5 +8,11 @@ import type { ShellLinkKey } from '@/components/layout/shell-links';
 /** Stats and tools screens with routes (none yet). */
 export const EXISTING_NAV_SCREENS: ReadonlySet<NavItemKey> = new Set<NavItemKey>([]);
 
-/** Account and help screens with routes (none yet; 'login' stands for the Sign In dialog). */
-export const EXISTING_SHELL_LINKS: ReadonlySet<ShellLinkKey> = new Set<ShellLinkKey>([]);
+/** Account and help screens with routes ('login' stands for the Sign In dialog). */
+export const EXISTING_SHELL_LINKS: ReadonlySet<ShellLinkKey> = new Set<ShellLinkKey>([
+  'login',
+  'signup',
+  'account',
+  'upgrade',
+  'admin',
+]);

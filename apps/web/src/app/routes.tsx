@@ -9,15 +9,28 @@ import {
   RoutedErrorFallbackPage,
 } from '@/components/errors/RoutedErrorFallbackPage';
 import { HomePage } from '@/features/home/components/HomePage';
+import type { EventLogRouteHandle } from '@/lib/event-log';
+import { AccountRedirectRoute, AccountRoute, AdminRoute } from './account-routes';
 import { AppLayout } from './AppLayout';
 import { LegacyToolRedirect, MarchMadnessRedirect } from './legacy-redirects';
 import {
   DisclaimerScreen,
+  ForgotPasswordScreen,
   IconsScreen,
+  LoginWithLinkScreen,
+  NewPasswordScreen,
   NotFoundScreen,
   PrivacyPolicyScreen,
+  SendVerificationEmailScreen,
+  SignupScreen,
   TermsOfUseScreen,
+  UnsubscribeScreen,
+  VerifyEmailScreen,
 } from './screens';
+
+/** Addresses carrying a secret say which part, so the event log leaves it out (lib/event-log). */
+const redactParam = (name: string): EventLogRouteHandle => ({ eventLog: { redactParams: [name] } });
+const dropSearch: EventLogRouteHandle = { eventLog: { dropSearch: true } };
 
 /** The screens under the shell. Home is eager: it is the most common landing page. */
 export const SCREEN_ROUTES: RouteObject[] = [
@@ -28,6 +41,31 @@ export const SCREEN_ROUTES: RouteObject[] = [
   { path: 'privacy-policy', element: <PrivacyPolicyScreen /> },
   { path: 'disclaimer', element: <DisclaimerScreen /> },
   { path: 'icons', element: <IconsScreen /> },
+  // Accounts and emails (§2).
+  { path: 'signup', element: <SignupScreen /> },
+  {
+    path: 'login-with-link/:loginToken',
+    element: <LoginWithLinkScreen />,
+    handle: redactParam('loginToken'),
+  },
+  { path: 'reset-password', element: <ForgotPasswordScreen /> },
+  {
+    path: 'reset-password/:token',
+    element: <NewPasswordScreen />,
+    handle: redactParam('token'),
+  },
+  {
+    // The success redirect carries a session token in its query until the page removes it.
+    path: 'verify-email-page/:verifyStatus',
+    element: <VerifyEmailScreen notFound={<NotFoundScreen />} />,
+    handle: dropSearch,
+  },
+  { path: 'send-verification-email', element: <SendVerificationEmailScreen /> },
+  { path: 'unsubscribe', element: <UnsubscribeScreen />, handle: dropSearch },
+  { path: 'my-account', element: <AccountRedirectRoute /> },
+  { path: 'my-account/:view', element: <AccountRoute /> },
+  { path: 'my-account/:view/:tierTo', element: <AccountRoute /> },
+  { path: 'admin', element: <AdminRoute /> },
   // Legacy addresses (§2): each replaces its history entry; malformed ones are not found.
   {
     path: 'tools/game-deciding-shots/:competitionId/:divisionLabel',

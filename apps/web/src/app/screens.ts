@@ -25,3 +25,66 @@ export const DisclaimerScreen = lazyScreen(() =>
 export const IconsScreen = lazyScreen(() =>
   import('@/features/icons/components/IconsPage').then((module) => module.IconsPage),
 );
+
+export const SignupScreen = lazyScreen(() =>
+  import('@/features/auth/components/SignupPage').then((module) => module.SignupPage),
+);
+
+export const LoginWithLinkScreen = lazyScreen(() =>
+  import('@/features/auth/components/LoginWithLinkPage').then((module) => module.LoginWithLinkPage),
+);
+
+/** The Sign In dialog's body: loaded the first time someone opens the dialog. */
+export const LoginDialogBody = lazyScreen(() =>
+  import('@/features/auth/components/LoginDialog').then((module) => module.LoginDialog),
+);
+
+export const ForgotPasswordScreen = lazyScreen(() =>
+  import('@/features/password-reset/components/ForgotPasswordPage').then(
+    (module) => module.ForgotPasswordPage,
+  ),
+);
+
+export const NewPasswordScreen = lazyScreen(() =>
+  import('@/features/password-reset/components/NewPasswordPage').then(
+    (module) => module.NewPasswordPage,
+  ),
+);
+
+export const VerifyEmailScreen = lazyScreen(() =>
+  import('@/features/email-verification/components/VerifyEmailPage').then(
+    (module) => module.VerifyEmailPage,
+  ),
+);
+
+export const SendVerificationEmailScreen = lazyScreen(() =>
+  import('@/features/email-verification/components/SendVerificationEmailPage').then(
+    (module) => module.SendVerificationEmailPage,
+  ),
+);
+
+export const UnsubscribeScreen = lazyScreen(() =>
+  import('@/features/unsubscribe/components/UnsubscribePage').then(
+    (module) => module.UnsubscribePage,
+  ),
+);
+
+/**
+ * The footer's contact form. Below the fold on every page, so it loads after the page itself
+ * instead of weighing on the home route's JavaScript.
+ */
+export const ContactFormSection = lazyScreen(() =>
+  import('@/features/contact/components/ContactForm').then((module) => module.ContactForm),
+);
+
+export const AccountScreen = lazyScreen(() =>
+  import('@/features/account/components/AccountPage').then((module) => module.AccountPage),
+);
+
+export const AccountRedirectScreen = lazyScreen(() =>
+  import('@/features/account/components/AccountPage').then((module) => module.AccountRedirect),
+);
+
+export const AdminScreen = lazyScreen(() =>
+  import('@/features/admin/components/AdminPage').then((module) => module.AdminPage),
+);

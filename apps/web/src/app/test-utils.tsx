@@ -1,7 +1,9 @@
 /** Renders the real route table in a memory router, inside the providers the shell needs. */
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { SessionProvider } from '@/lib/session';
+import { createQueryClient } from '@/lib/api/query-client';
+import { SessionGate, SessionProvider } from '@/lib/session';
 import { SCREEN_ROUTES, createAppRoutes } from './routes';
 
 export interface RenderRoutesOptions {
@@ -20,9 +22,14 @@ export function renderAppRoutes({
     initialIndex: initialEntries.length - 1,
   });
   render(
-    <SessionProvider>
-      <RouterProvider router={router} />
-    </SessionProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <SessionProvider>
+        {/* As in App: routes render only once session start has finished. */}
+        <SessionGate fallback={null}>
+          <RouterProvider router={router} />
+        </SessionGate>
+      </SessionProvider>
+    </QueryClientProvider>,
   );
   return router;
 }

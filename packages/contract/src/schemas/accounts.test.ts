@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_API } from '../account-api';
 import {
   AdminUpdateUserRequestSchema,
+  EventLogAnalyticsQuerySchema,
   AdminUsersQuerySchema,
   SignupRequestSchema,
   TierStatusSchema,
@@ -65,5 +67,27 @@ describe('account schemas', () => {
       label: 'Basic: Free',
       expiresAt: null,
     });
+  });
+
+  it('checks the event-log analytics range', () => {
+    expect(EventLogAnalyticsQuerySchema.parse({})).toEqual({});
+    expect(
+      EventLogAnalyticsQuerySchema.parse({
+        start: '2026-01-01',
+        end: '2026-01-31',
+        routeKey: 'gs',
+      }),
+    ).toEqual({ start: '2026-01-01', end: '2026-01-31' });
+    const messages = (query: unknown) =>
+      EventLogAnalyticsQuerySchema.safeParse(query).error?.issues.map((issue) => issue.message);
+    expect(messages({ start: '01/02/2026' })).toEqual(['start must be a date as YYYY-MM-DD']);
+    expect(messages({ end: '2026-02-30' })).toEqual(['end must be a date as YYYY-MM-DD']);
+    expect(messages({ start: '2026-02-02', end: '2026-02-01' })).toEqual([
+      'start must not be after end',
+    ]);
+  });
+
+  it('puts one user under the users path of the admin API', () => {
+    expect(ACCOUNT_API.adminUser('a b')).toBe(`${ACCOUNT_API.adminUsers}/a%20b`);
   });
 });

@@ -146,3 +146,23 @@ export const EventLogAnalyticsRowSchema = z.object({
   users: z.number().int().nonnegative(),
 });
 export type EventLogAnalyticsRow = z.infer<typeof EventLogAnalyticsRowSchema>;
+
+/** Analytics look back this many days (ending today, UTC) when no start is given. */
+export const EVENT_LOG_ANALYTICS_DEFAULT_DAYS = 30;
+/** The longest range one analytics request may ask for. */
+export const EVENT_LOG_ANALYTICS_MAX_DAYS = 366;
+
+/**
+ * Query of GET {api}/gs/event-log-analytics (a query-style data endpoint): UTC calendar days,
+ * both ends included. Other config keys the data codec may add are ignored.
+ */
+export const EventLogAnalyticsQuerySchema = z
+  .object({
+    start: z.iso.date('start must be a date as YYYY-MM-DD').optional(),
+    end: z.iso.date('end must be a date as YYYY-MM-DD').optional(),
+  })
+  .refine((query) => !query.start || !query.end || query.start <= query.end, {
+    message: 'start must not be after end',
+    path: ['start'],
+  });
+export type EventLogAnalyticsQuery = z.infer<typeof EventLogAnalyticsQuerySchema>;

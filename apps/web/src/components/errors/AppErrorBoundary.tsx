@@ -3,7 +3,9 @@
  * providers or in the router itself) and shows the error page with plain browser navigation.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { sendEventLog } from '@/lib/event-log';
 import { reportError } from '@/lib/monitoring';
+import { readStoredToken } from '@/lib/session/token-storage';
 import { ErrorFallbackPage } from './ErrorFallbackPage';
 
 interface AppErrorBoundaryProps {
@@ -34,6 +36,13 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     reportError(error, { source: 'app-error-boundary', componentStack: info.componentStack });
+    // Outside the providers there is no session to ask; a stored token is what marks a
+    // signed-in user here (§7: the error page logs an 'error' event for them). Only the
+    // pathname is sent: with no route table at hand, the query might hold a token.
+    if (readStoredToken() !== '') {
+      const { pathname } = window.location;
+      void sendEventLog({ type: 'error', shortPath: pathname, longPath: pathname });
+    }
   }
 
   override render() {

@@ -1,13 +1,15 @@
 /** The error page inside the router: its buttons navigate within the app. */
 import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router';
+import { useErrorPageEventLog } from '@/lib/event-log';
 import { reportError } from '@/lib/monitoring';
 import { useGoBackOrHome } from '../navigation/use-go-back-or-home';
 import { ErrorFallbackPage } from './ErrorFallbackPage';
 
-/** The /error-fallback screen. */
+/** The /error-fallback screen; it logs an 'error' event for a signed-in user (§7, §8). */
 export function RoutedErrorFallbackPage() {
   const { goBack, goHome } = useGoBackOrHome();
+  useErrorPageEventLog();
   return <ErrorFallbackPage onGoBack={goBack} onReturnHome={goHome} />;
 }
 

@@ -36,5 +36,7 @@ describe('AppFooter', () => {
     renderFooter({ contactForm: <form aria-label="Contact form" /> });
     const slot = screen.getByRole('region', { name: 'Contact Us' });
     expect(within(slot).getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
+    // The subscription page links to #contact-us.
+    expect(slot).toHaveAttribute('id', 'contact-us');
   });
 });

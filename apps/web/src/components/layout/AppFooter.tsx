@@ -24,7 +24,11 @@ export function AppFooter({ contactForm, year = new Date().getFullYear() }: AppF
     <footer className="app-footer">
       <div className="container-xl">
         {contactForm !== undefined && (
-          <section className="app-footer__contact" aria-labelledby="footer-contact-title">
+          <section
+            id="contact-us"
+            className="app-footer__contact"
+            aria-labelledby="footer-contact-title"
+          >
             <h2 id="footer-contact-title" className="h5">
               Contact Us
             </h2>

@@ -162,7 +162,7 @@ describe('AppNavbar', () => {
     renderNavbar({ user: signedIn(tierValue), existingLinks: ALL_LINKS });
     const upgrade = screen.queryByRole('link', { name: 'Upgrade' });
     if (tierValue === 1) {
-      expect(upgrade).toHaveAttribute('href', '/my-account/subscribe');
+      expect(upgrade).toHaveAttribute('href', '/my-account/subscribe/2');
       expect(upgrade).toHaveClass('nav-link--upgrade');
     } else {
       expect(upgrade).not.toBeInTheDocument();
@@ -217,6 +217,20 @@ describe('AppNavbar', () => {
     });
     expect(screen.queryByRole('link', { name: 'My Team' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'My Conference' })).not.toBeInTheDocument();
+  });
+
+  it('gives a signed-in user a Log out action, even with no other entry', async () => {
+    const onLogoutClick = vi.fn();
+    renderNavbar({ user: signedIn(0), onLogoutClick });
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(onLogoutClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers a visitor no Log out action', () => {
+    renderNavbar({ user: null, existingLinks: ALL_LINKS, onLogoutClick: vi.fn() });
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('opens the side panel from the toggle and closes it on navigation', async () => {

@@ -22,6 +22,8 @@ export interface AppNavbarProps {
   existingLinks: ReadonlySet<ShellLinkKey>;
   /** Opens the Sign In dialog. */
   onLoginClick?: () => void;
+  /** Ends the session; signed-in users get a Log out action when it is given. */
+  onLogoutClick?: () => void;
   /** Clock for date-based entries (the scoreboard opens today); tests pass a fixed one. */
   now?: () => Date;
 }
@@ -46,7 +48,7 @@ function SignedOutButtons({ existingLinks, onLoginClick }: Omit<AppNavbarProps, 
 }
 
 export function AppNavbar(props: AppNavbarProps) {
-  const { user, existingScreens, existingLinks, now = () => new Date() } = props;
+  const { user, existingScreens, existingLinks, onLogoutClick, now = () => new Date() } = props;
   const [expanded, setExpanded] = useState(false);
   const location = useLocation();
   // Close the side panel whenever the route changes (links, back/forward), adjusting state
@@ -60,7 +62,7 @@ export function AppNavbar(props: AppNavbarProps) {
   const hasEntries =
     user === null
       ? existingLinks.has('login') || existingLinks.has('signup')
-      : hasSignedInEntries({ user, existingScreens, existingLinks });
+      : onLogoutClick !== undefined || hasSignedInEntries({ user, existingScreens, existingLinks });
 
   return (
     <Navbar
@@ -94,13 +96,22 @@ export function AppNavbar(props: AppNavbarProps) {
               </Offcanvas.Header>
               <Offcanvas.Body>
                 {user === null ? (
-                  <SignedOutButtons {...props} />
+                  <SignedOutButtons
+                    existingScreens={existingScreens}
+                    existingLinks={existingLinks}
+                    onLoginClick={() => {
+                      // The Sign In dialog replaces the side panel rather than stacking on it.
+                      setExpanded(false);
+                      props.onLoginClick?.();
+                    }}
+                  />
                 ) : (
                   <SignedInMenus
                     user={user}
                     existingScreens={existingScreens}
                     existingLinks={existingLinks}
                     now={now()}
+                    onLogoutClick={onLogoutClick}
                   />
                 )}
               </Offcanvas.Body>

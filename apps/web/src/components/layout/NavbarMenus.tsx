@@ -56,10 +56,18 @@ export interface SignedInMenusProps {
   existingScreens: ReadonlySet<NavItemKey>;
   existingLinks: ReadonlySet<ShellLinkKey>;
   now: Date;
+  /** Shown as a Log out action after the account links when given. */
+  onLogoutClick?: () => void;
 }
 
 /** Everything §2 lists for a signed-in user, each entry only when its screen exists. */
-export function SignedInMenus({ user, existingScreens, existingLinks, now }: SignedInMenusProps) {
+export function SignedInMenus({
+  user,
+  existingScreens,
+  existingLinks,
+  now,
+  onLogoutClick,
+}: SignedInMenusProps) {
   const teamMenu = existingLinks.has('myTeam') ? myTeamMenu(user, user.tierValue) : null;
   const conferenceMenu = existingLinks.has('myConference')
     ? myConferenceMenu(user, user.tierValue)
@@ -88,7 +96,7 @@ export function SignedInMenus({ user, existingScreens, existingLinks, now }: Sig
         {teamMenu && <TeamMenuEntry menu={teamMenu} id="nav-menu-my-team" />}
         {conferenceMenu && <TeamMenuEntry menu={conferenceMenu} id="nav-menu-my-conference" />}
       </div>
-      {accountLinks.length > 0 && (
+      {(accountLinks.length > 0 || onLogoutClick) && (
         <div className="navbar-nav">
           {accountLinks.map((link) => (
             <NavLink
@@ -99,6 +107,11 @@ export function SignedInMenus({ user, existingScreens, existingLinks, now }: Sig
               {link.label}
             </NavLink>
           ))}
+          {onLogoutClick && (
+            <button type="button" className="nav-link text-start" onClick={onLogoutClick}>
+              Log out
+            </button>
+          )}
         </div>
       )}
     </>
@@ -110,7 +123,7 @@ export function hasSignedInEntries({
   user,
   existingScreens,
   existingLinks,
-}: Omit<SignedInMenusProps, 'now'>): boolean {
+}: Omit<SignedInMenusProps, 'now' | 'onLogoutClick'>): boolean {
   const anyScreen = (['stats', 'tools'] as const).some(
     (menu) => menuItemsFor(menu, user.tierValue, existingScreens).length > 0,
   );

@@ -3,7 +3,7 @@
  * exists; the app shell passes the set of existing ones, since a shared component cannot know
  * the route table.
  */
-import { paths } from '@courtside/contract';
+import { TIER_VALUES, paths } from '@courtside/contract';
 
 export const SHELL_LINK_KEYS = [
   'insights',
@@ -34,10 +34,11 @@ export const HELP_AND_ACCOUNT_LINKS: readonly ShellLink[] = [
   { key: 'account', label: 'Account', to: paths.myAccount('settings') },
 ];
 
+/** Shown to tier 1 (§6); aims the subscription page at the next tier up. */
 export const UPGRADE_LINK: ShellLink = {
   key: 'upgrade',
   label: 'Upgrade',
-  to: paths.myAccount('subscribe'),
+  to: paths.myAccount('subscribe', TIER_VALUES.plus),
 };
 
 export const ADMIN_LINKS: readonly ShellLink[] = [

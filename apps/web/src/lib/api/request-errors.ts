@@ -3,7 +3,7 @@
  * `RequestError` so screens read a single `message` and the fetch layer can tell which failures
  * to retry (malformed data only) and which to ignore (cancellations).
  */
-import { isAxiosError, isCancel } from 'axios';
+import { isAxiosError, isCancel } from './axios-guards';
 import { MESSAGES, requestSetupFailedMessage } from '@courtside/contract';
 
 /**

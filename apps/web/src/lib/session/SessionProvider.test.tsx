@@ -15,6 +15,8 @@ const user: User = {
   settings: { team: { teamId: 12, gender: 'FEMALE' } },
 };
 
+const savedUser: User = { ...user, settings: { team: { teamId: 99, gender: 'FEMALE' } } };
+
 /** Shows the session and offers its actions, as a screen would use them. */
 function SessionProbe() {
   const session = useSession();
@@ -25,9 +27,13 @@ function SessionProbe() {
       <dd data-testid="signed-in">{String(session.isSignedIn)}</dd>
       <dd data-testid="email">{session.user?.email ?? 'none'}</dd>
       <dd data-testid="tier">{session.tier.value}</dd>
+      <dd data-testid="tier-expires">{session.tier.expiresAt ?? 'never'}</dd>
       <dd data-testid="token">{session.token}</dd>
+      <dd data-testid="team">{session.user?.settings.team?.teamId ?? 'none'}</dd>
       <button onClick={() => session.signIn({ token: 'login-token', user })}>sign in</button>
       <button onClick={session.signOut}>sign out</button>
+      <button onClick={() => session.setUser(savedUser)}>set user</button>
+      <button onClick={() => void session.refreshTier()}>refresh tier</button>
     </dl>
   );
 }
@@ -171,5 +177,80 @@ describe('SessionProvider', () => {
   it('throws a clear error when used outside the provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<SessionProbe />)).toThrow(/inside <SessionProvider>/);
+  });
+
+  it('keeps the expiry of a timed tier', async () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, 'some-token');
+    handleSessionCalls({
+      tier: () => HttpResponse.json({ value: 2, label: 'Plus', expiresAt: '2026-03-01T00:00:00Z' }),
+    });
+    renderSession();
+    await waitFor(() => expect(screen.getByTestId('tier')).toHaveTextContent('2'));
+    expect(screen.getByTestId('tier-expires')).toHaveTextContent('2026-03-01T00:00:00Z');
+  });
+
+  it('setUser replaces the signed-in profile at once', async () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, 'some-token');
+    const calls = handleSessionCalls({});
+    renderSession();
+    await waitFor(() => expect(screen.getByTestId('team')).toHaveTextContent('12'));
+    await userEvent.click(screen.getByRole('button', { name: 'set user' }));
+    expect(screen.getByTestId('team')).toHaveTextContent('99');
+    expect(screen.getByTestId('token')).toHaveTextContent('some-token');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('setUser does nothing when no one is signed in', async () => {
+    renderSession();
+    await screen.findByTestId('status');
+    await userEvent.click(screen.getByRole('button', { name: 'set user' }));
+    expect(screen.getByTestId('signed-in')).toHaveTextContent('false');
+    expect(screen.getByTestId('email')).toHaveTextContent('none');
+  });
+
+  it('refreshTier checks the tier again and shows the new one', async () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, 'some-token');
+    let tierValue = 1;
+    const calls = handleSessionCalls({
+      tier: () => HttpResponse.json({ value: tierValue, label: 'Any', expiresAt: null }),
+    });
+    renderSession();
+    await waitFor(() => expect(screen.getByTestId('tier')).toHaveTextContent('1'));
+    tierValue = 3;
+    await userEvent.click(screen.getByRole('button', { name: 'refresh tier' }));
+    await waitFor(() => expect(screen.getByTestId('tier')).toHaveTextContent('3'));
+    expect(calls.filter((call) => call.startsWith('verify-tier'))).toEqual([
+      'verify-tier some-token',
+      'verify-tier some-token',
+    ]);
+  });
+
+  it('refreshTier keeps the current tier when the check fails, and logs it', async () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, 'some-token');
+    let fail = false;
+    handleSessionCalls({
+      tier: () => (fail ? HttpResponse.error() : HttpResponse.json({ value: 2, label: 'Plus' })),
+    });
+    renderSession();
+    await waitFor(() => expect(screen.getByTestId('tier')).toHaveTextContent('2'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fail = true;
+    await userEvent.click(screen.getByRole('button', { name: 'refresh tier' }));
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringMatching(/tier check failed/i),
+        expect.anything(),
+      ),
+    );
+    expect(screen.getByTestId('tier')).toHaveTextContent('2');
+  });
+
+  it('refreshTier makes no request when signed out', async () => {
+    const calls = handleSessionCalls({});
+    renderSession();
+    await screen.findByTestId('status');
+    await userEvent.click(screen.getByRole('button', { name: 'refresh tier' }));
+    expect(calls).toEqual([]);
+    expect(screen.getByTestId('tier')).toHaveTextContent('0');
   });
 });

@@ -1,27 +1,37 @@
-/** Holds the session of §4 for the whole app: start-up check, tier check, sign-in and out. */
+/**
+ * Holds the session of §4 for the whole app: start-up check, tier check, sign-in and out, and
+ * the two updates screens make to a live session (a saved profile, a re-checked tier).
+ */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AxiosInstance } from 'axios';
-import { DEFAULT_TIER, type SessionData, type Tier } from '@courtside/contract';
-import { http } from '../api/http';
+import type { SessionData, TierStatus, User } from '@courtside/contract';
 import { SessionContext, type SessionStatus, type SessionValue } from './session-context';
-import { ANONYMOUS, fetchTier, startSession, type StartedSession } from './session-start';
-import { clearStoredToken, storeToken } from './token-storage';
+import {
+  ANONYMOUS,
+  DEFAULT_TIER_STATUS,
+  fetchTier,
+  requestTier,
+  startSession,
+  type StartedSession,
+} from './session-start';
+import { clearStoredToken, readStoredToken, storeToken } from './token-storage';
 
 interface SessionState {
   status: SessionStatus;
   session: StartedSession;
-  tier: Tier;
+  tier: TierStatus;
 }
 
-const LOADING: SessionState = { status: 'loading', session: ANONYMOUS, tier: DEFAULT_TIER };
+const LOADING: SessionState = { status: 'loading', session: ANONYMOUS, tier: DEFAULT_TIER_STATUS };
 
 export interface SessionProviderProps {
   children: ReactNode;
-  /** The HTTP client for the session calls; tests may pass their own. */
+  /** The HTTP client for the session calls (tests pass their own); by default the app's,
+   *  loaded only once a call is needed, so visitors without a session never download it. */
   client?: AxiosInstance;
 }
 
-export function SessionProvider({ children, client = http }: SessionProviderProps) {
+export function SessionProvider({ children, client }: SessionProviderProps) {
   const [state, setState] = useState<SessionState>(LOADING);
   // StrictMode runs effects twice; one shared start-up promise keeps it to one set of calls,
   // which matters because token-is-valid may rotate the token.
@@ -34,7 +44,7 @@ export function SessionProvider({ children, client = http }: SessionProviderProp
       status: 'ready' as const,
       session,
       // The tier is awaited before 'ready' so the navbar does not flash tier-0 menus.
-      tier: session.user === null ? DEFAULT_TIER : await fetchTier(client),
+      tier: session.user === null ? DEFAULT_TIER_STATUS : await fetchTier(client),
     }));
     const startGeneration = generation.current;
     let mounted = true;
@@ -50,7 +60,7 @@ export function SessionProvider({ children, client = http }: SessionProviderProp
     ({ token, user }: SessionData) => {
       storeToken(token);
       const signInGeneration = ++generation.current;
-      setState({ status: 'ready', session: { token, user }, tier: DEFAULT_TIER });
+      setState({ status: 'ready', session: { token, user }, tier: DEFAULT_TIER_STATUS });
       void fetchTier(client).then((tier) => {
         if (generation.current === signInGeneration) {
           setState((current) => ({ ...current, tier }));
@@ -63,8 +73,32 @@ export function SessionProvider({ children, client = http }: SessionProviderProp
   const signOut = useCallback(() => {
     clearStoredToken();
     generation.current += 1;
-    setState({ status: 'ready', session: ANONYMOUS, tier: DEFAULT_TIER });
+    setState({ status: 'ready', session: ANONYMOUS, tier: DEFAULT_TIER_STATUS });
   }, []);
+
+  const setUser = useCallback((user: User) => {
+    setState((current) =>
+      // A reply that lands after sign-out must not sign anyone back in.
+      current.session.user === null
+        ? current
+        : { ...current, session: { token: current.session.token, user } },
+    );
+  }, []);
+
+  const refreshTier = useCallback(async () => {
+    // Signed out: there is no tier to check, and the server would only answer 401.
+    if (readStoredToken() === '') return;
+    const refreshGeneration = generation.current;
+    try {
+      const tier = await requestTier(client);
+      if (generation.current === refreshGeneration) {
+        setState((current) => (current.session.user === null ? current : { ...current, tier }));
+      }
+    } catch (error) {
+      // Unlike the first check, a failed re-check keeps the tier the user already has.
+      console.error('Tier check failed; keeping the current tier.', error);
+    }
+  }, [client]);
 
   const value = useMemo<SessionValue>(
     () => ({
@@ -75,8 +109,10 @@ export function SessionProvider({ children, client = http }: SessionProviderProp
       tier: state.tier,
       signIn,
       signOut,
+      setUser,
+      refreshTier,
     }),
-    [state, signIn, signOut],
+    [state, signIn, signOut, setUser, refreshTier],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

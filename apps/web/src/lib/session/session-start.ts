@@ -1,11 +1,19 @@
 /**
  * Session start and tier check of §4 as plain async functions, so the provider stays small and
- * the flow can be tested call by call. Nothing here throws: every failure ends anonymous (or,
- * for the tier, with the default tier) and is logged (§8 "Session failure", "Tier check failure").
+ * the flow can be tested call by call. startSession and fetchTier never throw: every failure ends
+ * anonymous (or, for the tier, with the default tier) and is logged (§8 "Session failure", "Tier
+ * check failure"). requestTier throws, for callers that keep the tier they have on failure.
  */
 import type { AxiosInstance } from 'axios';
-import { DEFAULT_TIER, type Tier, type TokenIsValidResponse, type User } from '@courtside/contract';
+import {
+  ACCOUNT_API,
+  DEFAULT_TIER,
+  type TierStatus,
+  type TokenIsValidResponse,
+  type User,
+} from '@courtside/contract';
 import { clearStoredToken, readStoredToken, storeToken } from './token-storage';
+import { clientOrDefault } from '../api/load-http';
 
 /** The outcome of session start: either anonymous or a signed-in user with their token. */
 export type StartedSession = { token: ''; user: null } | { token: string; user: User };
@@ -24,9 +32,10 @@ function toTokenIsValidResponse(data: unknown): TokenIsValidResponse {
   return token === undefined ? { isValid: data.isValid } : { isValid: data.isValid, token };
 }
 
+/** A user profile from /users/me or from saving settings (both reply with the whole User). */
 export function toUser(data: unknown): User {
   if (!isRecord(data) || typeof data._id !== 'string' || typeof data.email !== 'string') {
-    throw new Error('Unexpected reply from /users/me');
+    throw new Error('Unexpected reply: not a user profile');
   }
   // Older profiles may lack userType and settings; the contract's defaults fill them (§3).
   return {
@@ -36,11 +45,16 @@ export function toUser(data: unknown): User {
   } as User;
 }
 
-function toTier(data: unknown): Tier {
+/** The tier of a visitor, an unverified account, or a signed-in user whose check failed. */
+export const DEFAULT_TIER_STATUS: TierStatus = Object.freeze({ ...DEFAULT_TIER, expiresAt: null });
+
+function toTierStatus(data: unknown): TierStatus {
   if (!isRecord(data) || typeof data.value !== 'number' || typeof data.label !== 'string') {
     throw new Error('Unexpected reply from /users/verify-tier');
   }
-  return { value: data.value, label: data.label };
+  // Timed upgrades (trials) carry their end; older servers send no expiresAt at all.
+  const expiresAt = typeof data.expiresAt === 'string' ? data.expiresAt : null;
+  return { value: data.value, label: data.label, expiresAt };
 }
 
 /**
@@ -48,12 +62,14 @@ function toTier(data: unknown): Tier {
  * anonymous without a request; an invalid token is cleared; a valid one is refreshed when the
  * server sends a new one, then the profile is loaded.
  */
-export async function startSession(client: AxiosInstance): Promise<StartedSession> {
+export async function startSession(client?: AxiosInstance): Promise<StartedSession> {
   const storedToken = readStoredToken();
   if (storedToken === '') return ANONYMOUS;
   try {
+    // Loading the client is inside the try: a failed chunk load also ends signed out.
+    const http = await clientOrDefault(client);
     const validity = toTokenIsValidResponse(
-      (await client.post<unknown>('/users/token-is-valid')).data,
+      (await http.post<unknown>(ACCOUNT_API.tokenIsValid)).data,
     );
     if (!validity.isValid) {
       clearStoredToken();
@@ -62,7 +78,7 @@ export async function startSession(client: AxiosInstance): Promise<StartedSessio
     const token = validity.token ?? storedToken;
     // Stored before /users/me so that call already carries the refreshed token.
     if (validity.token !== undefined) storeToken(validity.token);
-    const user = toUser((await client.get<unknown>('/users/me')).data);
+    const user = toUser((await http.get<unknown>(ACCOUNT_API.me)).data);
     return { token, user };
   } catch (error) {
     console.error('Session start failed; continuing signed out.', error);
@@ -70,12 +86,18 @@ export async function startSession(client: AxiosInstance): Promise<StartedSessio
   }
 }
 
+/** The signed-in user's tier, with its expiry; throws when the check fails. */
+export async function requestTier(client?: AxiosInstance): Promise<TierStatus> {
+  const http = await clientOrDefault(client);
+  return toTierStatus((await http.get<unknown>(ACCOUNT_API.verifyTier)).data);
+}
+
 /** The signed-in user's tier (§4 "Tier check"); on failure the default tier, logged only. */
-export async function fetchTier(client: AxiosInstance): Promise<Tier> {
+export async function fetchTier(client?: AxiosInstance): Promise<TierStatus> {
   try {
-    return toTier((await client.get<unknown>('/users/verify-tier')).data);
+    return await requestTier(client);
   } catch (error) {
     console.error('Tier check failed; keeping the default tier.', error);
-    return DEFAULT_TIER;
+    return DEFAULT_TIER_STATUS;
   }
 }

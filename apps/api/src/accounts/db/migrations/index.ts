@@ -1,0 +1,15 @@
+/**
+ * Every accounts migration, in order. They are imported statically rather than read from a
+ * folder because the server ships as one esbuild bundle with no migration files beside it.
+ * Add a migration as `NNN_name.ts` and list it here; never edit or renumber a released one.
+ */
+import type { Migration, MigrationProvider } from 'kysely';
+import { migration001Initial } from './001_initial';
+
+export const ACCOUNTS_MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '001_initial': migration001Initial,
+};
+
+export const staticMigrationProvider: MigrationProvider = {
+  getMigrations: async () => ({ ...ACCOUNTS_MIGRATIONS }),
+};

@@ -1,0 +1,86 @@
+/**
+ * Row types of the accounts database, as Kysely sees them. Columns written as JSON take a string
+ * (the caller stringifies once, so pg and PGlite receive the same parameter) and read back parsed.
+ */
+import type { AdminRole, UserSettings, UserType } from '@courtside/contract';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Set on insert (from the Clock, so tests control it) and never changed afterwards. */
+type CreatedAt = ColumnType<Date, Date, never>;
+type NullableTime = ColumnType<Date | null, Date | null | undefined, Date | null>;
+
+export const TOKEN_PURPOSES = [
+  'verify-email',
+  'reset-password',
+  'login-link',
+  'trial-upgrade',
+] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
+export interface UsersTable {
+  id: Generated<string>;
+  /** Always lowercased and trimmed; unique. */
+  email: string;
+  password_hash: string;
+  user_type: ColumnType<UserType, UserType | undefined, UserType>;
+  settings: ColumnType<UserSettings, string, string>;
+  /** The current tier; it lasts until tier_expires_at, when base_tier applies again. */
+  tier: Generated<number>;
+  base_tier: Generated<number>;
+  tier_expires_at: NullableTime;
+  admin_role: ColumnType<AdminRole, AdminRole | undefined, AdminRole>;
+  email_verified_at: NullableTime;
+  onboarding_subscribed: Generated<boolean>;
+  /** The last onboarding email sent (0: none yet). */
+  onboarding_step: Generated<number>;
+  onboarding_last_sent_at: NullableTime;
+  /** Part of every session token; bumping it signs out every session of the user. */
+  session_version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date, Date>;
+}
+
+export interface OneTimeTokensTable {
+  id: Generated<string>;
+  purpose: TokenPurpose;
+  /** SHA-256 of the token (hex); the token itself is only ever in the email. */
+  token_hash: string;
+  user_id: string;
+  email: string;
+  expires_at: Date;
+  used_at: NullableTime;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface EventLogsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  type: 'pagechange' | 'error';
+  short_path: string;
+  long_path: string;
+  created_at: CreatedAt;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  organization: string;
+  email: string;
+  phone: string;
+  message: string;
+  user_id: string | null;
+  created_at: CreatedAt;
+  mail_sent_at: NullableTime;
+}
+
+export interface AccountsSchema {
+  users: UsersTable;
+  one_time_tokens: OneTimeTokensTable;
+  event_logs: EventLogsTable;
+  contact_messages: ContactMessagesTable;
+}
+
+export type UserRecord = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type OneTimeTokenRecord = Selectable<OneTimeTokensTable>;

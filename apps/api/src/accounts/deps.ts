@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Clock } from './clock';
+import type { AccountsSchema } from './db/schema';
+import type { MailContext } from './mail/compose';
+import type { Mailer } from './mail/message';
+import type { RateLimiter } from './rate-limit/limiter';
+import type { PasswordHasher } from './security/passwords';
+import type { SessionTokens } from './security/session-tokens';
+
+/** Everything the account services use, opened once per server (see runtime.ts). */
+export interface AccountsDeps {
+  readonly config: Config;
+  readonly db: Kysely<AccountsSchema>;
+  readonly clock: Clock;
+  readonly passwords: PasswordHasher;
+  readonly sessions: SessionTokens;
+  readonly mailer: Mailer;
+  readonly mailContext: MailContext;
+  readonly limiter: RateLimiter;
+  readonly log: FastifyBaseLogger;
+}

@@ -1,0 +1,80 @@
+/**
+ * The default transport: every message becomes a JSON file in DATA_DIR/mail, and one log line
+ * names its subject and links, so a developer on a fresh machine can open a verification link
+ * without any mail server. Only this transport logs links; they hold one-time tokens.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Clock } from '../clock';
+import type { MailMessage, Mailer } from './message';
+import { MailDeliveryError } from './message';
+
+export interface OutboxFile {
+  readonly kind: MailMessage['kind'];
+  readonly to: string;
+  readonly from: string;
+  readonly replyTo?: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly links: string[];
+  readonly sentAt: string;
+}
+
+export interface OutboxOptions {
+  readonly dir: string;
+  readonly from: string;
+  readonly clock: Clock;
+  readonly logLine: (line: string) => void;
+}
+
+/** `<ISO time>-<kind>-<recipient>.json`, with ':' as '-' so the name is valid on every OS. */
+export function outboxFileName(sentAt: string, kind: string, to: string, attempt: number): string {
+  const safeTime = sentAt.replaceAll(':', '-');
+  const safeTo = to.replace(/[^A-Za-z0-9@._+-]/g, '_');
+  const suffix = attempt === 0 ? '' : `-${attempt + 1}`;
+  return `${safeTime}-${kind}-${safeTo}${suffix}.json`;
+}
+
+function isFileExists(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'EEXIST';
+}
+
+export function createFileOutbox(options: OutboxOptions): Mailer {
+  return {
+    async send(message) {
+      const sentAt = options.clock.now().toISOString();
+      const file: OutboxFile = {
+        kind: message.kind,
+        to: message.to,
+        from: options.from,
+        ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        links: [...message.links],
+        sentAt,
+      };
+      try {
+        await mkdir(options.dir, { recursive: true });
+        // Two messages in the same millisecond to the same person get -2, -3… rather than
+        // overwriting each other.
+        for (let attempt = 0; ; attempt += 1) {
+          const path = join(options.dir, outboxFileName(sentAt, message.kind, message.to, attempt));
+          try {
+            await writeFile(path, `${JSON.stringify(file, null, 2)}\n`, { flag: 'wx' });
+            break;
+          } catch (error) {
+            if (!isFileExists(error) || attempt >= 100) throw error;
+          }
+        }
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new MailDeliveryError(`Could not write to the mail outbox: ${reason}`);
+      }
+      const links = message.links.length === 0 ? '' : ` — ${message.links.join(' ')}`;
+      options.logLine(`Mail to ${message.to}: ${message.subject}${links}`);
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,35 @@
+/** The rate limits of the accounts issue, per client IP and per email address. */
+import type { LimitRule } from './limiter';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface LimitPolicy {
+  readonly perIp: LimitRule;
+  /** Omitted for actions that take no email, or where counting by email adds nothing. */
+  readonly perEmail?: LimitRule;
+}
+
+const MAIL_SENDING: LimitPolicy = {
+  perIp: { max: 5, windowMs: 15 * MINUTE },
+  perEmail: { max: 3, windowMs: 15 * MINUTE },
+};
+
+export type LimitedAction =
+  | 'login'
+  | 'signup'
+  | 'sendLoginLink'
+  | 'sendResetPasswordEmail'
+  | 'sendVerificationEmail'
+  | 'contact'
+  | 'subscription';
+
+export const LIMIT_POLICIES: Readonly<Record<LimitedAction, LimitPolicy>> = {
+  login: { perIp: { max: 10, windowMs: MINUTE }, perEmail: { max: 5, windowMs: MINUTE } },
+  signup: { perIp: { max: 10, windowMs: HOUR }, perEmail: { max: 3, windowMs: HOUR } },
+  sendLoginLink: MAIL_SENDING,
+  sendResetPasswordEmail: MAIL_SENDING,
+  sendVerificationEmail: MAIL_SENDING,
+  contact: MAIL_SENDING,
+  subscription: { perIp: { max: 20, windowMs: 15 * MINUTE } },
+};

@@ -1,0 +1,16 @@
+/** Every accounts route, mounted under API_ROOT. Account answers are private: never cached. */
+import type { RouteModule } from '../../routes/context';
+import { adminRoutes } from './admin';
+import { emailRoutes } from './email';
+import { linkRoutes } from './links';
+import { userRoutes } from './users';
+
+export const accountsRoutes: RouteModule = async (app, context) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  for (const routes of [userRoutes, emailRoutes, linkRoutes, adminRoutes]) {
+    await app.register(routes, context);
+  }
+};

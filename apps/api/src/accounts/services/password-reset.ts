@@ -1,0 +1,66 @@
+/** Forgotten passwords: the reset email and setting the new password from its link. */
+import {
+  ACCOUNT_MESSAGES,
+  MESSAGES,
+  MIN_PASSWORD_LENGTH,
+  ONE_TIME_TOKEN_TTL_MS,
+} from '@courtside/contract';
+import { HttpError } from '../../errors';
+import { addMs } from '../clock';
+import type { AccountsDeps } from '../deps';
+import { resetPasswordMail } from '../mail/templates';
+import {
+  consumeOneTimeToken,
+  createOneTimeToken,
+  findOneTimeToken,
+  isTokenUsable,
+  retireOpenTokens,
+} from '../repositories/tokens';
+import { findUserByEmail, updatePassword } from '../repositories/users';
+import { resetPasswordLink } from './links';
+import { deliver } from './mail-delivery';
+
+/** Emails a reset link when the account exists; false only when that email could not be sent. */
+export async function requestPasswordReset(deps: AccountsDeps, email: string): Promise<boolean> {
+  const user = await findUserByEmail(deps.db, email);
+  if (user === undefined) return true;
+  const now = deps.clock.now();
+  const { token } = await createOneTimeToken(deps.db, {
+    purpose: 'reset-password',
+    userId: user.id,
+    email: user.email,
+    expiresAt: addMs(now, ONE_TIME_TOKEN_TTL_MS.resetPassword),
+    now,
+  });
+  const link = resetPasswordLink(deps.config, token);
+  return deliver(deps, resetPasswordMail(user.email, link, deps.mailContext));
+}
+
+export const PASSWORD_TOO_SHORT_MSG = `Invalid request: password: password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+
+/**
+ * Sets the new password. The token is checked before the (slow) hash and consumed in the same
+ * transaction as the update, so a failed update leaves the link usable. Every session and every
+ * other open reset or login link of the user stops working.
+ */
+export async function updateNewPassword(
+  deps: AccountsDeps,
+  token: string,
+  password: string,
+): Promise<string> {
+  if (password.length < MIN_PASSWORD_LENGTH) throw new HttpError(400, PASSWORD_TOO_SHORT_MSG);
+  const invalid = new HttpError(400, MESSAGES.newPassword.invalidToken);
+  const found = await findOneTimeToken(deps.db, 'reset-password', token);
+  if (found === undefined || !isTokenUsable(found, deps.clock.now())) throw invalid;
+  const passwordHash = await deps.passwords.hash(password);
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const consumed = await consumeOneTimeToken(trx, 'reset-password', token, now);
+    if (consumed === undefined) throw invalid;
+    if ((await updatePassword(trx, consumed.user_id, passwordHash, now)) === undefined) {
+      throw invalid;
+    }
+    await retireOpenTokens(trx, consumed.user_id, ['reset-password', 'login-link'], now);
+  });
+  return ACCOUNT_MESSAGES.passwordUpdated;
+}

@@ -1,0 +1,128 @@
+/** Email verification and trial upgrades: the emailed links and what following them does. */
+import type { VerifyStatus } from '@courtside/contract';
+import { ONE_TIME_TOKEN_TTL_MS, TRIAL_UPGRADE_DAYS, TRIAL_UPGRADE_TIER } from '@courtside/contract';
+import { MS_PER_DAY, addMs } from '../clock';
+import type { UserRecord } from '../db/schema';
+import type { AccountsDeps } from '../deps';
+import { verificationMail } from '../mail/templates';
+import {
+  consumeOneTimeToken,
+  createOneTimeToken,
+  findOneTimeToken,
+  isTokenUsable,
+} from '../repositories/tokens';
+import { findUserByEmail, lockUser, markEmailVerified, setUserTier } from '../repositories/users';
+import { verifyEmailLink, verifyEmailPageUrl } from './links';
+import { deliver } from './mail-delivery';
+import { sendOnboardingStep } from './onboarding';
+import { issueSession } from './sessions';
+import { effectiveTier } from './views';
+
+export async function sendVerificationEmail(
+  deps: AccountsDeps,
+  user: UserRecord,
+): Promise<boolean> {
+  const now = deps.clock.now();
+  const { token } = await createOneTimeToken(deps.db, {
+    purpose: 'verify-email',
+    userId: user.id,
+    email: user.email,
+    expiresAt: addMs(now, ONE_TIME_TOKEN_TTL_MS.verifyEmail),
+    now,
+  });
+  const link = verifyEmailLink(deps.config, token);
+  return deliver(deps, verificationMail(user.email, link, deps.mailContext));
+}
+
+/** Resends the link to an unverified account; false only when that email could not be sent. */
+export async function resendVerificationEmail(deps: AccountsDeps, email: string): Promise<boolean> {
+  const user = await findUserByEmail(deps.db, email);
+  if (user === undefined || user.email_verified_at !== null) return true;
+  return sendVerificationEmail(deps, user);
+}
+
+class VerifyOutcome extends Error {
+  constructor(readonly status: VerifyStatus) {
+    super(status);
+  }
+}
+
+/** Follows a verification link; returns where to redirect the browser. */
+export async function verifyEmail(deps: AccountsDeps, token: string | undefined): Promise<string> {
+  const page = (status: VerifyStatus) => verifyEmailPageUrl(deps.config, status);
+  if (token === undefined || token === '') return page('no-token');
+  const now = deps.clock.now();
+  const found = await findOneTimeToken(deps.db, 'verify-email', token);
+  if (found === undefined) return page('no-token');
+  let verified: UserRecord;
+  try {
+    verified = await deps.db.transaction().execute(async (trx) => {
+      const user = await lockUser(trx, found.user_id);
+      if (user === undefined) throw new VerifyOutcome('no-user');
+      // A link clicked twice, or an older link after a newer one: the address is verified.
+      if (user.email_verified_at !== null) throw new VerifyOutcome('already-verified');
+      if ((await consumeOneTimeToken(trx, 'verify-email', token, now)) === undefined) {
+        throw new VerifyOutcome('no-token');
+      }
+      const saved = await markEmailVerified(trx, user.id, now);
+      if (saved === undefined) throw new VerifyOutcome('cant-save-user');
+      return saved;
+    });
+  } catch (error) {
+    if (error instanceof VerifyOutcome) return page(error.status);
+    deps.log.error({ err: error }, 'Saving an email verification failed');
+    return page('cant-save-user');
+  }
+  // The welcome email is a bonus: its failure is logged and the hourly schedule retries it.
+  await sendOnboardingStep(deps, verified, 1);
+  const session = await issueSession(deps, verified);
+  return verifyEmailPageUrl(deps.config, 'success', { token: session, userId: verified.id });
+}
+
+/**
+ * Follows a trial link: a verified user gets tier 2 for 7 days (the base tier stays, and applies
+ * again when the trial ends). A user already at tier 2 or more for good keeps that.
+ */
+export async function redeemTrial(deps: AccountsDeps, token: string | undefined): Promise<string> {
+  const page = (status: VerifyStatus) => verifyEmailPageUrl(deps.config, status);
+  if (token === undefined || token === '') return page('user-tier-upgrade-error');
+  const now = deps.clock.now();
+  const found = await findOneTimeToken(deps.db, 'trial-upgrade', token);
+  if (found === undefined) return page('user-tier-upgrade-error');
+  if (found.used_at !== null) return page('user-tier-upgrade-already-used');
+  if (!isTokenUsable(found, now)) return page('user-tier-upgrade-error');
+  let upgraded: UserRecord;
+  try {
+    upgraded = await deps.db.transaction().execute(async (trx) => {
+      const user = await lockUser(trx, found.user_id);
+      // Unverified users keep their token, to redeem once they have verified.
+      if (user === undefined || user.email_verified_at === null) {
+        throw new VerifyOutcome('user-tier-upgrade-error');
+      }
+      if ((await consumeOneTimeToken(trx, 'trial-upgrade', token, now)) === undefined) {
+        throw new VerifyOutcome('user-tier-upgrade-already-used');
+      }
+      if (user.base_tier >= TRIAL_UPGRADE_TIER) return user;
+      const current = effectiveTier(user, now);
+      if (current.value > TRIAL_UPGRADE_TIER) return user;
+      const trialEnd = addMs(now, TRIAL_UPGRADE_DAYS * MS_PER_DAY);
+      const currentEnd = current.expiresAt === null ? null : new Date(current.expiresAt);
+      const expiresAt =
+        current.value === TRIAL_UPGRADE_TIER && currentEnd !== null && currentEnd > trialEnd
+          ? currentEnd
+          : trialEnd;
+      const saved = await setUserTier(trx, user.id, { tier: TRIAL_UPGRADE_TIER, expiresAt }, now);
+      if (saved === undefined) throw new VerifyOutcome('user-tier-upgrade-error');
+      return saved;
+    });
+  } catch (error) {
+    if (error instanceof VerifyOutcome) return page(error.status);
+    deps.log.error({ err: error }, 'Redeeming a trial upgrade failed');
+    return page('user-tier-upgrade-error');
+  }
+  const session = await issueSession(deps, upgraded);
+  return verifyEmailPageUrl(deps.config, 'user-tier-upgrade-success', {
+    token: session,
+    userId: upgraded.id,
+  });
+}

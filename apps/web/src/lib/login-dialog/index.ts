@@ -1,0 +1,6 @@
+export { LoginDialogProvider, type LoginDialogProviderProps } from './LoginDialogProvider';
+export {
+  useLoginDialog,
+  type LoginDialogProps,
+  type LoginDialogValue,
+} from './login-dialog-context';
