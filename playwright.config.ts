@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,10 @@ const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(
   path.join(os.tmpdir(), 'courtside-e2e-'),
 ));
+// The first administrator, made the documented way (the admin CLI) before the server starts:
+// the embedded database admits one process at a time. A new password every run.
+const adminEmail = (process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@courtside.test');
+const adminPassword = (process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('hex'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -47,7 +52,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node apps/api/dist/main.js',
+    command:
+      `printf '%s\\n%s\\n' "$E2E_ADMIN_PASSWORD" "$E2E_ADMIN_PASSWORD" | ` +
+      `npx tsx apps/api/src/cli/admin.ts create --email "${adminEmail}" && ` +
+      'exec node apps/api/dist/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: !isCI,
     timeout: 120_000,
@@ -59,6 +67,7 @@ export default defineConfig({
       PORT: String(port),
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
+      E2E_ADMIN_PASSWORD: adminPassword,
       PUBLIC_URL: baseURL,
       // Many sign-ups and logins from one address in a few seconds: keep the limits, scaled up.
       RATE_LIMIT_SCALE: '100',

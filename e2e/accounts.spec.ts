@@ -144,6 +144,37 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(navbar(page).getByRole('link', { name: 'Admin' })).toHaveCount(0);
   });
+
+  test('non-admins are sent away from /bracket-admin', async ({ page, request }) => {
+    await page.goto('/bracket-admin');
+    await expect(page).toHaveURL(/\/$/);
+    const email = await verifiedAccount(request, 'not-bracket-admin');
+    await signInAs(page, request, email);
+    await page.goto('/bracket-admin');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Bracket settings' })).toHaveCount(0);
+  });
+
+  test('anyone reads the bracket settings; only admins may change them', async ({ request }) => {
+    // The built server, with migration 002 applied to its embedded database.
+    const open = await request.get('/api/brackets/settings');
+    expect(open.status()).toBe(200);
+    const settings = (await open.json()) as { tournamentId: number; scoringSystem: string }[];
+    expect(settings).toHaveLength(14);
+    expect(settings[0]).toMatchObject({ tournamentId: 5025, scoringSystem: 'standard' });
+
+    const email = await verifiedAccount(request, 'bracket-fan');
+    const login = await request.post('/api/users/login', { data: { email, password: PASSWORD } });
+    const { token } = (await login.json()) as { token: string };
+    const change = { data: { scoringSystem: 'doubling' } };
+    expect((await request.put('/api/admin/bracket-settings/5025', change)).status()).toBe(401);
+    const refused = await request.put('/api/admin/bracket-settings/5025', {
+      ...change,
+      headers: { 'x-auth-token': token },
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({ msg: 'This is for administrators only.' });
+  });
 });
 
 test.describe('contact form', () => {

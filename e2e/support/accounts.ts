@@ -43,3 +43,28 @@ export async function signInAs(
   const { token } = (await response.json()) as { token: string };
   await page.addInitScript((value) => window.localStorage.setItem('auth-token', value), token);
 }
+
+/** The administrator playwright.config.ts creates with the admin CLI before the server starts. */
+export function e2eAdmin(): { email: string; password: string } {
+  const email = process.env.E2E_ADMIN_EMAIL;
+  const password = process.env.E2E_ADMIN_PASSWORD;
+  if (!email || !password)
+    throw new Error('E2E_ADMIN_EMAIL/PASSWORD are not set (playwright.config.ts)');
+  return { email, password };
+}
+
+/** Logs in through the API with any credentials and returns the session token. */
+export async function loginToken(
+  request: APIRequestContext,
+  email: string,
+  password: string = PASSWORD,
+): Promise<string> {
+  const response = await request.post('/api/users/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Stores a session token the way the app does, before any page script runs. */
+export async function useToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('auth-token', value), token);
+}

@@ -26,6 +26,13 @@ export const ACCOUNT_API = {
   adminUsers: '/admin/users',
   adminUser: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
   adminTrialTokens: '/admin/trial-tokens',
+  /** GET (any admin): the bracket challenge settings of every national tournament. */
+  adminBracketSettings: '/admin/bracket-settings',
+  /** PUT (any admin): change one national tournament's bracket challenge settings. */
+  adminBracketSetting: (tournamentId: number | string) =>
+    `/admin/bracket-settings/${encodeURIComponent(String(tournamentId))}`,
+  /** GET, no sign-in: the same settings for the brackets tool, without who saved them. */
+  bracketSettings: '/brackets/settings',
 } as const;
 
 /** One-time token lifetimes (accounts issue). */

@@ -4,6 +4,7 @@
  * schemas live under `@courtside/contract/schemas`.
  */
 export * from './account-api';
+export * from './brackets';
 export * from './competitions';
 export * from './constants';
 export * from './dates';
@@ -20,3 +21,4 @@ export * from './codec';
 export type * from './schemas/entities';
 export type * from './schemas/api';
 export type * from './schemas/accounts';
+export type * from './schemas/brackets';

@@ -23,6 +23,7 @@ export const paths = {
   unsubscribe: (email?: string) =>
     email === undefined ? '/unsubscribe' : `/unsubscribe?email=${encodeURIComponent(email)}`,
   admin: () => '/admin',
+  bracketAdmin: () => '/bracket-admin',
   icons: () => '/icons',
   termsOfUse: () => '/terms-of-use',
   privacyPolicy: () => '/privacy-policy',

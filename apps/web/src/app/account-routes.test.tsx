@@ -69,6 +69,24 @@ describe('account screens in the route table', () => {
     expect(await screen.findByText(MESSAGES.notFound.text)).toBeInTheDocument();
   });
 
+  it('renders /bracket-admin for an admin', async () => {
+    signInForTest({ user: testUser(), adminAccess: { isUpperAdmin: false, isLowerAdmin: true } });
+    recordEventLogs();
+    server.use(http.get(apiUrl(ACCOUNT_API.adminBracketSettings), () => HttpResponse.json([])));
+    renderAppRoutes({ initialEntries: ['/bracket-admin'] });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bracket settings' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('form', { name: "2024-25 Men's National Tournament" }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a visitor from /bracket-admin to /', async () => {
+    const router = renderAppRoutes({ initialEntries: ['/bracket-admin'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('puts the contact form in the footer', async () => {
     renderAppRoutes();
     const footer = await screen.findByRole('region', { name: 'Contact Us' });

@@ -3,7 +3,7 @@
  * log in, so it gets the Sign In dialog from the shell here (features cannot reach the shell).
  */
 import { useLoginDialog } from '@/lib/login-dialog';
-import { AccountRedirectScreen, AccountScreen, AdminScreen } from './screens';
+import { AccountRedirectScreen, AccountScreen, AdminScreen, BracketAdminScreen } from './screens';
 
 export function AccountRoute() {
   const { openLoginDialog } = useLoginDialog();
@@ -16,4 +16,8 @@ export function AccountRedirectRoute() {
 
 export function AdminRoute() {
   return <AdminScreen />;
+}
+
+export function BracketAdminRoute() {
+  return <BracketAdminScreen />;
 }

@@ -10,7 +10,12 @@ import {
 } from '@/components/errors/RoutedErrorFallbackPage';
 import { HomePage } from '@/features/home/components/HomePage';
 import type { EventLogRouteHandle } from '@/lib/event-log';
-import { AccountRedirectRoute, AccountRoute, AdminRoute } from './account-routes';
+import {
+  AccountRedirectRoute,
+  AccountRoute,
+  AdminRoute,
+  BracketAdminRoute,
+} from './account-routes';
 import { AppLayout } from './AppLayout';
 import { LegacyToolRedirect, MarchMadnessRedirect } from './legacy-redirects';
 import {
@@ -66,6 +71,7 @@ export const SCREEN_ROUTES: RouteObject[] = [
   { path: 'my-account/:view', element: <AccountRoute /> },
   { path: 'my-account/:view/:tierTo', element: <AccountRoute /> },
   { path: 'admin', element: <AdminRoute /> },
+  { path: 'bracket-admin', element: <BracketAdminRoute /> },
   // Legacy addresses (§2): each replaces its history entry; malformed ones are not found.
   {
     path: 'tools/game-deciding-shots/:competitionId/:divisionLabel',

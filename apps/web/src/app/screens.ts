@@ -88,3 +88,7 @@ export const AccountRedirectScreen = lazyScreen(() =>
 export const AdminScreen = lazyScreen(() =>
   import('@/features/admin/components/AdminPage').then((module) => module.AdminPage),
 );
+
+export const BracketAdminScreen = lazyScreen(() =>
+  import('@/features/admin/components/BracketAdminPage').then((module) => module.BracketAdminPage),
+);

@@ -53,6 +53,25 @@ await describeEachDatabase('accounts database', (testDb) => {
     await expect(insert('Upper@example.com')).rejects.toMatchObject({ code: '23514' });
     await expect(insert('role@example.com', 'owner')).rejects.toMatchObject({ code: '23514' });
   });
+
+  it('keeps bracket settings to known systems and picks opening before they lock', async () => {
+    const { db } = testDb().database;
+    const now = new Date();
+    const insert = (id: number, system: string, open: Date | null, lock: Date | null) =>
+      sql`insert into bracket_settings
+            (tournament_id, scoring_system, picks_open_at, picks_lock_at, updated_at)
+          values (${id}, ${system}, ${open}, ${lock}, ${now})`.execute(db);
+    const later = new Date(now.getTime() + 1000);
+    await insert(1, 'doubling', now, later);
+    await insert(2, 'seedRound', null, now);
+    await expect(insert(3, 'espn', null, null)).rejects.toMatchObject({ code: '23514' });
+    await expect(insert(4, 'standard', later, now)).rejects.toMatchObject({
+      code: '23514',
+      constraint: 'bracket_settings_picks_order',
+    });
+    await expect(insert(5, 'standard', now, now)).rejects.toMatchObject({ code: '23514' });
+    await sql`delete from bracket_settings where tournament_id in (1, 2)`.execute(db);
+  });
 });
 
 describe('the embedded database', () => {

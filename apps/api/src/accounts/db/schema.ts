@@ -2,7 +2,12 @@
  * Row types of the accounts database, as Kysely sees them. Columns written as JSON take a string
  * (the caller stringifies once, so pg and PGlite receive the same parameter) and read back parsed.
  */
-import type { AdminRole, UserSettings, UserType } from '@courtside/contract';
+import type {
+  AdminRole,
+  BracketScoringSystemId,
+  UserSettings,
+  UserType,
+} from '@courtside/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Set on insert (from the Clock, so tests control it) and never changed afterwards. */
@@ -74,13 +79,30 @@ export interface ContactMessagesTable {
   mail_sent_at: NullableTime;
 }
 
+/** Bracket challenge settings of one national tournament, once an admin has saved them. */
+export interface BracketSettingsTable {
+  tournament_id: number;
+  scoring_system: ColumnType<
+    BracketScoringSystemId,
+    BracketScoringSystemId | undefined,
+    BracketScoringSystemId
+  >;
+  picks_open_at: NullableTime;
+  picks_lock_at: NullableTime;
+  updated_at: Date;
+  /** The admin who saved last; null once that account is deleted. */
+  updated_by: string | null;
+}
+
 export interface AccountsSchema {
   users: UsersTable;
   one_time_tokens: OneTimeTokensTable;
   event_logs: EventLogsTable;
   contact_messages: ContactMessagesTable;
+  bracket_settings: BracketSettingsTable;
 }
 
 export type UserRecord = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type OneTimeTokenRecord = Selectable<OneTimeTokensTable>;
+export type BracketSettingsRecord = Selectable<BracketSettingsTable>;

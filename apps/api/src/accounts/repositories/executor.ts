@@ -15,3 +15,13 @@ export function isUuid(value: string): boolean {
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && Reflect.get(error, 'code') === '23505';
 }
+
+/** PostgreSQL's check_violation of the named constraint, the same from pg and PGlite. */
+export function isCheckViolation(error: unknown, constraint: string): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    Reflect.get(error, 'code') === '23514' &&
+    Reflect.get(error, 'constraint') === constraint
+  );
+}

@@ -1,6 +1,7 @@
 /** Every accounts route, mounted under API_ROOT. Account answers are private: never cached. */
 import type { RouteModule } from '../../routes/context';
 import { adminRoutes } from './admin';
+import { bracketRoutes } from './brackets';
 import { emailRoutes } from './email';
 import { linkRoutes } from './links';
 import { userRoutes } from './users';
@@ -10,7 +11,7 @@ export const accountsRoutes: RouteModule = async (app, context) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
-  for (const routes of [userRoutes, emailRoutes, linkRoutes, adminRoutes]) {
+  for (const routes of [userRoutes, emailRoutes, linkRoutes, adminRoutes, bracketRoutes]) {
     await app.register(routes, context);
   }
 };

@@ -11,13 +11,12 @@ import { ACCOUNT_MESSAGES, ONE_TIME_TOKEN_TTL_MS } from '@courtside/contract';
 import type { AdminUsersQuerySchema } from '@courtside/contract/schemas';
 import type { z } from 'zod';
 import { HttpError } from '../../errors';
-import { addMs } from '../clock';
 import type { UserRecord } from '../db/schema';
 import type { AccountsDeps } from '../deps';
 import { trialUpgradeMail } from '../mail/templates';
 import { eventLogAnalytics } from '../repositories/event-logs';
 import { isUuid } from '../repositories/executor';
-import { createOneTimeToken, findTrialTokenRow, listTrialTokens } from '../repositories/tokens';
+import { findTrialTokenRow, listTrialTokens } from '../repositories/tokens';
 import type { AdminUserListRow } from '../repositories/users';
 import {
   findUserByEmail,
@@ -27,7 +26,7 @@ import {
   setUserTier,
 } from '../repositories/users';
 import { redeemTrialLink } from './links';
-import { deliver } from './mail-delivery';
+import { emailOneTimeLink } from './mail-delivery';
 import { toAdminUserRow, toTrialTokenRow } from './views';
 
 /** How many issued trial tokens the list shows, newest first. */
@@ -105,24 +104,17 @@ export async function createTrialToken(
 ): Promise<CreatedTrialToken> {
   const user = await findUserByEmail(deps.db, email);
   if (user === undefined) throw new HttpError(404, ACCOUNT_MESSAGES.userNotFound);
-  const now = deps.clock.now();
-  const expiresAt = addMs(now, ONE_TIME_TOKEN_TTL_MS.trialUpgrade);
-  const { token, record } = await createOneTimeToken(deps.db, {
+  const { link, record, delivered } = await emailOneTimeLink(deps, user, {
     purpose: 'trial-upgrade',
-    userId: user.id,
-    email: user.email,
-    expiresAt,
+    ttlMs: ONE_TIME_TOKEN_TTL_MS.trialUpgrade,
     createdBy: admin.id,
-    now,
+    link: (token) => redeemTrialLink(deps.config, token),
+    mail: (trialLink, expiresAt) =>
+      trialUpgradeMail(user.email, trialLink, expiresAt, deps.mailContext),
   });
-  const link = redeemTrialLink(deps.config, token);
-  const emailSent = await deliver(
-    deps,
-    trialUpgradeMail(user.email, link, expiresAt, deps.mailContext),
-  );
   const row = await findTrialTokenRow(deps.db, record.id);
   if (row === undefined) throw new Error('The new trial token vanished');
-  return { ...toTrialTokenRow(row), link, emailSent };
+  return { ...toTrialTokenRow(row), link, emailSent: delivered };
 }
 
 export async function trialTokens(deps: AccountsDeps): Promise<TrialTokenRow[]> {

@@ -14,13 +14,12 @@ import {
 import type { SignupRequestSchema } from '@courtside/contract/schemas';
 import type { z } from 'zod';
 import { HttpError } from '../../errors';
-import { addMs } from '../clock';
 import type { AccountsDeps } from '../deps';
 import { loginLinkMail } from '../mail/templates';
-import { consumeOneTimeToken, createOneTimeToken } from '../repositories/tokens';
+import { consumeOneTimeToken } from '../repositories/tokens';
 import { findUserByEmail, findUserById, insertUser } from '../repositories/users';
 import { loginLinkUrl } from './links';
-import { deliver } from './mail-delivery';
+import { emailOneTimeLink } from './mail-delivery';
 import { issueSession, resolveSession } from './sessions';
 import { sendVerificationEmail } from './verification';
 import { toUser } from './views';
@@ -91,18 +90,13 @@ export async function login(
 export async function sendLoginLink(deps: AccountsDeps, email: string): Promise<boolean> {
   const user = await findUserByEmail(deps.db, email);
   if (user === undefined) return true;
-  const now = deps.clock.now();
-  const { token } = await createOneTimeToken(deps.db, {
+  const sent = await emailOneTimeLink(deps, user, {
     purpose: 'login-link',
-    userId: user.id,
-    email: user.email,
-    expiresAt: addMs(now, ONE_TIME_TOKEN_TTL_MS.loginLink),
-    now,
+    ttlMs: ONE_TIME_TOKEN_TTL_MS.loginLink,
+    link: (token) => loginLinkUrl(deps.config, token),
+    mail: (link) => loginLinkMail(user.email, link, deps.mailContext),
   });
-  return deliver(
-    deps,
-    loginLinkMail(user.email, loginLinkUrl(deps.config, token), deps.mailContext),
-  );
+  return sent.delivered;
 }
 
 export async function loginWithLink(

@@ -6,34 +6,29 @@ import {
   ONE_TIME_TOKEN_TTL_MS,
 } from '@courtside/contract';
 import { HttpError } from '../../errors';
-import { addMs } from '../clock';
 import type { AccountsDeps } from '../deps';
 import { resetPasswordMail } from '../mail/templates';
 import {
   consumeOneTimeToken,
-  createOneTimeToken,
   findOneTimeToken,
   isTokenUsable,
   retireOpenTokens,
 } from '../repositories/tokens';
 import { findUserByEmail, updatePassword } from '../repositories/users';
 import { resetPasswordLink } from './links';
-import { deliver } from './mail-delivery';
+import { emailOneTimeLink } from './mail-delivery';
 
 /** Emails a reset link when the account exists; false only when that email could not be sent. */
 export async function requestPasswordReset(deps: AccountsDeps, email: string): Promise<boolean> {
   const user = await findUserByEmail(deps.db, email);
   if (user === undefined) return true;
-  const now = deps.clock.now();
-  const { token } = await createOneTimeToken(deps.db, {
+  const sent = await emailOneTimeLink(deps, user, {
     purpose: 'reset-password',
-    userId: user.id,
-    email: user.email,
-    expiresAt: addMs(now, ONE_TIME_TOKEN_TTL_MS.resetPassword),
-    now,
+    ttlMs: ONE_TIME_TOKEN_TTL_MS.resetPassword,
+    link: (token) => resetPasswordLink(deps.config, token),
+    mail: (link) => resetPasswordMail(user.email, link, deps.mailContext),
   });
-  const link = resetPasswordLink(deps.config, token);
-  return deliver(deps, resetPasswordMail(user.email, link, deps.mailContext));
+  return sent.delivered;
 }
 
 export const PASSWORD_TOO_SHORT_MSG = `Invalid request: password: password must be at least ${MIN_PASSWORD_LENGTH} characters`;

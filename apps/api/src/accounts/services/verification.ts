@@ -5,15 +5,10 @@ import { MS_PER_DAY, addMs } from '../clock';
 import type { UserRecord } from '../db/schema';
 import type { AccountsDeps } from '../deps';
 import { verificationMail } from '../mail/templates';
-import {
-  consumeOneTimeToken,
-  createOneTimeToken,
-  findOneTimeToken,
-  isTokenUsable,
-} from '../repositories/tokens';
+import { consumeOneTimeToken, findOneTimeToken, isTokenUsable } from '../repositories/tokens';
 import { findUserByEmail, lockUser, markEmailVerified, setUserTier } from '../repositories/users';
 import { verifyEmailLink, verifyEmailPageUrl } from './links';
-import { deliver } from './mail-delivery';
+import { emailOneTimeLink } from './mail-delivery';
 import { sendOnboardingStep } from './onboarding';
 import { issueSession } from './sessions';
 import { effectiveTier } from './views';
@@ -22,16 +17,13 @@ export async function sendVerificationEmail(
   deps: AccountsDeps,
   user: UserRecord,
 ): Promise<boolean> {
-  const now = deps.clock.now();
-  const { token } = await createOneTimeToken(deps.db, {
+  const sent = await emailOneTimeLink(deps, user, {
     purpose: 'verify-email',
-    userId: user.id,
-    email: user.email,
-    expiresAt: addMs(now, ONE_TIME_TOKEN_TTL_MS.verifyEmail),
-    now,
+    ttlMs: ONE_TIME_TOKEN_TTL_MS.verifyEmail,
+    link: (token) => verifyEmailLink(deps.config, token),
+    mail: (link) => verificationMail(user.email, link, deps.mailContext),
   });
-  const link = verifyEmailLink(deps.config, token);
-  return deliver(deps, verificationMail(user.email, link, deps.mailContext));
+  return sent.delivered;
 }
 
 /** Resends the link to an unverified account; false only when that email could not be sent. */

@@ -2,10 +2,16 @@
 import { http, HttpResponse } from 'msw';
 import {
   ACCOUNT_API,
+  BRACKET_PICKS_OUT_OF_ORDER_MSG,
+  NATIONAL_TOURNAMENTS,
+  defaultBracketSettings,
+  picksInOrder,
   type AdminAccess,
   type AdminUserRow,
+  type BracketSettings,
   type EventLogAnalyticsRow,
   type TrialTokenRow,
+  type UpdateBracketSettingsRequest,
 } from '@courtside/contract';
 import { dataRequestPath } from '@/lib/api/fetch-data';
 import {
@@ -16,6 +22,7 @@ import {
 } from '@/lib/session/session-test-support';
 import { server } from '@/test/msw-server';
 import { AdminPage } from './components/AdminPage';
+import { BracketAdminPage } from './components/BracketAdminPage';
 
 export const ADMIN_ID = 'admin-1';
 
@@ -75,6 +82,50 @@ export function serveAdminApi(replies: AdminApiReplies = {}): AdminApi {
   return api;
 }
 
+/** When the fake bracket settings API says a save happened. */
+export const BRACKET_SAVED_AT = '2026-02-10T15:30:00.000Z';
+
+export interface BracketApi {
+  /** Each PUT: the tournament id of its path and its body. */
+  puts: { tournamentId: string; body: UpdateBracketSettingsRequest }[];
+}
+
+/**
+ * Serves the bracket settings API on its real paths, with the server's rules: one entry per
+ * national tournament, a PUT changes only the fields it sends, and picks must open before they
+ * lock once the change is applied.
+ */
+export function serveBracketSettings(saved: BracketSettings[] = []): BracketApi {
+  const api: BracketApi = { puts: [] };
+  const stored = new Map(saved.map((settings) => [settings.tournamentId, settings]));
+  const current = (id: number) => stored.get(id) ?? defaultBracketSettings(id);
+  server.use(
+    http.get(apiUrl(ACCOUNT_API.adminBracketSettings), () =>
+      HttpResponse.json(NATIONAL_TOURNAMENTS.map((t) => current(t.tournamentId))),
+    ),
+    http.put(
+      apiUrl(`${ACCOUNT_API.adminBracketSettings}/:tournamentId`),
+      async ({ request, params }) => {
+        const body = (await request.json()) as UpdateBracketSettingsRequest;
+        const tournamentId = String(params.tournamentId);
+        api.puts.push({ tournamentId, body });
+        const next: BracketSettings = {
+          ...current(Number(tournamentId)),
+          ...body,
+          updatedAt: BRACKET_SAVED_AT,
+          updatedBy: 'boss@example.com',
+        };
+        if (!picksInOrder(next.picksOpenAt, next.picksLockAt)) {
+          return HttpResponse.json({ msg: BRACKET_PICKS_OUT_OF_ORDER_MSG }, { status: 400 });
+        }
+        stored.set(next.tournamentId, next);
+        return HttpResponse.json(next);
+      },
+    ),
+  );
+  return api;
+}
+
 export function renderAdmin(
   access: AdminAccess = { isUpperAdmin: true, isLowerAdmin: false },
   path = '/admin',
@@ -88,6 +139,7 @@ export function renderAdmin(
     [
       { path: '/', element: <p>home page</p> },
       { path: '/admin', element: <AdminPage /> },
+      { path: '/bracket-admin', element: <BracketAdminPage /> },
     ],
     { initialEntries: [path] },
   );

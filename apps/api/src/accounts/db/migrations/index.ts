@@ -5,9 +5,11 @@
  */
 import type { Migration, MigrationProvider } from 'kysely';
 import { migration001Initial } from './001_initial';
+import { migration002BracketSettings } from './002_bracket_settings';
 
 export const ACCOUNTS_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_initial': migration001Initial,
+  '002_bracket_settings': migration002BracketSettings,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

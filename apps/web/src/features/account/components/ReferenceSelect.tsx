@@ -4,7 +4,7 @@
  * choice is made up.
  */
 import type { ReactNode } from 'react';
-import type { PickerListState } from '../hooks/use-picker-lists';
+import type { PickerListState } from '@/lib/reference-lists';
 
 export interface ReferenceChoice {
   value: number;

@@ -21,7 +21,7 @@ import {
   USER_TYPE_OPTIONS,
   scopeOptionsFor,
 } from '../content/settings-options';
-import { useConferenceOptions, useTeamOptions } from '../hooks/use-picker-lists';
+import { useConferenceOptions, useTeamOptions } from '@/lib/reference-lists';
 import { AccountDetails } from './AccountDetails';
 import { RadioGroup } from './RadioGroup';
 import { ReferenceSelect } from './ReferenceSelect';
