@@ -10,6 +10,7 @@ export * from './constants';
 export * from './dates';
 export * from './divisions';
 export * from './endpoints';
+export * from './game';
 export * from './messages';
 export * from './navigation';
 export * from './routes';

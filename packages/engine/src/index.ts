@@ -3,4 +3,4 @@
  * lineups, shot zones, ratings, win probability…). See ../../shared/METHODS.md. Every algorithm
  * module explains its method at the top; nothing here does I/O.
  */
-export {};
+export * from './game/facts';
