@@ -4,3 +4,28 @@
  * module explains its method at the top; nothing here does I/O.
  */
 export * from './game/facts';
+export * from './game/splits';
+export * from './game/possessions';
+export * from './game/possessions-trips';
+export * from './game/stints';
+export * from './game/minutes';
+export * from './game/box-score-counting';
+export * from './game/box-score';
+export * from './game/lineups';
+export * from './game/on-off';
+export * from './game/derive-game';
+export * from './config/constants';
+export * from './game/court';
+export * from './game/zones';
+export * from './game/zones-catalog';
+export * from './game/shots';
+export * from './game/clutch';
+export * from './game/deciding-shots';
+export * from './game/runs';
+export * from './game/garbage-time';
+export * from './game/transition';
+export * from './game/win-probability';
+export * from './game/win-probability-fit';
+export * from './game/win-probability-calibration';
+export * from './season/index';
+export * as math from './math/index';

@@ -57,6 +57,12 @@ export interface CourtLocation {
 interface EventBase {
   /** Position in the game, from 0, strictly increasing. */
   readonly seq: number;
+  /**
+   * The seq the event would have in the source's own listing, when the source wrote it elsewhere
+   * (feeds list what happens at one clock reading in loose order; `seq` is the corrected order).
+   * Only for reproducing a source's order-dependent conventions, such as its possession count.
+   */
+  readonly sourceSeq?: number;
   readonly period: number;
   /** Seconds left in the period (may carry tenths in the last minute). */
   readonly clock: number;
@@ -77,6 +83,8 @@ export interface PlayContext {
   readonly fastBreak: boolean;
   readonly secondChance: boolean;
   readonly fromTurnover: boolean;
+  /** The scorer flagged the attempt as in the paint; absent when the source does not say. */
+  readonly inPaint?: boolean;
 }
 
 export interface ShotEvent extends EventBase {
@@ -110,7 +118,10 @@ export interface ReboundEvent extends EventBase {
   /** null for a team rebound. */
   readonly player: string | null;
   readonly offensive: boolean;
-  /** Dead-ball rebounds (out of bounds, before free throws…) count in team totals only. */
+  /**
+   * Dead-ball rebounds (out of bounds, the placeholder between free throws…) are not rebounds in
+   * official NCAA box scores, team totals included; they still end or continue possessions.
+   */
   readonly deadBall: boolean;
 }
 

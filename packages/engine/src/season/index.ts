@@ -1,0 +1,12 @@
+/** Season models: team and player ratings, predictions, percentiles and rankings. */
+export * from './box-rating';
+export * from './inputs';
+export * from './per';
+export * from './percentiles';
+export * from './player-ratings';
+export * from './predictions';
+export * from './quadrants';
+export * from './rankings';
+export * from './rapm';
+export * from './season-config';
+export * from './team-ratings';

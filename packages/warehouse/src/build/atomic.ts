@@ -1,0 +1,147 @@
+/**
+ * The atomic build: write a complete new file, prove it opens and holds what it must, then
+ * rename it over the served one. A reader either has the old file or the new one, never half of
+ * either; an error, Ctrl-C or SIGTERM removes the new file, and a SIGKILL leaves only garbage
+ * named *.building.duckdb that the next build deletes. The served file is never opened for
+ * writing.
+ */
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
+import { openDb } from '../db/connection';
+import type { WarehouseDb } from '../db/connection';
+import { num } from '../db/values';
+import { createSchema, TABLE_NAMES } from '../schema';
+import {
+  acquireLock,
+  buildPath as buildPathOf,
+  newBuildId,
+  removeAbandonedBuilds,
+  removeBuildFiles,
+  servedPath as servedPathOf,
+} from './files';
+import { readMeta, writeMeta } from './meta';
+
+export interface BuildContext {
+  readonly db: WarehouseDb;
+  /** The file being written. */
+  readonly buildPath: string;
+  /** The served file (may not exist yet); copy-forward reads it with ATTACH … (READ_ONLY). */
+  readonly servedPath: string;
+  readonly builtAt: Date;
+}
+
+export interface BuildOptions {
+  readonly dataDir: string;
+  /** DuckDB memory_limit for the build, e.g. '4GB'. */
+  readonly memoryLimit?: string;
+  /** Tables that must hold at least one row for the new file to be served. */
+  readonly requireRows?: readonly string[];
+  readonly now?: () => Date;
+}
+
+export interface BuildResult<T> {
+  readonly value: T;
+  readonly path: string;
+  readonly dataVersion: string;
+  readonly builtAt: string;
+}
+
+export class BuildValidationError extends Error {}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+const SIGNAL_NUMBERS: Record<(typeof SIGNALS)[number], number> = {
+  SIGINT: 2,
+  SIGTERM: 15,
+  SIGHUP: 1,
+};
+
+/** Opens the finished file read-only and checks the schema, the meta row and row counts. */
+async function validate(path: string, requireRows: readonly string[]): Promise<string> {
+  const db = await openDb(path, { readOnly: true });
+  try {
+    const present = new Set(
+      (await db.all("SELECT table_name FROM duckdb_tables() WHERE schema_name = 'main'")).map(
+        (row) => String(row['table_name']),
+      ),
+    );
+    const missing = TABLE_NAMES.filter((name) => !present.has(name));
+    if (missing.length > 0) {
+      throw new BuildValidationError(`New warehouse lacks tables: ${missing.join(', ')}`);
+    }
+    for (const table of requireRows) {
+      const rows = await db.all(`SELECT count(*) AS n FROM ${table}`);
+      if (!rows[0] || num(rows[0], 'n') === 0) {
+        throw new BuildValidationError(`New warehouse has no rows in ${table}`);
+      }
+    }
+    const version = await readMeta(db, 'data_version');
+    if (!version) throw new BuildValidationError('New warehouse has no data_version');
+    return version;
+  } finally {
+    db.close();
+  }
+}
+
+function fsyncDir(dir: string): void {
+  const fd = openSync(dir, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export async function buildWarehouse<T>(
+  options: BuildOptions,
+  build: (context: BuildContext) => Promise<T>,
+): Promise<BuildResult<T>> {
+  const builtAt = (options.now ?? (() => new Date()))();
+  mkdirSync(options.dataDir, { recursive: true });
+  const release = acquireLock(options.dataDir);
+  const served = servedPathOf(options.dataDir);
+  const path = buildPathOf(options.dataDir, newBuildId(builtAt));
+  let db: WarehouseDb | null = null;
+
+  // Signals: delete the half-written file, free the lock, then die as the signal asked.
+  const onSignal = (signal: (typeof SIGNALS)[number]): void => {
+    removeBuildFiles(path);
+    release();
+    process.exit(128 + SIGNAL_NUMBERS[signal]);
+  };
+  for (const signal of SIGNALS) process.on(signal, onSignal);
+
+  try {
+    removeAbandonedBuilds(options.dataDir);
+    db = await openDb(path, { memoryLimit: options.memoryLimit });
+    await createSchema(db);
+    const value = await build({ db, buildPath: path, servedPath: served, builtAt });
+    const meta = await writeMeta(db, builtAt);
+    await db.run('CHECKPOINT');
+    db.close();
+    db = null;
+    const dataVersion = await validate(path, options.requireRows ?? []);
+    if (dataVersion !== meta.dataVersion) throw new BuildValidationError('data_version changed');
+    // A WAL beside the served file would be replayed into the new one; the served file is only
+    // ever opened read-only, so one can only be a leftover of a foreign writer.
+    rmSync(`${served}.wal`, { force: true });
+    renameSync(path, served);
+    fsyncDir(options.dataDir);
+    removeBuildFiles(path);
+    return { value, path: served, dataVersion, builtAt: meta.builtAt };
+  } catch (error) {
+    if (db) {
+      try {
+        db.close();
+      } catch {
+        // The connection may already be unusable; the file is removed below either way.
+      }
+    }
+    removeBuildFiles(path);
+    throw error;
+  } finally {
+    for (const signal of SIGNALS) process.off(signal, onSignal);
+    release();
+  }
+}
+
+/** True when DATA_DIR has a served warehouse. */
+export const hasServedWarehouse = (dataDir: string): boolean => existsSync(servedPathOf(dataDir));

@@ -1,0 +1,130 @@
+/**
+ * player_aggregates and lineups of one competition, from the play-by-play facts. A player is
+ * keyed by team and play-by-play key (his roster player_id rides along and may be NULL when the
+ * roster did not link him), so a player who changed teams has one row per team. Alongside his
+ * sums each row carries the team's and opponents' totals over the same games: the
+ * denominators of the METHODS §2 rates (USG%, AST%, ORB%…).
+ */
+import type { WarehouseDb } from '../db/connection';
+import { COUNTING_STATS } from '../schema/define';
+import { scopedRowsSql } from './scopes';
+
+/** The team's totals over the player's games (team rebounds and turnovers included). */
+const TEAM_TOTALS = ['tm_seconds', 'tm_poss', ...COUNTING_STATS.map((stat) => `tm_${stat}`)];
+const teamTotals = (alias: string, seconds: string, poss: string): string =>
+  [
+    `${seconds} AS tm_seconds`,
+    `${poss} AS tm_poss`,
+    ...COUNTING_STATS.map((stat) => `${alias}.${stat} AS tm_${stat}`),
+  ].join(', ');
+
+const SUMS = [
+  'count(*) FILTER (WHERE seconds > 0)::INTEGER AS gp',
+  'count(*) FILTER (WHERE starter)::INTEGER AS gs',
+  ...['seconds', 'off_poss', 'def_poss', ...COUNTING_STATS, 'pfd', 'plus_minus'].map(
+    (c) => `sum(${c}) AS ${c}`,
+  ),
+  ...TEAM_TOTALS.map((c) => `sum(${c}) FILTER (WHERE seconds > 0) AS ${c}`),
+  ...['opp_orb', 'opp_drb', 'opp_fga', 'opp_fga3', 'opp_poss'].map(
+    (c) => `sum(${c}) FILTER (WHERE seconds > 0) AS ${c}`,
+  ),
+].join(', ');
+
+const COLUMNS = [
+  'competition_id',
+  'team_id',
+  'player_key',
+  'player_id',
+  'name',
+  'scope',
+  'gp',
+  'gs',
+  'seconds',
+  'off_poss',
+  'def_poss',
+  ...COUNTING_STATS,
+  'pfd',
+  'plus_minus',
+  ...TEAM_TOTALS,
+  'opp_orb',
+  'opp_drb',
+  'opp_fga',
+  'opp_fga3',
+  'opp_poss',
+].join(', ');
+
+const PLAYER_STATS = ['seconds', 'off_poss', 'def_poss', ...COUNTING_STATS, 'pfd', 'plus_minus']
+  .map((c) => `pg.${c}`)
+  .join(', ');
+
+export async function buildPlayerAggregates(db: WarehouseDb, competitionId: number): Promise<void> {
+  await db.run(
+    `CREATE OR REPLACE TEMP TABLE pg_ranked AS
+     SELECT pg.team_id, pg.player_key, pg.player_id, pg.name, pg.starter, ${PLAYER_STATS},
+       tg.game_date, tg.site, tg.conference_game, tg.conf_tournament, tg.quadrant,
+       tg.pts > tg.opp_pts AS won, tg.pts < tg.opp_pts AS lost,
+       ${teamTotals('tg', 'tg.minutes * 300', 'tg.poss')}, tg.opp_orb, tg.opp_drb, tg.opp_fga,
+       tg.opp_fga3, tg.poss AS opp_poss,
+       row_number() OVER (PARTITION BY pg.team_id, pg.player_key
+         ORDER BY tg.game_date DESC NULLS LAST, pg.game_id DESC) AS recency
+     FROM player_games pg
+     JOIN team_games tg ON tg.competition_id = pg.competition_id AND tg.game_id = pg.game_id AND tg.side = pg.side
+     WHERE pg.competition_id = $1 AND pg.split = 'game' AND pg.team_id IS NOT NULL`,
+    [competitionId],
+  );
+  await db.run(
+    `INSERT INTO player_aggregates (${COLUMNS})
+     SELECT $1, team_id, player_key, any_value(player_id), any_value(name), scope, ${SUMS}
+     FROM (${scopedRowsSql('pg_ranked')}) scoped GROUP BY team_id, player_key, scope`,
+    [competitionId],
+  );
+  // Clutch: the player's clutch split over the team's clutch split of the same games.
+  await db.run(
+    `INSERT INTO player_aggregates (${COLUMNS})
+     SELECT $1, team_id, player_key, any_value(player_id), any_value(name), 'clutch', ${SUMS}
+     FROM (
+       SELECT pg.team_id, pg.player_key, pg.player_id, pg.name, pg.starter, ${PLAYER_STATS},
+         ${teamTotals('ts', 'ts.seconds * 5', 'ts.poss')}, ts.opp_orb, ts.opp_drb, ts.opp_fga,
+         ts.opp_fga3, ts.opp_poss
+       FROM player_games pg
+       JOIN team_game_splits ts ON ts.competition_id = pg.competition_id AND ts.game_id = pg.game_id
+         AND ts.side = pg.side AND ts.split = pg.split
+       WHERE pg.competition_id = $1 AND pg.split = 'clutch' AND pg.team_id IS NOT NULL)
+     GROUP BY team_id, player_key HAVING sum(seconds) > 0`,
+    [competitionId],
+  );
+  await db.run('DROP TABLE pg_ranked');
+}
+
+const SIDE = (side: 'h' | 'a', team: string, own: string, opp: string): string => `
+  SELECT game_id, ${team} AS team_id, list_sort([${side}1, ${side}2, ${side}3, ${side}4, ${side}5]) AS keys,
+    end_second - start_second AS secs, ${own}_poss AS poss, ${opp}_poss AS opp_poss,
+    ${own}_pts AS pts, ${opp}_pts AS opp_pts
+  FROM stints WHERE competition_id = $1 AND ${team} IS NOT NULL
+    AND ${side}1 IS NOT NULL AND ${side}2 IS NOT NULL AND ${side}3 IS NOT NULL
+    AND ${side}4 IS NOT NULL AND ${side}5 IS NOT NULL`;
+
+export async function buildLineups(db: WarehouseDb, competitionId: number): Promise<void> {
+  const ids = [1, 2, 3, 4, 5]
+    .map(
+      (n) => `LEFT JOIN ids i${n} ON i${n}.team_id = u.team_id AND i${n}.player_key = u.keys[${n}]`,
+    )
+    .join('\n');
+  await db.run(
+    `INSERT INTO lineups
+     WITH sides AS (${SIDE('h', 'home_team_id', 'home', 'away')} UNION ALL ${SIDE('a', 'away_team_id', 'away', 'home')}),
+     units AS (
+       SELECT team_id, keys, count(DISTINCT game_id)::INTEGER AS gp, sum(secs) AS seconds,
+         sum(poss) AS poss, sum(opp_poss) AS opp_poss, sum(pts)::INTEGER AS pts, sum(opp_pts)::INTEGER AS opp_pts
+       FROM sides WHERE len(list_distinct(keys)) = 5 GROUP BY team_id, keys),
+     ids AS (
+       SELECT team_id, player_key, any_value(player_id) AS player_id FROM game_players
+       WHERE competition_id = $1 AND team_id IS NOT NULL GROUP BY team_id, player_key)
+     SELECT $1, u.team_id, array_to_string(u.keys, '|'),
+       u.keys[1], u.keys[2], u.keys[3], u.keys[4], u.keys[5],
+       i1.player_id, i2.player_id, i3.player_id, i4.player_id, i5.player_id,
+       u.gp, u.seconds, u.poss, u.opp_poss, u.pts, u.opp_pts
+     FROM units u ${ids}`,
+    [competitionId],
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * One small wrapper around @duckdb/node-api for everything in this package: every statement
+ * goes through `run`/`all` with bound parameters (`$1`… or `$name`), and every row comes back
+ * as plain JavaScript (BIGINT → number, DATE/TIMESTAMP → ISO string), so no DuckDB value type
+ * leaks past this file. There is deliberately no helper that splices values into SQL text.
+ */
+import { DuckDBInstance } from '@duckdb/node-api';
+import type { DuckDBAppender, DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
+
+export type SqlParam = string | number | boolean | null;
+export type SqlParams = readonly SqlParam[] | Readonly<Record<string, SqlParam>>;
+/** A result row: column name → plain value. */
+export type Row = Record<string, PlainValue>;
+export type PlainValue = string | number | boolean | null | PlainValue[];
+
+export interface WarehouseDb {
+  /** Absolute path of the file, or ':memory:'. */
+  readonly path: string;
+  readonly readOnly: boolean;
+  run(sql: string, params?: SqlParams): Promise<void>;
+  all(sql: string, params?: SqlParams): Promise<Row[]>;
+  /** Bulk insert through DuckDB's appender (far faster than INSERT for millions of rows). */
+  appender(table: string): Promise<DuckDBAppender>;
+  close(): void;
+}
+
+function toDuckValues(params: SqlParams | undefined): DuckDBValue[] | Record<string, DuckDBValue> {
+  if (params === undefined) return [];
+  if (Array.isArray(params)) return [...(params as readonly SqlParam[])];
+  return { ...(params as Readonly<Record<string, SqlParam>>) };
+}
+
+/** BIGINT/HUGEINT counts fit in a double in this domain; refuse silently losing precision. */
+export function plain(value: unknown): PlainValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'bigint') {
+    const asNumber = Number(value);
+    if (!Number.isSafeInteger(asNumber)) throw new RangeError(`Integer ${value} exceeds 2^53`);
+    return asNumber;
+  }
+  if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') {
+    return value;
+  }
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(plain);
+  return String(value);
+}
+
+class Db implements WarehouseDb {
+  constructor(
+    readonly path: string,
+    readonly readOnly: boolean,
+    private readonly instance: DuckDBInstance,
+    private readonly connection: DuckDBConnection,
+  ) {}
+
+  async run(sql: string, params?: SqlParams): Promise<void> {
+    await this.connection.run(sql, toDuckValues(params));
+  }
+
+  async all(sql: string, params?: SqlParams): Promise<Row[]> {
+    const reader = await this.connection.runAndReadAll(sql, toDuckValues(params));
+    return reader.getRowObjectsJS().map((row) => {
+      const out: Row = {};
+      for (const [key, value] of Object.entries(row)) out[key] = plain(value);
+      return out;
+    });
+  }
+
+  appender(table: string): Promise<DuckDBAppender> {
+    return this.connection.createAppender(table);
+  }
+
+  close(): void {
+    this.connection.closeSync();
+    this.instance.closeSync();
+  }
+}
+
+export interface OpenOptions {
+  readOnly?: boolean;
+  /** DuckDB memory_limit, e.g. '2GB'. */
+  memoryLimit?: string;
+  threads?: number;
+}
+
+export async function openDb(path: string, options: OpenOptions = {}): Promise<WarehouseDb> {
+  const config: Record<string, string> = {};
+  if (options.readOnly) config['access_mode'] = 'READ_ONLY';
+  if (options.memoryLimit) config['memory_limit'] = options.memoryLimit;
+  if (options.threads) config['threads'] = String(options.threads);
+  const instance = await DuckDBInstance.create(path, config);
+  try {
+    const connection = await instance.connect();
+    return new Db(path, options.readOnly ?? false, instance, connection);
+  } catch (error) {
+    instance.closeSync();
+    throw error;
+  }
+}
+
+/** Reads the one row a query must return. */
+export async function one(db: WarehouseDb, sql: string, params?: SqlParams): Promise<Row> {
+  const rows = await db.all(sql, params);
+  const row = rows[0];
+  if (row === undefined) throw new Error(`Expected one row from: ${sql.slice(0, 80)}`);
+  return row;
+}
+
+/**
+ * A file path as an SQL string literal, for the few statements DuckDB cannot bind a parameter
+ * in (ATTACH). Only paths of files this process chose go through it; quotes are doubled, which
+ * is DuckDB's escape, so even a path with a quote stays one literal.
+ */
+export function pathLiteral(path: string): string {
+  if (path.includes('\0')) throw new Error('A path may not contain NUL');
+  return `'${path.replaceAll("'", "''")}'`;
+}

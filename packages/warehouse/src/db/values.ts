@@ -1,0 +1,50 @@
+/**
+ * Typed reads of result rows. A query declares what each column must be; a mismatch (a schema
+ * drift, a NULL where none may be) throws naming the column instead of handing the API an
+ * `undefined` or a string where a number was promised.
+ */
+import type { PlainValue, Row } from './connection';
+
+function read(row: Row, key: string): PlainValue {
+  if (!(key in row)) throw new Error(`Column "${key}" missing from the result`);
+  return row[key] ?? null;
+}
+
+export function num(row: Row, key: string): number {
+  const value = read(row, key);
+  if (typeof value !== 'number') throw new TypeError(`Column "${key}" is not a number`);
+  return value;
+}
+
+export function numOrNull(row: Row, key: string): number | null {
+  const value = read(row, key);
+  if (value === null) return null;
+  if (typeof value !== 'number') throw new TypeError(`Column "${key}" is not a number`);
+  return Number.isNaN(value) ? null : value;
+}
+
+export function str(row: Row, key: string): string {
+  const value = read(row, key);
+  if (typeof value !== 'string') throw new TypeError(`Column "${key}" is not a string`);
+  return value;
+}
+
+export function strOrNull(row: Row, key: string): string | null {
+  const value = read(row, key);
+  if (value === null) return null;
+  if (typeof value !== 'string') throw new TypeError(`Column "${key}" is not a string`);
+  return value;
+}
+
+export function bool(row: Row, key: string): boolean {
+  const value = read(row, key);
+  if (typeof value !== 'boolean') throw new TypeError(`Column "${key}" is not a boolean`);
+  return value;
+}
+
+export function boolOrNull(row: Row, key: string): boolean | null {
+  const value = read(row, key);
+  if (value === null) return null;
+  if (typeof value !== 'boolean') throw new TypeError(`Column "${key}" is not a boolean`);
+  return value;
+}

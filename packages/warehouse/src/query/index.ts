@@ -1,0 +1,11 @@
+/**
+ * The query layer the API calls: typed functions over the served warehouse. Every value a
+ * caller passes is a bound parameter; results are plain objects (numbers, strings, booleans,
+ * ISO dates), never DuckDB values.
+ */
+export * from './games';
+export * from './meta';
+export * from './players';
+export * from './team-rates';
+export * from './teams';
+export { TEAM_SUMS_SQL, TEAM_SUM_COLUMNS } from './sums';

@@ -1,0 +1,201 @@
+/**
+ * Team sums → rates (METHODS §1-§2), the single place the query layer turns sums into the
+ * response vocabulary's numbers. A rate with a zero or missing denominator is null, never 0.
+ * Defence ("…Agst") uses the same formulas on the opponent's line; both sides share the
+ * game's possession count.
+ */
+import type { Row } from '../db/connection';
+import { num, numOrNull } from '../db/values';
+import { TEAM_SUM_COLUMNS } from './sums';
+
+export interface TeamSums {
+  gp: number;
+  gpStats: number;
+  gpPbp: number;
+  wins: number;
+  losses: number;
+  confWins: number;
+  confLosses: number;
+  poss: number;
+  minutes: number;
+  /** Own and opponent stats; stl/pf and the play-by-play extras may be null. */
+  own: LineSums;
+  opp: LineSums;
+}
+
+export interface LineSums {
+  pts: number;
+  fgm: number;
+  fga: number;
+  fgm2: number;
+  fga2: number;
+  fgm3: number;
+  fga3: number;
+  ftm: number;
+  fta: number;
+  orb: number;
+  drb: number;
+  ast: number;
+  blk: number;
+  tov: number;
+  stl: number | null;
+  pf: number | null;
+  fastBreakPts: number | null;
+  secondChancePts: number | null;
+  pointsOffTurnovers: number | null;
+  pointsInPaint: number | null;
+}
+
+const camel = (name: string): string =>
+  name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+function line(row: Row, prefix: string): LineSums {
+  const required = [
+    'pts',
+    'fgm',
+    'fga',
+    'fgm2',
+    'fga2',
+    'fgm3',
+    'fga3',
+    'ftm',
+    'fta',
+    'orb',
+    'drb',
+    'ast',
+    'blk',
+    'tov',
+  ];
+  const optional = [
+    'stl',
+    'pf',
+    'fast_break_pts',
+    'second_chance_pts',
+    'points_off_turnovers',
+    'points_in_paint',
+  ];
+  const out: Record<string, number | null> = {};
+  for (const name of required) out[camel(name)] = num(row, `${prefix}${name}`);
+  for (const name of optional) out[camel(name)] = numOrNull(row, `${prefix}${name}`);
+  return out as unknown as LineSums;
+}
+
+/** Reads the TEAM_SUM_COLUMNS of a row. */
+export function readTeamSums(row: Row): TeamSums {
+  for (const column of TEAM_SUM_COLUMNS) if (!(column in row)) throw new Error(`Missing ${column}`);
+  return {
+    gp: num(row, 'gp'),
+    gpStats: num(row, 'gp_stats'),
+    gpPbp: num(row, 'gp_pbp'),
+    wins: num(row, 'wins'),
+    losses: num(row, 'losses'),
+    confWins: num(row, 'conf_wins'),
+    confLosses: num(row, 'conf_losses'),
+    poss: num(row, 'poss'),
+    minutes: num(row, 'minutes'),
+    own: line(row, ''),
+    opp: line(row, 'opp_'),
+  };
+}
+
+const ratio = (a: number | null, b: number | null): number | null =>
+  a === null || b === null || !(b > 0) ? null : a / b;
+
+export interface LineRates {
+  efgPct: number | null;
+  tsPct: number | null;
+  tovPct: number | null;
+  orbPct: number | null;
+  drbPct: number | null;
+  ftaRate: number | null;
+  fgPct: number | null;
+  fg2Pct: number | null;
+  fg3Pct: number | null;
+  ftPct: number | null;
+  fga3Rate: number | null;
+  astPct: number | null;
+  astRatio: number | null;
+  stlPct: number | null;
+  blkPct: number | null;
+  fbptsPctPts: number | null;
+  pitpPctPts: number | null;
+  ptsScoredPg: number | null;
+}
+
+function lineRates(own: LineSums, opp: LineSums, poss: number, games: number): LineRates {
+  return {
+    efgPct: ratio(own.fgm + 0.5 * own.fgm3, own.fga),
+    tsPct: ratio(own.pts, 2 * (own.fga + 0.44 * own.fta)),
+    tovPct: ratio(own.tov, poss),
+    orbPct: ratio(own.orb, own.orb + opp.drb),
+    drbPct: ratio(own.drb, own.drb + opp.orb),
+    ftaRate: ratio(own.fta, own.fga),
+    fgPct: ratio(own.fgm, own.fga),
+    fg2Pct: ratio(own.fgm2, own.fga2),
+    fg3Pct: ratio(own.fgm3, own.fga3),
+    ftPct: ratio(own.ftm, own.fta),
+    fga3Rate: ratio(own.fga3, own.fga),
+    astPct: ratio(own.ast, own.fgm),
+    astRatio: ratio(own.ast, own.fga + 0.44 * own.fta + own.ast + own.tov),
+    stlPct: ratio(own.stl, poss),
+    blkPct: ratio(own.blk, opp.fga2),
+    fbptsPctPts: ratio(own.fastBreakPts, own.pts),
+    pitpPctPts: ratio(own.pointsInPaint, own.pts),
+    ptsScoredPg: ratio(own.pts, games),
+  };
+}
+
+export interface TeamRates {
+  ortg: number | null;
+  drtg: number | null;
+  netRtg: number | null;
+  /** Possessions per 40 minutes. */
+  pace: number | null;
+  offense: LineRates;
+  defense: LineRates;
+  /** Per-game differentials (own − opponent). */
+  diff: Record<
+    | 'fgm3'
+    | 'fga3'
+    | 'fgm2'
+    | 'fga2'
+    | 'fgm'
+    | 'ftm'
+    | 'fta'
+    | 'reb'
+    | 'orb'
+    | 'drb'
+    | 'tov'
+    | 'pts',
+    number | null
+  >;
+}
+
+export function teamRates(sums: TeamSums): TeamRates {
+  const { own, opp, poss, gpStats } = sums;
+  const ortg = ratio(100 * own.pts, poss);
+  const drtg = ratio(100 * opp.pts, poss);
+  const perGame = (a: number, b: number): number | null => ratio(a - b, gpStats);
+  return {
+    ortg,
+    drtg,
+    netRtg: ortg === null || drtg === null ? null : ortg - drtg,
+    pace: ratio(40 * poss, sums.minutes),
+    offense: lineRates(own, opp, poss, gpStats),
+    defense: lineRates(opp, own, poss, gpStats),
+    diff: {
+      fgm3: perGame(own.fgm3, opp.fgm3),
+      fga3: perGame(own.fga3, opp.fga3),
+      fgm2: perGame(own.fgm2, opp.fgm2),
+      fga2: perGame(own.fga2, opp.fga2),
+      fgm: perGame(own.fgm, opp.fgm),
+      ftm: perGame(own.ftm, opp.ftm),
+      fta: perGame(own.fta, opp.fta),
+      reb: perGame(own.orb + own.drb, opp.orb + opp.drb),
+      orb: perGame(own.orb, opp.orb),
+      drb: perGame(own.drb, opp.drb),
+      tov: perGame(own.tov, opp.tov),
+      pts: perGame(own.pts, opp.pts),
+    },
+  };
+}

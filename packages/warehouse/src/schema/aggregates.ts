@@ -1,0 +1,90 @@
+/**
+ * Aggregates materialized at build time over the standard scopes (README, "Scopes"). They hold
+ * sums, not rates: the query layer turns sums into rates with one function, so a materialized
+ * scope and a date range computed at query time can never disagree on a formula.
+ */
+import { col, countingColumns, key } from './define';
+import type { TableDef } from './define';
+
+const PBP_EXTRAS = [
+  'fast_break_pts',
+  'second_chance_pts',
+  'points_off_turnovers',
+  'points_in_paint',
+];
+
+export const TEAM_AGGREGATES: TableDef = {
+  name: 'team_aggregates',
+  doc: "Per team and scope: games, record, possessions and the sums of the team's and its opponents' stats. stl/pf and the pbp-only extras are NULL unless every game in the scope has them.",
+  scope: 'competition',
+  columns: [
+    key('competition_id', 'INTEGER'),
+    key('team_id', 'INTEGER'),
+    key('scope', 'VARCHAR'),
+    key('gp', 'INTEGER', 'games played (records count all of them)'),
+    key('gp_stats', 'INTEGER', 'games with a box score: the denominator of per-game stats'),
+    key('gp_pbp', 'INTEGER', 'games of the scope with play-by-play coverage'),
+    key('wins', 'INTEGER'),
+    key('losses', 'INTEGER'),
+    key('conf_wins', 'INTEGER'),
+    key('conf_losses', 'INTEGER'),
+    key('poss', 'DOUBLE'),
+    key('minutes', 'DOUBLE'),
+    ...countingColumns('', 'DOUBLE'),
+    ...countingColumns('opp_', 'DOUBLE'),
+    ...PBP_EXTRAS.map((name) => col(name, 'DOUBLE')),
+    ...PBP_EXTRAS.map((name) => col(`opp_${name}`, 'DOUBLE')),
+  ],
+  primaryKey: ['competition_id', 'team_id', 'scope'],
+};
+
+export const PLAYER_AGGREGATES: TableDef = {
+  name: 'player_aggregates',
+  doc: "Per player (per team) and scope: sums of the player's game lines, plus the team's and opponents' totals over the same games (the denominators of the METHODS §2 rates).",
+  scope: 'competition',
+  columns: [
+    key('competition_id', 'INTEGER'),
+    key('team_id', 'INTEGER'),
+    key('player_key', 'VARCHAR', 'play-by-play key; the stable handle when player_id is NULL'),
+    col('player_id', 'INTEGER'),
+    key('name', 'VARCHAR'),
+    key('scope', 'VARCHAR'),
+    key('gp', 'INTEGER'),
+    key('gs', 'INTEGER'),
+    key('seconds', 'DOUBLE'),
+    key('off_poss', 'DOUBLE'),
+    key('def_poss', 'DOUBLE'),
+    ...countingColumns('', 'DOUBLE'),
+    key('pfd', 'DOUBLE'),
+    key('plus_minus', 'DOUBLE'),
+    key('tm_seconds', 'DOUBLE', 'team minutes × 60 (5 × game seconds) over the same games'),
+    key('tm_poss', 'DOUBLE'),
+    ...countingColumns('tm_', 'DOUBLE'),
+    key('opp_orb', 'DOUBLE'),
+    key('opp_drb', 'DOUBLE'),
+    key('opp_fga', 'DOUBLE'),
+    key('opp_fga3', 'DOUBLE'),
+    key('opp_poss', 'DOUBLE'),
+  ],
+  primaryKey: ['competition_id', 'team_id', 'player_key', 'scope'],
+};
+
+export const LINEUPS: TableDef = {
+  name: 'lineups',
+  doc: 'Five-player units of a team over the season, summed from stints (METHODS §4).',
+  scope: 'competition',
+  columns: [
+    key('competition_id', 'INTEGER'),
+    key('team_id', 'INTEGER'),
+    key('lineup_key', 'VARCHAR', 'the five player keys sorted and joined by "|"'),
+    ...[1, 2, 3, 4, 5].map((n) => key(`p${n}_key`, 'VARCHAR')),
+    ...[1, 2, 3, 4, 5].map((n) => col(`p${n}_id`, 'INTEGER')),
+    key('gp', 'INTEGER'),
+    key('seconds', 'DOUBLE'),
+    key('poss', 'DOUBLE'),
+    key('opp_poss', 'DOUBLE'),
+    key('pts', 'INTEGER'),
+    key('opp_pts', 'INTEGER'),
+  ],
+  primaryKey: ['competition_id', 'team_id', 'lineup_key'],
+};

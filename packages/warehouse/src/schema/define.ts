@@ -1,0 +1,68 @@
+/**
+ * Tables are declared as data (name, columns, key, what they hold) so the DDL, the build's
+ * copy-forward of other competitions, the validation after a build and the README's table list
+ * all come from one place.
+ */
+export type ColumnType =
+  'INTEGER' | 'BIGINT' | 'DOUBLE' | 'VARCHAR' | 'BOOLEAN' | 'DATE' | 'TIMESTAMP';
+
+export interface Column {
+  readonly name: string;
+  readonly type: ColumnType;
+  readonly notNull?: boolean;
+  readonly doc?: string;
+}
+
+export interface TableDef {
+  readonly name: string;
+  readonly doc: string;
+  /**
+   * 'competition': every row belongs to one competition (column competition_id), so an ingest
+   * of that competition replaces exactly those rows. 'global': rebuilt or merged by the build.
+   */
+  readonly scope: 'competition' | 'global';
+  readonly columns: readonly Column[];
+  readonly primaryKey?: readonly string[];
+}
+
+export const col = (name: string, type: ColumnType, doc?: string, notNull = false): Column => ({
+  name,
+  type,
+  doc,
+  notNull,
+});
+
+export const key = (name: string, type: ColumnType, doc?: string): Column =>
+  col(name, type, doc, true);
+
+/** Counting stats of a box line, in the engine's names (GameFacts CountingStats). */
+export const COUNTING_STATS = [
+  'pts',
+  'fgm',
+  'fga',
+  'fgm2',
+  'fga2',
+  'fgm3',
+  'fga3',
+  'ftm',
+  'fta',
+  'orb',
+  'drb',
+  'ast',
+  'stl',
+  'blk',
+  'tov',
+  'pf',
+] as const;
+export type CountingStat = (typeof COUNTING_STATS)[number];
+
+export const countingColumns = (prefix = '', type: ColumnType = 'INTEGER'): Column[] =>
+  COUNTING_STATS.map((stat) => col(`${prefix}${stat}`, type));
+
+export function createTableSql(table: TableDef): string {
+  const columns = table.columns.map(
+    (column) => `  ${column.name} ${column.type}${column.notNull ? ' NOT NULL' : ''}`,
+  );
+  if (table.primaryKey) columns.push(`  PRIMARY KEY (${table.primaryKey.join(', ')})`);
+  return `CREATE TABLE ${table.name} (\n${columns.join(',\n')}\n)`;
+}

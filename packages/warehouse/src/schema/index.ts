@@ -1,0 +1,90 @@
+/**
+ * The warehouse schema. SCHEMA_VERSION changes whenever a table or column changes; a build only
+ * copies another competition's rows forward from a served file of the same version.
+ */
+import { createHash } from 'node:crypto';
+import type { WarehouseDb } from '../db/connection';
+import { LINEUPS, PLAYER_AGGREGATES, TEAM_AGGREGATES } from './aggregates';
+import {
+  COMPETITIONS,
+  CONFERENCES,
+  DEFECTS,
+  GAMES,
+  GAME_PLAYERS,
+  INGESTS,
+  META,
+  PLAYERS,
+  TEAMS,
+} from './core';
+import { createTableSql } from './define';
+import type { TableDef } from './define';
+import {
+  EVENTS,
+  PLAYER_GAMES,
+  POSSESSIONS,
+  RUNS,
+  SHOTS,
+  STINTS,
+  TEAM_GAMES,
+  TEAM_GAME_SPLITS,
+} from './facts';
+import {
+  LEAGUE_RATINGS,
+  PERCENTILES,
+  PLAYER_RATINGS,
+  RANKINGS,
+  RAPM,
+  TEAM_RATINGS,
+} from './ratings';
+
+export const TABLES: readonly TableDef[] = [
+  META,
+  INGESTS,
+  COMPETITIONS,
+  CONFERENCES,
+  TEAMS,
+  PLAYERS,
+  GAMES,
+  GAME_PLAYERS,
+  DEFECTS,
+  EVENTS,
+  SHOTS,
+  STINTS,
+  POSSESSIONS,
+  RUNS,
+  PLAYER_GAMES,
+  TEAM_GAMES,
+  TEAM_GAME_SPLITS,
+  TEAM_AGGREGATES,
+  PLAYER_AGGREGATES,
+  LINEUPS,
+  TEAM_RATINGS,
+  LEAGUE_RATINGS,
+  PLAYER_RATINGS,
+  RAPM,
+  RANKINGS,
+  PERCENTILES,
+];
+
+export const TABLE_NAMES: readonly string[] = TABLES.map((table) => table.name);
+
+/**
+ * `1.<8 hex>`: the hash of every table's DDL, so any change to a table or column changes the
+ * version by itself and a build never copies rows forward between different layouts.
+ */
+export const SCHEMA_VERSION = `1.${createHash('sha256')
+  .update(TABLES.map(createTableSql).join(';\n'))
+  .digest('hex')
+  .slice(0, 8)}`;
+
+export function tableDef(name: string): TableDef {
+  const table = TABLES.find((candidate) => candidate.name === name);
+  if (!table) throw new Error(`No table ${name}`);
+  return table;
+}
+
+export async function createSchema(db: WarehouseDb): Promise<void> {
+  for (const table of TABLES) await db.run(createTableSql(table));
+}
+
+export type { TableDef } from './define';

@@ -1,0 +1,305 @@
+/**
+ * `ingest ncaa`: one season of one gender into the warehouse, as one atomic build.
+ *
+ * 1. Find (or download) the season's files and check every one before building anything.
+ * 2. Build a new file: copy the other competitions forward from the served file, stage the
+ *    parquet files, load conferences, teams, games with their defects, players.
+ * 3. Play-by-play bundles of the season's games → adapter → engine → fact tables.
+ * 4. Team ratings (they set quadrants), then aggregates over every scope, lineups, person links.
+ * 5. Swap the new file in. Any error before the swap leaves the served file as it was.
+ */
+import { basename } from 'node:path';
+import { competitionLabel, getCompetition } from '@courtside/contract';
+import type { Gender } from '@courtside/contract';
+import { constantsFor } from '@courtside/engine';
+import { buildWarehouse } from '../../build/atomic';
+import { copyForward } from '../../build/copy-forward';
+import { deriveWorkerCount } from '../../build/derive-pool';
+import { deriveGameFn } from '../../build/engine-link';
+import { buildLineups, buildPlayerAggregates } from '../../build/player-aggregates';
+import { buildPlayerModels } from '../../build/player-ratings';
+import { buildRankings } from '../../build/rankings';
+import { buildClutchAggregates, buildTeamAggregates } from '../../build/team-aggregates';
+import { buildTeamRatings } from '../../build/team-ratings';
+import type { RatingsSummary } from '../../build/team-ratings';
+import { openDb } from '../../db/connection';
+import type { WarehouseDb } from '../../db/connection';
+import { num } from '../../db/values';
+import { silentProgressFactory } from '../../progress/progress';
+import type { ProgressFactory } from '../../progress/progress';
+import { ingestBundles } from './bundles';
+import type { BundleRef, DeriveGame, PbpSummary } from './bundles';
+import { markConferenceTournaments } from './conf-tournament';
+import { REQUIRED_DATASETS, seasonRef } from './datasets';
+import type { Dataset, SeasonRef } from './datasets';
+import { downloadSeason } from './download';
+import { IngestInputError } from './errors';
+import { loadGames, markConferenceGames } from './games';
+import { inspectSeasonFile } from './inspect';
+import type { FileCheck } from './inspect';
+import { bundleGameId, locateFolder } from './locate';
+import type { SeasonFileSet } from './locate';
+import { linkPersons, loadPlayers } from './players';
+import { stageBox, stageRosters, stageSchedule, stageTeamIds } from './stage';
+import { countCoverage, countDefects } from './summary';
+import type { IngestSummary } from './summary';
+import {
+  checkConferences,
+  loadConferences,
+  loadTeamNames,
+  loadTeams,
+  teamNameDefects,
+} from './teams';
+
+export type SeasonSource = { kind: 'folder'; dir: string } | { kind: 'url'; base: string };
+
+export interface IngestNcaaOptions {
+  readonly dataDir: string;
+  readonly gender: Gender;
+  readonly season: number;
+  readonly source: SeasonSource;
+  /** Start from an empty warehouse instead of copying the served one forward. */
+  readonly fresh?: boolean;
+  readonly progress?: ProgressFactory;
+  readonly log?: (line: string) => void;
+  /** The engine's deriveGame; defaults to the one the build links. */
+  readonly derive?: DeriveGame | null;
+  /** Replaces the bundles found beside the season files (the benchmark's repeated games). */
+  readonly bundles?: readonly BundleRef[];
+  readonly memoryLimit?: string;
+  readonly now?: () => Date;
+  /** Derive-pool size (default: DERIVE_WORKERS or the core count). */
+  readonly workers?: number;
+}
+
+export function requireSeason(gender: Gender, season: number): SeasonRef {
+  const ref = seasonRef(gender, season);
+  if (!ref)
+    throw new IngestInputError(
+      `Unknown season ${season}: no ${gender === 'MALE' ? "men's" : "women's"} competition for ${season - 1}-${String(season % 100).padStart(2, '0')} in the contract`,
+    );
+  return ref;
+}
+
+/** Checks the datasets the ingest reads (the optional ones are not read yet, see the notes). */
+async function checkFiles(files: SeasonFileSet['files'], season: number): Promise<FileCheck[]> {
+  const db = await openDb(':memory:');
+  try {
+    const checks: FileCheck[] = [];
+    for (const dataset of REQUIRED_DATASETS) {
+      const path = files[dataset];
+      if (path) checks.push(await inspectSeasonFile(db, dataset, path, season));
+    }
+    return checks;
+  } finally {
+    db.close();
+  }
+}
+
+const folderBundles = (paths: readonly string[]): BundleRef[] =>
+  paths.flatMap((path) => {
+    const gameId = bundleGameId(basename(path));
+    return gameId === null ? [] : [{ gameId, path }];
+  });
+
+async function loadSeason(
+  db: WarehouseDb,
+  ref: SeasonRef,
+  checks: readonly FileCheck[],
+): Promise<number> {
+  const check = (dataset: Dataset): FileCheck => {
+    const found = checks.find((c) => c.dataset === dataset);
+    if (!found) throw new IngestInputError(`No ${dataset} file`);
+    return found;
+  };
+  const competition = getCompetition(ref.competitionId);
+  if (!competition) throw new IngestInputError(`Unknown competition ${ref.competitionId}`);
+  await db.run('INSERT INTO competitions VALUES ($1, $2, $3, $4, $5, $6)', [
+    ref.competitionId,
+    ref.gender,
+    ref.season,
+    competition.yearStart,
+    competition.label,
+    competition.shortLabel,
+  ]);
+  await stageSchedule(db, check('schedule').path);
+  await stageBox(db, check('team_box').path, check('team_box').columns);
+  await stageTeamIds(db, check('team_ids').path);
+  await stageRosters(db, check('team_rosters').path, check('team_rosters').columns);
+  await loadConferences(db);
+  await loadTeamNames(db);
+  await loadTeams(db, ref);
+  const constants = constantsFor({
+    gender: ref.gender,
+    division: 1,
+    seasonStartYear: competition.yearStart,
+  });
+  await loadGames(db, ref, { ftaCoefficient: constants.possessions.ftaCoefficient });
+  await checkConferences(db, ref);
+  await markConferenceGames(db, ref);
+  const tournament = await markConferenceTournaments(db, ref);
+  await loadPlayers(db, ref);
+  await teamNameDefects(db, ref);
+  return tournament;
+}
+
+export async function ingestNcaaSeason(options: IngestNcaaOptions): Promise<IngestSummary> {
+  const started = performance.now();
+  const log = options.log ?? (() => undefined);
+  const progress = options.progress ?? silentProgressFactory;
+  const ref = requireSeason(options.gender, options.season);
+  const label = competitionLabel(ref.season - 1, ref.gender);
+  const derive = options.derive === undefined ? deriveGameFn : options.derive;
+
+  let cleanup: (() => Promise<void>) | null = null;
+  let fileSet: SeasonFileSet;
+  if (options.source.kind === 'folder') {
+    fileSet = locateFolder(options.source.dir, ref);
+  } else {
+    const downloaded = await downloadSeason(options.source.base, ref, progress, log);
+    fileSet = downloaded.fileSet;
+    cleanup = downloaded.cleanup;
+  }
+  try {
+    log(`Checking the season files of ${label}…`);
+    const checks = await checkFiles(fileSet.files, ref.season);
+    const bundles = options.bundles ?? folderBundles(fileSet.bundles);
+    const notes: string[] = [];
+    for (const dataset of ['pbp', 'player_box', 'shots'] as const) {
+      if (fileSet.files[dataset])
+        notes.push(
+          `${dataset} season file present but not read: play-by-play comes from the per-game bundles`,
+        );
+    }
+    const result = await buildWarehouse(
+      {
+        dataDir: options.dataDir,
+        memoryLimit: options.memoryLimit,
+        requireRows: ['competitions', 'games', 'team_games'],
+        now: options.now,
+      },
+      async ({ db, servedPath, buildPath }) => {
+        if (!options.fresh) {
+          const { kept } = await copyForward(db, servedPath, ref.competitionId);
+          if (kept.length > 0)
+            log(`Keeping competitions ${kept.join(', ')} from the served warehouse`);
+        }
+        log(`Loading ${label}…`);
+        const tournament = await loadSeason(db, ref, checks);
+        let pbp: PbpSummary = {
+          games: 0,
+          rejected: 0,
+          events: 0,
+          shots: { fieldGoalAttempts: 0, inFile: 0, matched: 0, unmatched: 0 },
+        };
+        const inSeason = await seasonBundleCount(db, ref.competitionId, bundles);
+        if (inSeason > 0 && derive === null) {
+          notes.push(
+            `${inSeason} play-by-play bundle(s) found but not ingested: the engine's deriveGame is not available`,
+          );
+        } else if (inSeason > 0 && derive) {
+          // The engine's own deriveGame can run in worker threads; an injected one runs here.
+          // Threads pay off from a few dozen games; options.workers forces a size (tests).
+          const workers =
+            derive !== deriveGameFn
+              ? 0
+              : (options.workers ?? (inSeason >= 32 ? deriveWorkerCount() : 0));
+          pbp = await ingestBundles(
+            db,
+            ref,
+            bundles,
+            { derive, workers, partDir: `${buildPath}.parts` },
+            progress('play-by-play games', inSeason, 'games'),
+          );
+        }
+        await db.run(
+          `INSERT INTO defects (competition_id, kind, game_id, team_id, team_name, detail)
+           SELECT $1, 'missing_pbp', game_id, NULL, NULL, 'box score only, no play-by-play'
+           FROM games WHERE competition_id = $1 AND coverage = 'box'`,
+          [ref.competitionId],
+        );
+        log('Rating teams and aggregating scopes…');
+        const ratings: RatingsSummary = await buildTeamRatings(
+          db,
+          ref.competitionId,
+          ref.gender,
+          ref.season - 1,
+        );
+        await buildTeamAggregates(db, ref.competitionId);
+        await buildClutchAggregates(db, ref.competitionId);
+        await buildPlayerAggregates(db, ref.competitionId);
+        await buildLineups(db, ref.competitionId);
+        const models = await buildPlayerModels(db, ref.competitionId, ref.gender, ref.season);
+        notes.push(...models.notes);
+        await buildRankings(db, ref.competitionId);
+        await db.run(
+          `UPDATE teams SET games = (SELECT count(*) FROM team_games tg
+             WHERE tg.competition_id = teams.competition_id AND tg.team_id = teams.team_id)
+           WHERE competition_id = $1`,
+          [ref.competitionId],
+        );
+        const personLinks = await linkPersons(db);
+        const counts = await db.all(
+          `SELECT (SELECT count(*) FROM teams WHERE competition_id = $1) AS teams,
+             (SELECT count(*) FROM players WHERE competition_id = $1) AS players,
+             (SELECT count(*) FROM players WHERE competition_id = $1 AND person_confidence IS NOT NULL) AS links`,
+          [ref.competitionId],
+        );
+        const row = counts[0];
+        const summary: Omit<IngestSummary, 'dataVersion' | 'seconds'> = {
+          competitionId: ref.competitionId,
+          label,
+          origin: fileSet.origin,
+          games: await countCoverage(db, ref.competitionId),
+          teams: row ? num(row, 'teams') : 0,
+          players: row ? num(row, 'players') : 0,
+          personLinks: row ? num(row, 'links') : personLinks,
+          events: pbp.events,
+          shots: pbp.shots,
+          bundles: { found: inSeason, ingested: pbp.games, rejected: pbp.rejected },
+          conferenceTournamentGames: tournament,
+          ratings,
+          playerRatings: { players: models.players, rapmPlayers: models.rapmPlayers },
+          defects: await countDefects(db, ref.competitionId),
+          notes,
+        };
+        await db.run('INSERT INTO ingests VALUES ($1, $2, $3, $4, $5, $6)', [
+          ref.competitionId,
+          'ncaa',
+          fileSet.origin,
+          JSON.stringify(
+            checks.map((c) => ({
+              dataset: c.dataset,
+              file: basename(c.path),
+              rows: c.rows,
+              bytes: c.bytes,
+            })),
+          ),
+          new Date().toISOString(),
+          JSON.stringify(summary),
+        ]);
+        return summary;
+      },
+    );
+    return {
+      ...result.value,
+      dataVersion: result.dataVersion,
+      seconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    if (cleanup) await cleanup();
+  }
+}
+
+async function seasonBundleCount(
+  db: WarehouseDb,
+  competitionId: number,
+  bundles: readonly BundleRef[],
+): Promise<number> {
+  if (bundles.length === 0) return 0;
+  const rows = await db.all(
+    'SELECT count(*) AS n FROM games WHERE competition_id = $1 AND list_contains($2::INTEGER[], game_id)',
+    [competitionId, JSON.stringify(bundles.map((b) => b.gameId))],
+  );
+  return rows[0] ? num(rows[0], 'n') : 0;
+}

@@ -1,0 +1,109 @@
+/** What an ingest found, returned to the caller, stored in `ingests.summary` and printed. */
+import type { WarehouseDb } from '../../db/connection';
+import { num, str } from '../../db/values';
+
+export interface IngestSummary {
+  competitionId: number;
+  label: string;
+  origin: string;
+  dataVersion: string;
+  games: { total: number; pbp: number; box: number; schedule: number };
+  teams: number;
+  players: number;
+  /** Players linked to a previous season's roster (person_id). */
+  personLinks: number;
+  events: number;
+  shots: { fieldGoalAttempts: number; inFile: number; matched: number; unmatched: number };
+  bundles: { found: number; ingested: number; rejected: number };
+  conferenceTournamentGames: number;
+  ratings: { teams: number; converged: boolean; iterations: number } | null;
+  /** Players rated from play-by-play games (rates, PER, box rating, percentiles) and by RAPM. */
+  playerRatings: { players: number; rapmPlayers: number };
+  /** Defect kind → count. */
+  defects: Record<string, number>;
+  /** Steps that could not run, with the reason (never silently skipped). */
+  notes: string[];
+  seconds: number;
+}
+
+export async function countCoverage(
+  db: WarehouseDb,
+  competitionId: number,
+): Promise<IngestSummary['games']> {
+  const rows = await db.all(
+    `SELECT count(*) AS total,
+       count(*) FILTER (WHERE coverage = 'pbp') AS pbp,
+       count(*) FILTER (WHERE coverage = 'box') AS box,
+       count(*) FILTER (WHERE coverage = 'schedule') AS schedule
+     FROM games WHERE competition_id = $1`,
+    [competitionId],
+  );
+  const row = rows[0];
+  return row
+    ? {
+        total: num(row, 'total'),
+        pbp: num(row, 'pbp'),
+        box: num(row, 'box'),
+        schedule: num(row, 'schedule'),
+      }
+    : { total: 0, pbp: 0, box: 0, schedule: 0 };
+}
+
+export async function countDefects(
+  db: WarehouseDb,
+  competitionId: number,
+): Promise<Record<string, number>> {
+  const rows = await db.all(
+    'SELECT kind, count(*) AS n FROM defects WHERE competition_id = $1 GROUP BY kind ORDER BY kind',
+    [competitionId],
+  );
+  return Object.fromEntries(rows.map((row) => [str(row, 'kind'), num(row, 'n')]));
+}
+
+const DEFECT_LABELS: Record<string, string> = {
+  score_swap: 'home/away scores swapped between schedule and box',
+  score_mismatch: 'scores differ between schedule and box',
+  empty_box: 'empty team box (schedule score used)',
+  box_rows: 'team box without one row per team',
+  schedule_without_box: 'games in the schedule without a box score',
+  box_without_schedule: 'box scores without a schedule row',
+  duplicate_game: 'games listed twice in the schedule',
+  unknown_team: 'team names without a team id',
+  team_alias: 'schedule names mapped to a team id by alias',
+  stale_conference: 'conference labels that look stale',
+  missing_conference: 'teams without a conference label',
+  missing_pbp: 'games without play-by-play',
+  unmatched_shots: 'games with shots matched to no attempt',
+  unknown_events: 'games with play-by-play rows of unknown type',
+  pbp_score_mismatch: "games whose events disagree with the feed's score",
+  pbp_box_mismatch: 'games whose play-by-play final differs from the box',
+  bundle_rejected: 'game bundles rejected',
+  roster_unknown_team: 'roster teams missing from team_ids',
+  duplicate_player: 'players listed twice in the rosters',
+};
+
+const n = (value: number): string => value.toLocaleString('en-US');
+
+export function formatSummary(summary: IngestSummary): string[] {
+  const g = summary.games;
+  const lines = [
+    `${summary.label} (competition ${summary.competitionId}) from ${summary.origin}`,
+    `  games: ${n(g.total)} — play-by-play ${n(g.pbp)}, box score only ${n(g.box)}, schedule only ${n(g.schedule)}`,
+    `  teams: ${n(summary.teams)}, players: ${n(summary.players)} (${n(summary.personLinks)} linked to the previous season)`,
+    `  bundles: ${n(summary.bundles.found)} found, ${n(summary.bundles.ingested)} ingested, ${n(summary.bundles.rejected)} rejected`,
+    `  events: ${n(summary.events)}; shots: ${n(summary.shots.matched)} of ${n(summary.shots.inFile)} located shots matched (${n(summary.shots.unmatched)} unmatched, ${n(summary.shots.fieldGoalAttempts)} attempts)`,
+    `  conference tournament games (estimated): ${n(summary.conferenceTournamentGames)}`,
+    summary.ratings
+      ? `  ratings: ${n(summary.ratings.teams)} teams (${summary.ratings.converged ? 'converged' : 'NOT converged'} in ${summary.ratings.iterations} passes)`
+      : '  ratings: none',
+    `  player ratings: ${n(summary.playerRatings.players)} players from play-by-play games, RAPM for ${n(summary.playerRatings.rapmPlayers)}`,
+    '  defects:',
+  ];
+  const kinds = Object.entries(summary.defects);
+  if (kinds.length === 0) lines.push('    none');
+  for (const [kind, count] of kinds)
+    lines.push(`    ${n(count).padStart(6)}  ${DEFECT_LABELS[kind] ?? kind} (${kind})`);
+  for (const note of summary.notes) lines.push(`  note: ${note}`);
+  lines.push(`  data version ${summary.dataVersion}, ${summary.seconds.toFixed(1)} s`);
+  return lines;
+}
