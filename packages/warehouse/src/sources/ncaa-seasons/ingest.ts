@@ -16,12 +16,7 @@ import { buildWarehouse } from '../../build/atomic';
 import { copyForward } from '../../build/copy-forward';
 import { deriveWorkerCount } from '../../build/derive-pool';
 import { deriveGameFn } from '../../build/engine-link';
-import { buildLineups, buildPlayerAggregates } from '../../build/player-aggregates';
-import { buildPlayerModels } from '../../build/player-ratings';
-import { buildRankings } from '../../build/rankings';
-import { buildClutchAggregates, buildTeamAggregates } from '../../build/team-aggregates';
-import { buildTeamRatings } from '../../build/team-ratings';
-import type { RatingsSummary } from '../../build/team-ratings';
+import { finishCompetition } from '../../build/finish-competition';
 import { openDb } from '../../db/connection';
 import type { WarehouseDb } from '../../db/connection';
 import { num } from '../../db/values';
@@ -219,25 +214,8 @@ export async function ingestNcaaSeason(options: IngestNcaaOptions): Promise<Inge
           [ref.competitionId],
         );
         log('Rating teams and aggregating scopes…');
-        const ratings: RatingsSummary = await buildTeamRatings(
-          db,
-          ref.competitionId,
-          ref.gender,
-          ref.season - 1,
-        );
-        await buildTeamAggregates(db, ref.competitionId);
-        await buildClutchAggregates(db, ref.competitionId);
-        await buildPlayerAggregates(db, ref.competitionId);
-        await buildLineups(db, ref.competitionId);
-        const models = await buildPlayerModels(db, ref.competitionId, ref.gender, ref.season);
-        notes.push(...models.notes);
-        await buildRankings(db, ref.competitionId);
-        await db.run(
-          `UPDATE teams SET games = (SELECT count(*) FROM team_games tg
-             WHERE tg.competition_id = teams.competition_id AND tg.team_id = teams.team_id)
-           WHERE competition_id = $1`,
-          [ref.competitionId],
-        );
+        const finished = await finishCompetition(db, ref);
+        notes.push(...finished.notes);
         const personLinks = await linkPersons(db);
         const counts = await db.all(
           `SELECT (SELECT count(*) FROM teams WHERE competition_id = $1) AS teams,
@@ -258,8 +236,8 @@ export async function ingestNcaaSeason(options: IngestNcaaOptions): Promise<Inge
           shots: pbp.shots,
           bundles: { found: inSeason, ingested: pbp.games, rejected: pbp.rejected },
           conferenceTournamentGames: tournament,
-          ratings,
-          playerRatings: { players: models.players, rapmPlayers: models.rapmPlayers },
+          ratings: finished.ratings,
+          playerRatings: finished.playerRatings,
           defects: await countDefects(db, ref.competitionId),
           notes,
         };

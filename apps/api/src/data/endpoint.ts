@@ -1,0 +1,71 @@
+/**
+ * One data endpoint of the §7 catalogue as the data routes serve it. Each endpoint lives in its
+ * own file under `data/endpoints/` and exports one `DataEndpoint`; the registry lists them, the
+ * router parses the request with the contract's codec, checks the caller's tier, runs `handle`
+ * against the read-only warehouse and sends the rows with the data version, cache headers and
+ * ETag. Handlers never see Fastify: they get a parsed config and return shaped DTO rows, so they
+ * are tested with a small warehouse and no HTTP at all (and through `app.inject` end to end).
+ */
+import type { DataConfig } from '@courtside/contract';
+import type { WarehouseDb } from '@courtside/warehouse';
+import type { z } from 'zod';
+
+/** Who may call an endpoint (the navbar table of §6; refusals are 403 `{ msg }`). */
+export type EndpointAccess =
+  /** Anyone, signed in or not (tier 0). */
+  | 'public'
+  /** Tier ≥ 1; tier 1 sees player-level rows only for its trial players. */
+  | 'free'
+  /** Tier ≥ 2 (live game stats). */
+  | 'plus'
+  /** Tier ≥ 3 (portal, transfer analyses, NIL). */
+  | 'pro'
+  | 'admin';
+
+/** The caller as the router resolved it from the session token (none: tier 0 visitor). */
+export interface DataCaller {
+  readonly tier: number;
+  readonly isAdmin: boolean;
+  /** The user's own team (settings), for tier 1 trial players; null when not set. */
+  readonly teamId: number | null;
+  readonly competitionId: number | null;
+}
+
+export interface DataRequest {
+  /** The request config the codec parsed (path segments or query parameters). */
+  readonly config: DataConfig;
+  readonly caller: DataCaller;
+  readonly db: WarehouseDb;
+}
+
+export class DataInputError extends Error {
+  /** The segment or query parameter at fault, named in the 400 message. */
+  readonly segment: string | undefined;
+  constructor(message: string, segment?: string) {
+    super(message);
+    this.name = 'DataInputError';
+    this.segment = segment;
+  }
+}
+
+export interface DataEndpoint<Row extends object = object> {
+  /** The catalogue name, e.g. 'team-agg-stats'. */
+  readonly name: string;
+  readonly access: EndpointAccess;
+  /** One line for the OpenAPI document. */
+  readonly summary: string;
+  /** The config keys this endpoint reads: required ones must be present (else 400). */
+  readonly requires: readonly (keyof DataConfig)[];
+  readonly accepts: readonly (keyof DataConfig)[];
+  /** The shape of one row (responses are bare arrays of rows). */
+  readonly row: z.ZodType<Row>;
+  /** A request a client would make, as a config, for the docs and the tests. */
+  readonly example: DataConfig;
+  /**
+   * True when rows name players (tier 1 then sees only its trial players' rows); the router
+   * filters on each row's `playerId`.
+   */
+  readonly playerLevel?: boolean;
+  /** Throws DataInputError for bad or unknown ids (→ 400 naming the segment). */
+  handle(request: DataRequest): Promise<readonly Row[]>;
+}
