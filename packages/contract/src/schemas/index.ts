@@ -3,3 +3,4 @@ export * from './entities';
 export * from './api';
 export * from './accounts';
 export * from './brackets';
+export * from './data/index';

@@ -1,0 +1,3 @@
+/** Row schemas of the data API (`/gs/…`), by family. */
+export * from './stats/index';
+export * from './pbp/index';

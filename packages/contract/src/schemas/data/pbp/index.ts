@@ -1,0 +1,2 @@
+/** Row schemas of the pbp data endpoints (one file per family). */
+export {};
