@@ -25,6 +25,18 @@ const forbidIconReferencePacks = {
     'This icon pack belongs to the lazy /icons page; import icons from another pack (e.g. react-icons/fi).',
 };
 
+/**
+ * The web bundle carries no zod (ARCHITECTURE.md): replies are checked by hand there, and the
+ * contract's schemas (`@courtside/contract/schemas`) would pull zod in with them.
+ */
+const forbidZod = {
+  group: ['zod', 'zod/*', '@courtside/contract/schemas', '@courtside/contract/schemas/*'],
+  // Row types inferred from the schemas are welcome: `import type` is erased from the bundle.
+  allowTypeImports: true,
+  message:
+    'zod stays out of the web bundle: check replies by hand; `import type` the row types from @courtside/contract/schemas.',
+};
+
 const restrictImports = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
@@ -45,11 +57,12 @@ const layerRules = [
     rules: restrictImports([
       ...forbidPackages(['engine', 'warehouse', 'api']),
       forbidIconReferencePacks,
+      forbidZod,
     ]),
   },
   {
     files: ['apps/web/src/features/icons/**'],
-    rules: restrictImports(forbidPackages(['engine', 'warehouse', 'api'])),
+    rules: restrictImports([...forbidPackages(['engine', 'warehouse', 'api']), forbidZod]),
   },
 ];
 

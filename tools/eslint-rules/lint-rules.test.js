@@ -85,6 +85,32 @@ describe('icon packs of the /icons page', () => {
   });
 });
 
+describe('zod in the web app', () => {
+  it('is refused as a value, directly or through the contract schemas, in the web app only', async () => {
+    const direct = "import { z } from 'zod';\nexport const s = z.string();\n";
+    expect(await rulesFiredFor(direct, 'apps/web/src/lib/stats/x.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesFiredFor(direct, feature('icons', 'api/x.ts'))).toContain(
+      'no-restricted-imports',
+    );
+    const schemas =
+      "import { UserSchema } from '@courtside/contract/schemas';\nexport const s = UserSchema;\n";
+    expect(await rulesFiredFor(schemas, 'apps/web/src/lib/x.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesFiredFor(schemas, 'apps/api/src/x.ts')).not.toContain(
+      'no-restricted-imports',
+    );
+    // Types inferred from the schemas are erased from the bundle, so they may be imported.
+    const rowType =
+      "import type { User } from '@courtside/contract/schemas';\nexport type Row = User;\n";
+    expect(await rulesFiredFor(rowType, 'apps/web/src/lib/x.ts')).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+});
+
 describe('axios in the web app', () => {
   it('may be imported for types anywhere but as a value only in lib/api/http.ts', async () => {
     const valueImport = "import { isAxiosError } from 'axios';\nexport const f = isAxiosError;\n";

@@ -1,0 +1,66 @@
+/** Game context of `team-game-stats` and `player-game-stats` rows (spec/response-fields.md). */
+import { familyBuilder } from './define';
+
+const stat = familyBuilder('game');
+
+export const GAME_STATS = [
+  stat({
+    key: 'gameDate',
+    label: 'Date',
+    shortLabel: 'Date',
+    description: 'The date the game was played.',
+    format: 'date',
+    direction: 'neutral',
+  }),
+  stat({
+    key: 'isHome',
+    label: 'Home game',
+    shortLabel: 'Home',
+    description: 'Whether the team played at home.',
+    format: 'yesNo',
+    direction: 'neutral',
+  }),
+  stat({
+    key: 'isNeutral',
+    label: 'Neutral site',
+    shortLabel: 'Neutral',
+    description: 'Whether the game was played on a neutral floor.',
+    format: 'yesNo',
+    direction: 'neutral',
+  }),
+  stat({
+    key: 'isWin',
+    label: 'Result',
+    shortLabel: 'W/L',
+    description: 'Win or loss.',
+    format: 'winLoss',
+    direction: 'neutral',
+  }),
+  stat({
+    key: 'quadAgst',
+    label: 'Quadrant',
+    shortLabel: 'Quad',
+    description:
+      "The game's NCAA quadrant by opponent rank and site: Q1 home 1-30, neutral 1-50, away " +
+      '1-75; Q2 home 31-75, neutral 51-100, away 76-135; Q3 home 76-160, neutral 101-200, away ' +
+      "136-240; Q4 the rest. Ranks are Courtside's own adjusted-rating ranks.",
+    format: 'text',
+    direction: 'neutral',
+  }),
+  stat({
+    key: 'netRankAgst',
+    label: 'Opponent rank',
+    shortLabel: 'Opp Rk',
+    description: "The opponent's rank by adjusted efficiency margin (1 = best).",
+    format: 'rank',
+    direction: 'neutral',
+  }),
+  stat({
+    key: 'isStarter',
+    label: 'Started',
+    shortLabel: 'GS',
+    description: 'Whether the player started the game.',
+    format: 'yesNo',
+    direction: 'neutral',
+  }),
+] as const;
