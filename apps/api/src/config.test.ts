@@ -36,6 +36,10 @@ describe('loadConfig defaults', () => {
       mailFrom: 'Courtside <no-reply@courtside.local>',
       supportEmail: 'support@courtside.example',
       rateLimitScale: 1,
+      warehousePath: join(repoRoot, 'var', 'warehouse.duckdb'),
+      redisUrl: null,
+      dataCacheBytes: 256 * 1024 * 1024,
+      warehouseCheckMs: 2000,
     });
   });
 
@@ -94,6 +98,9 @@ describe('loadConfig with every variable set', () => {
         MAIL_FROM: 'Courtside <hello@courtside.example>',
         SUPPORT_EMAIL: 'help@courtside.example',
         RATE_LIMIT_SCALE: '2.5',
+        REDIS_URL: 'redis://:pw@cache:6379/2',
+        DATA_CACHE_MB: '64',
+        WAREHOUSE_CHECK_MS: '500',
       },
       'production',
     );
@@ -115,6 +122,10 @@ describe('loadConfig with every variable set', () => {
       mailFrom: 'Courtside <hello@courtside.example>',
       supportEmail: 'help@courtside.example',
       rateLimitScale: 2.5,
+      warehousePath: '/srv/data/warehouse.duckdb',
+      redisUrl: 'redis://:pw@cache:6379/2',
+      dataCacheBytes: 64 * 1024 * 1024,
+      warehouseCheckMs: 500,
     });
   });
 
@@ -136,6 +147,11 @@ describe('loadConfig with every variable set', () => {
     const config = loadConfig({ WEB_DIST_DIR: 'web', DATA_DIR: './data' }, 'production');
     expect(config.webDistDir).toBe(resolve(process.cwd(), 'web'));
     expect(config.dataDir).toBe(resolve(process.cwd(), 'data'));
+    expect(config.warehousePath).toBe(resolve(process.cwd(), 'data', 'warehouse.duckdb'));
+  });
+
+  it('turns the in-process data cache off with DATA_CACHE_MB=0', () => {
+    expect(loadConfig({ DATA_CACHE_MB: '0' }, 'production').dataCacheBytes).toBe(0);
   });
 
   it.each(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])(
@@ -227,6 +243,11 @@ describe('loadConfig errors', () => {
       'must be an smtp:// or smtps:// URL (e.g. smtp://user:pass@mail.example:587)',
     ],
     ['SESSION_SECRET', 'too-short-secret', 'must be at least 32 characters long'],
+    [
+      'REDIS_URL',
+      'http://u:secret@cache:6379',
+      'must be a redis:// or rediss:// URL (e.g. redis://127.0.0.1:6379)',
+    ],
   ])('rejects %s without echoing the value, which may hold a secret', (variable, raw, problem) => {
     const message = configErrorMessage({ [variable]: raw });
     expect(message).toBe(`Invalid configuration: ${variable} ${problem}`);
@@ -256,6 +277,9 @@ describe('loadConfig errors', () => {
     ['RATE_LIMIT_SCALE', '0', 'must be a positive number'],
     ['RATE_LIMIT_SCALE', '-1', 'must be a positive number'],
     ['RATE_LIMIT_SCALE', 'lots', 'must be a positive number'],
+    ['DATA_CACHE_MB', '-1', 'must be an integer between 0 and 65536'],
+    ['DATA_CACHE_MB', 'big', 'must be an integer between 0 and 65536'],
+    ['WAREHOUSE_CHECK_MS', '1.5', 'must be an integer between 0 and 3600000'],
   ])('rejects %s=%j', (variable, raw, problem) => {
     expect(configErrorMessage({ [variable]: raw })).toBe(
       `Invalid configuration: ${variable} ${problem} (got ${JSON.stringify(raw)})`,

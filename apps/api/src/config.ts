@@ -37,6 +37,14 @@ export interface Config {
   readonly supportEmail: string;
   /** Multiplies every rate limit (end-to-end tests raise it so they never hit one). */
   readonly rateLimitScale: number;
+  /** The served warehouse file, DATA_DIR/warehouse.duckdb, opened read-only by the data API. */
+  readonly warehousePath: string;
+  /** Redis for the shared data-response cache; null keeps the cache in process only. */
+  readonly redisUrl: string | null;
+  /** Byte budget of the in-process data-response cache (0 turns it off). */
+  readonly dataCacheBytes: number;
+  /** How often (at most) the data API looks for a newly built warehouse file, in ms. */
+  readonly warehouseCheckMs: number;
 }
 
 /** A setting is missing or malformed; the message is one line meant for the operator. */
@@ -91,6 +99,7 @@ const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   'DATABASE_URL',
   'SESSION_SECRET',
   'SMTP_URL',
+  'REDIS_URL',
 ]);
 
 export const MIN_SESSION_SECRET_LENGTH = 32;
@@ -114,6 +123,11 @@ const databaseUrl = urlWithProtocol(
 const smtpUrl = urlWithProtocol(
   ['smtp:', 'smtps:'],
   'must be an smtp:// or smtps:// URL (e.g. smtp://user:pass@mail.example:587)',
+);
+
+const redisUrl = urlWithProtocol(
+  ['redis:', 'rediss:'],
+  'must be a redis:// or rediss:// URL (e.g. redis://127.0.0.1:6379)',
 );
 
 const PUBLIC_URL_EXPECTATION =
@@ -174,7 +188,15 @@ const envSchema = z.object({
   MAIL_FROM: optionalSetting(mailFrom),
   SUPPORT_EMAIL: optionalSetting(emailAddress),
   RATE_LIMIT_SCALE: optionalSetting(positiveNumber),
+  REDIS_URL: optionalSetting(redisUrl),
+  DATA_CACHE_MB: optionalSetting(integerBetween(0, 65536)),
+  WAREHOUSE_CHECK_MS: optionalSetting(integerBetween(0, 3_600_000)),
 });
+
+/** The served warehouse inside DATA_DIR (the warehouse package's SERVED_FILE). */
+export const WAREHOUSE_FILE = 'warehouse.duckdb';
+export const DEFAULT_DATA_CACHE_MB = 256;
+export const DEFAULT_WAREHOUSE_CHECK_MS = 2000;
 
 function describeIssues(issues: readonly z.core.$ZodIssue[], env: NodeJS.ProcessEnv): string {
   const problemByVariable = new Map<string, string>();
@@ -203,6 +225,7 @@ export function loadConfig(
   const settings = parsed.data;
   const nodeEnv = settings.NODE_ENV ?? nodeEnvWhenUnset;
   const port = settings.PORT ?? 3000;
+  const dataDir = resolve(settings.DATA_DIR ?? join(repoRoot, 'var'));
   return {
     nodeEnv,
     host: settings.HOST ?? '0.0.0.0',
@@ -211,7 +234,7 @@ export function loadConfig(
     apiRoot: settings.API_ROOT ?? '/api',
     webDistDir: resolve(settings.WEB_DIST_DIR ?? join(repoRoot, 'apps', 'web', 'dist')),
     serveWeb: settings.SERVE_WEB ?? nodeEnv === 'production',
-    dataDir: resolve(settings.DATA_DIR ?? join(repoRoot, 'var')),
+    dataDir,
     trustProxy: settings.TRUST_PROXY ?? false,
     databaseUrl: settings.DATABASE_URL ?? null,
     publicUrl: settings.PUBLIC_URL ?? `http://localhost:${port}`,
@@ -221,5 +244,9 @@ export function loadConfig(
     mailFrom: settings.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     supportEmail: settings.SUPPORT_EMAIL ?? SUPPORT_EMAIL_DEFAULT,
     rateLimitScale: settings.RATE_LIMIT_SCALE ?? 1,
+    warehousePath: join(dataDir, WAREHOUSE_FILE),
+    redisUrl: settings.REDIS_URL ?? null,
+    dataCacheBytes: (settings.DATA_CACHE_MB ?? DEFAULT_DATA_CACHE_MB) * 1024 * 1024,
+    warehouseCheckMs: settings.WAREHOUSE_CHECK_MS ?? DEFAULT_WAREHOUSE_CHECK_MS,
   };
 }

@@ -2,6 +2,7 @@ import type { AccountsRuntime } from './accounts/runtime';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { loadConfig } from './config';
+import { ensureDemoWarehouse } from './demo-warehouse';
 import { installGracefulShutdown } from './shutdown';
 import { StartupError } from './startup-error';
 
@@ -46,6 +47,8 @@ async function startAccounts(accounts: AccountsRuntime): Promise<void> {
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env);
+  // A fresh DATA_DIR gets the demo league before anything is served (DEMO_WAREHOUSE=off skips).
+  await ensureDemoWarehouse({ dataDir: config.dataDir, env: process.env });
   const app = await buildApp(config);
   reportFatal = (message, error) => app.log.fatal({ err: error }, message);
   installGracefulShutdown({ app, exit: (code) => process.exit(code), signalSource: process });

@@ -36,6 +36,26 @@ export interface DataRequest {
   readonly config: DataConfig;
   readonly caller: DataCaller;
   readonly db: WarehouseDb;
+  /**
+   * When the served warehouse was built (ISO time): the `updated` stamp of stored rows. The
+   * router always sets it; handlers called directly (tests) may read it from `meta` instead.
+   */
+  readonly updated?: string;
+  /** The request's time (live endpoints pick "today" from it); the router sets it. */
+  readonly now?: Date;
+  /**
+   * Query parameters outside the codec, for path-style endpoints that declare `query` (§7's
+   * live-search takes `text`), already checked against that schema.
+   */
+  readonly query?: Readonly<Record<string, unknown>>;
+  /** Services outside the warehouse (the accounts event log), for the few endpoints that need them. */
+  readonly services?: DataServices;
+}
+
+/** What a handler may use besides the warehouse; each member is set when the server has it. */
+export interface DataServices {
+  /** Event-log analytics rows over [from, to) (accounts database). */
+  readonly eventLogAnalytics?: (from: Date, to: Date) => Promise<readonly object[]>;
 }
 
 export class DataInputError extends Error {
@@ -66,6 +86,18 @@ export interface DataEndpoint<Row extends object = object> {
    * filters on each row's `playerId`.
    */
   readonly playerLevel?: boolean;
+  /**
+   * Seconds a response stays fresh in browsers, CDNs and the server's cache. Unset: until the
+   * next data version (the default for everything computed from the warehouse). Live lists,
+   * whose answer changes with the clock, set a short time.
+   */
+  readonly maxAgeSeconds?: number;
+  /** False for endpoints that answer without the warehouse (no 503 when it is missing). */
+  readonly usesWarehouse?: boolean;
+  /** Query parameters a path-style endpoint takes besides its segments (live-search's §7 query). */
+  readonly query?: z.ZodType<Record<string, unknown>>;
+  /** Extra lines for the API document (what a segment means here, the row order…). */
+  readonly notes?: readonly string[];
   /** Throws DataInputError for bad or unknown ids (→ 400 naming the segment). */
   handle(request: DataRequest): Promise<readonly Row[]>;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AccountsRuntime } from '../accounts/runtime';
 import type { Config } from '../config';
+import type { DataEndpoint } from '../data/endpoint';
 
 /** What every route module receives when it is mounted under API_ROOT. */
 export interface RouteContext {
@@ -11,6 +12,8 @@ export interface RouteContext {
   readonly startedAt: number;
   /** Accounts: database, mail, sessions and rate limits, opened on first use. */
   readonly accounts: AccountsRuntime;
+  /** The data endpoints to serve instead of the full registry (tests of the data router). */
+  readonly dataEndpoints?: ReadonlyMap<string, DataEndpoint>;
 }
 
 /**

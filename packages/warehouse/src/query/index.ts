@@ -8,4 +8,8 @@ export * from './meta';
 export * from './players';
 export * from './team-rates';
 export * from './teams';
+export * from './stats/index';
 export { TEAM_SUMS_SQL, TEAM_SUM_COLUMNS } from './sums';
+export * from './reference/index';
+export * from './pbp/index';
+export * from './portal/index';

@@ -49,34 +49,38 @@ export interface LineSums {
 const camel = (name: string): string =>
   name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
+const REQUIRED_LINE = [
+  'pts',
+  'fgm',
+  'fga',
+  'fgm2',
+  'fga2',
+  'fgm3',
+  'fga3',
+  'ftm',
+  'fta',
+  'orb',
+  'drb',
+  'ast',
+  'blk',
+  'tov',
+];
+const OPTIONAL_LINE = [
+  'stl',
+  'pf',
+  'fast_break_pts',
+  'second_chance_pts',
+  'points_off_turnovers',
+  'points_in_paint',
+];
+/** Column → field names, worked out once (a division's rows read them thousands of times). */
+const FIELD_OF = new Map([...REQUIRED_LINE, ...OPTIONAL_LINE].map((name) => [name, camel(name)]));
+const fieldOf = (name: string): string => FIELD_OF.get(name) ?? camel(name);
+
 function line(row: Row, prefix: string): LineSums {
-  const required = [
-    'pts',
-    'fgm',
-    'fga',
-    'fgm2',
-    'fga2',
-    'fgm3',
-    'fga3',
-    'ftm',
-    'fta',
-    'orb',
-    'drb',
-    'ast',
-    'blk',
-    'tov',
-  ];
-  const optional = [
-    'stl',
-    'pf',
-    'fast_break_pts',
-    'second_chance_pts',
-    'points_off_turnovers',
-    'points_in_paint',
-  ];
   const out: Record<string, number | null> = {};
-  for (const name of required) out[camel(name)] = num(row, `${prefix}${name}`);
-  for (const name of optional) out[camel(name)] = numOrNull(row, `${prefix}${name}`);
+  for (const name of REQUIRED_LINE) out[fieldOf(name)] = num(row, `${prefix}${name}`);
+  for (const name of OPTIONAL_LINE) out[fieldOf(name)] = numOrNull(row, `${prefix}${name}`);
   return out as unknown as LineSums;
 }
 
@@ -166,7 +170,11 @@ export interface TeamRates {
     | 'orb'
     | 'drb'
     | 'tov'
-    | 'pts',
+    | 'pts'
+    | 'fbpts'
+    | 'pitp'
+    | 'scp'
+    | 'potov',
     number | null
   >;
 }
@@ -175,7 +183,8 @@ export function teamRates(sums: TeamSums): TeamRates {
   const { own, opp, poss, gpStats } = sums;
   const ortg = ratio(100 * own.pts, poss);
   const drtg = ratio(100 * opp.pts, poss);
-  const perGame = (a: number, b: number): number | null => ratio(a - b, gpStats);
+  const perGame = (a: number | null, b: number | null): number | null =>
+    a === null || b === null ? null : ratio(a - b, gpStats);
   return {
     ortg,
     drtg,
@@ -196,6 +205,11 @@ export function teamRates(sums: TeamSums): TeamRates {
       drb: perGame(own.drb, opp.drb),
       tov: perGame(own.tov, opp.tov),
       pts: perGame(own.pts, opp.pts),
+      // Play-by-play extras: null unless every stat game of the scope has them.
+      fbpts: perGame(own.fastBreakPts, opp.fastBreakPts),
+      pitp: perGame(own.pointsInPaint, opp.pointsInPaint),
+      scp: perGame(own.secondChancePts, opp.secondChancePts),
+      potov: perGame(own.pointsOffTurnovers, opp.pointsOffTurnovers),
     },
   };
 }

@@ -54,12 +54,13 @@ export interface TeamFilter {
   teamId?: number | null;
 }
 
-const TEAM_WHERE = `t.competition_id = $competitionId
+/** The team filter over `teams t` (shared by the stats queries). */
+export const TEAM_WHERE = `t.competition_id = $competitionId
   AND ($divisionId::INTEGER IS NULL OR t.division_id = $divisionId::INTEGER)
   AND ($conferenceId::INTEGER IS NULL OR t.conference_id = $conferenceId::INTEGER)
   AND ($teamId::INTEGER IS NULL OR t.team_id = $teamId::INTEGER)`;
 
-const teamParams = (filter: TeamFilter) => ({
+export const teamParams = (filter: TeamFilter) => ({
   competitionId: filter.competitionId,
   divisionId: filter.divisionId ?? null,
   conferenceId: filter.conferenceId ?? null,
@@ -93,6 +94,9 @@ export interface TeamAggregateRow {
   competitionId: number;
   teamId: number;
   teamMarket: string;
+  /** Nickname; not in the NCAA source (null). */
+  teamName: string | null;
+  gender: string;
   conferenceId: number | null;
   divisionId: number;
   scope: string;
@@ -107,14 +111,17 @@ export interface TeamAggregateRow {
   netRanking: number | null;
 }
 
-const RATING_COLUMNS = `r.ortg_adj, r.drtg_adj, r.net_rtg_adj, r.pace_adj, r.sos, r.net_rank`;
+export const RATING_COLUMNS = `r.ortg_adj, r.drtg_adj, r.net_rtg_adj, r.pace_adj, r.sos, r.net_rank`;
 
-function aggregateRow(row: Row, scope: string): TeamAggregateRow {
+/** A team_aggregates-shaped row (sums, team and rating columns) as a TeamAggregateRow. */
+export function aggregateRow(row: Row, scope: string): TeamAggregateRow {
   const sums = readTeamSums(row);
   return {
     competitionId: num(row, 'competition_id'),
     teamId: num(row, 'team_id'),
     teamMarket: str(row, 'team_market'),
+    teamName: strOrNull(row, 'team_name'),
+    gender: str(row, 'gender'),
     conferenceId: numOrNull(row, 'conference_id'),
     divisionId: num(row, 'division_id'),
     scope,
@@ -135,7 +142,7 @@ export async function teamSeasonAggregates(
   filter: TeamFilter & { scope: string },
 ): Promise<TeamAggregateRow[]> {
   const rows = await db.all(
-    `SELECT a.*, t.team_market, t.conference_id, t.division_id, ${RATING_COLUMNS}
+    `SELECT a.*, t.team_market, t.team_name, t.gender, t.conference_id, t.division_id, ${RATING_COLUMNS}
      FROM team_aggregates a
      JOIN teams t ON t.competition_id = a.competition_id AND t.team_id = a.team_id
      LEFT JOIN team_ratings r ON r.competition_id = a.competition_id AND r.team_id = a.team_id
@@ -156,7 +163,7 @@ export async function teamDateRangeAggregates(
        WHERE competition_id = $competitionId AND team_id IS NOT NULL
          AND game_date BETWEEN $from::DATE AND $to::DATE
        GROUP BY competition_id, team_id)
-     SELECT s.*, t.team_market, t.conference_id, t.division_id, ${RATING_COLUMNS}
+     SELECT s.*, t.team_market, t.team_name, t.gender, t.conference_id, t.division_id, ${RATING_COLUMNS}
      FROM sums s JOIN teams t ON t.competition_id = s.competition_id AND t.team_id = s.team_id
      LEFT JOIN team_ratings r ON r.competition_id = s.competition_id AND r.team_id = s.team_id
      WHERE ${TEAM_WHERE} ORDER BY t.team_market`,
@@ -166,13 +173,21 @@ export async function teamDateRangeAggregates(
 }
 
 export interface TeamGameRow {
+  competitionId: number;
   gameId: number;
   gameDate: string | null;
+  /** 'home' | 'away' as the source lists the game (the site may still be neutral). */
+  side: string;
   teamId: number | null;
   teamName: string;
+  /** The team's market as the teams table names it (the box's name when outside Division I). */
+  teamMarket: string;
+  conferenceId: number | null;
   teamIdAgst: number | null;
   teamMarketAgst: string;
   conferenceIdAgst: number | null;
+  /** Null for an opponent outside Division I (no team id). */
+  divisionIdAgst: number | null;
   isHome: boolean;
   isNeutral: boolean;
   isWin: boolean;
@@ -182,6 +197,7 @@ export interface TeamGameRow {
   possSource: string | null;
   coverage: string;
   conferenceGame: boolean;
+  confTournament: boolean;
   quadAgst: number | null;
   netRankAgst: number | null;
   /** 1 for the most recent game. */
@@ -190,40 +206,57 @@ export interface TeamGameRow {
   rates: TeamRates;
 }
 
-/** A team's game log (or a conference's), newest first. */
-export async function teamGames(
-  db: WarehouseDb,
-  filter: { competitionId: number; teamId?: number | null; conferenceId?: number | null },
-): Promise<TeamGameRow[]> {
+export interface TeamGamesFilter {
+  competitionId: number;
+  teamId?: number | null;
+  conferenceId?: number | null;
+  gameId?: number | null;
+}
+
+/** A team's game log (or a conference's, or one game's two sides), newest first. */
+export async function teamGames(db: WarehouseDb, filter: TeamGamesFilter): Promise<TeamGameRow[]> {
   const rows = await db.all(
-    `WITH s AS (
-       SELECT game_id, side, ${TEAM_SUMS_SQL} FROM team_games
+    `WITH log AS (
+       SELECT *, row_number() OVER (PARTITION BY team_id ORDER BY game_date DESC NULLS LAST, game_id DESC) AS recency
+       FROM team_games
        WHERE competition_id = $competitionId
          AND ($teamId::INTEGER IS NULL OR team_id = $teamId::INTEGER)
-         AND ($conferenceId::INTEGER IS NULL OR conference_id = $conferenceId::INTEGER)
+         AND ($conferenceId::INTEGER IS NULL OR conference_id = $conferenceId::INTEGER)),
+     s AS (
+       SELECT game_id, side, ${TEAM_SUMS_SQL} FROM log
+       WHERE $gameId::INTEGER IS NULL OR game_id = $gameId::INTEGER
        GROUP BY game_id, side)
      SELECT s.*, strftime(tg.game_date, '%Y-%m-%d') AS date, tg.team_id, tg.team_name, tg.opp_team_id,
        tg.opp_name, tg.opp_conference_id, tg.site, tg.is_win, tg.poss AS game_poss, tg.poss_source,
-       tg.coverage, tg.conference_game, tg.quadrant, tg.opp_net_rank, tg.pts AS score, tg.opp_pts AS opp_score,
-       row_number() OVER (PARTITION BY tg.team_id ORDER BY tg.game_date DESC NULLS LAST, tg.game_id DESC) AS recency
-     FROM s JOIN team_games tg ON tg.competition_id = $competitionId AND tg.game_id = s.game_id AND tg.side = s.side
-     ORDER BY tg.team_id, recency`,
+       tg.coverage, tg.conference_game, tg.conf_tournament, tg.quadrant, tg.opp_net_rank,
+       tg.pts AS score, tg.opp_pts AS opp_score, tg.recency, tg.conference_id,
+       coalesce(t.team_market, tg.team_name) AS market, o.division_id AS opp_division_id
+     FROM s JOIN log tg ON tg.game_id = s.game_id AND tg.side = s.side
+     LEFT JOIN teams t ON t.competition_id = $competitionId AND t.team_id = tg.team_id
+     LEFT JOIN teams o ON o.competition_id = $competitionId AND o.team_id = tg.opp_team_id
+     ORDER BY tg.team_id, tg.recency`,
     {
       competitionId: filter.competitionId,
       teamId: filter.teamId ?? null,
       conferenceId: filter.conferenceId ?? null,
+      gameId: filter.gameId ?? null,
     },
   );
   return rows.map((row) => {
     const sums = readTeamSums(row);
     return {
+      competitionId: filter.competitionId,
       gameId: num(row, 'game_id'),
       gameDate: strOrNull(row, 'date'),
+      side: str(row, 'side'),
       teamId: numOrNull(row, 'team_id'),
       teamName: str(row, 'team_name'),
+      teamMarket: str(row, 'market'),
+      conferenceId: numOrNull(row, 'conference_id'),
       teamIdAgst: numOrNull(row, 'opp_team_id'),
       teamMarketAgst: str(row, 'opp_name'),
       conferenceIdAgst: numOrNull(row, 'opp_conference_id'),
+      divisionIdAgst: numOrNull(row, 'opp_division_id'),
       isHome: str(row, 'site') === 'home',
       isNeutral: str(row, 'site') === 'neutral',
       isWin: bool(row, 'is_win'),
@@ -233,6 +266,7 @@ export async function teamGames(
       possSource: strOrNull(row, 'poss_source'),
       coverage: str(row, 'coverage'),
       conferenceGame: bool(row, 'conference_game'),
+      confTournament: bool(row, 'conf_tournament'),
       quadAgst: numOrNull(row, 'quadrant'),
       netRankAgst: numOrNull(row, 'opp_net_rank'),
       teamGameRecency: num(row, 'recency'),

@@ -1,0 +1,143 @@
+/**
+ * The response cache across data versions and nodes: a new warehouse build (women's 2024-25
+ * ingested into the men's folder) is served at once and never answered from old entries, and
+ * with REDIS_URL two API nodes share what either computed. The Redis suite runs against the
+ * server on 127.0.0.1:6379; it is skipped only when none answers and CI is not set.
+ */
+import { Redis } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { testConfig } from '../../test-helpers';
+import type { TestWarehouse } from '../testing/real-warehouse';
+import { buildTestWarehouse, realDataAvailable } from '../testing/real-warehouse';
+import { MemoryLru } from './memory-lru';
+
+const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379/0';
+
+async function redisAnswers(): Promise<boolean> {
+  if (process.env['CI'] === 'true') return true;
+  const client = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+  });
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+describe('MemoryLru', () => {
+  it('evicts the least recently used entries to stay within its byte budget', () => {
+    const lru = new MemoryLru<string>(100);
+    lru.set('a', 'A', 40);
+    lru.set('b', 'B', 40);
+    expect(lru.get('a')).toBe('A');
+    lru.set('c', 'C', 40);
+    expect(lru.get('b')).toBeUndefined();
+    expect(lru.get('a')).toBe('A');
+    expect(lru.get('c')).toBe('C');
+    expect(lru.bytes).toBe(80);
+    lru.set('huge', 'H', 101);
+    expect(lru.get('huge')).toBeUndefined();
+    expect(lru.size).toBe(2);
+  });
+
+  it('forgets entries after their time to live', () => {
+    let now = 1000;
+    const lru = new MemoryLru<string>(100, () => now);
+    lru.set('live', 'L', 10, 30_000);
+    now += 29_999;
+    expect(lru.get('live')).toBe('L');
+    now += 2;
+    expect(lru.get('live')).toBeUndefined();
+    expect(lru.bytes).toBe(0);
+  });
+});
+
+const redisAvailable = await redisAnswers();
+
+describe.skipIf(!realDataAvailable())('cache invalidation and Redis across data versions', () => {
+  let warehouse: TestWarehouse;
+  const apps: FastifyInstance[] = [];
+  const start = async (env: NodeJS.ProcessEnv) => {
+    const app = await buildApp(
+      testConfig({ DATA_DIR: warehouse.dataDir, WAREHOUSE_CHECK_MS: '0', ...env }),
+      { logger: false },
+    );
+    apps.push(app);
+    return app;
+  };
+  const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+  const womenHaveData = (body: string) =>
+    (JSON.parse(body) as Array<{ competitionId: number; hasData: boolean }>).find(
+      (row) => row.competitionId === 38529,
+    )?.hasData;
+
+  beforeAll(async () => {
+    warehouse = await buildTestWarehouse(['MALE']);
+  }, 180_000);
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    warehouse?.remove();
+  });
+
+  it('serves a new build at once and never answers it from the old version’s entries', async () => {
+    const local = await start({});
+    const shared = redisAvailable ? await start({ REDIS_URL: REDIS_URL }) : undefined;
+    const otherNode = redisAvailable ? await start({ REDIS_URL: REDIS_URL }) : undefined;
+
+    const first = await get(local, '/api/gs/competitions/');
+    expect(first.headers['x-data-cache']).toBe('miss');
+    expect(womenHaveData(first.body)).toBe(false);
+    expect((await get(local, '/api/gs/competitions/')).headers['x-data-cache']).toBe('hit-memory');
+    const oldVersion = String(first.headers['x-data-version']);
+
+    if (shared !== undefined && otherNode !== undefined) {
+      const computed = await get(shared, '/api/gs/teams/competition/38409/');
+      expect(computed.headers['x-data-cache']).toBe('miss');
+      const fromRedis = await get(otherNode, '/api/gs/teams/competition/38409/');
+      expect(fromRedis.headers['x-data-cache']).toBe('hit-redis');
+      expect(fromRedis.body).toBe(computed.body);
+      expect(fromRedis.headers['etag']).toBe(computed.headers['etag']);
+      expect(
+        (await get(otherNode, '/api/gs/teams/competition/38409/')).headers['x-data-cache'],
+      ).toBe('hit-memory');
+    }
+
+    await warehouse.ingest('FEMALE');
+
+    for (const app of [local, shared, otherNode]) {
+      if (app === undefined) continue;
+      const after = await get(app, '/api/gs/competitions/', {
+        'if-none-match': String(first.headers['etag']),
+      });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers['x-data-version']).not.toBe(oldVersion);
+      expect(womenHaveData(after.body)).toBe(true);
+    }
+    if (shared !== undefined && otherNode !== undefined) {
+      const recomputed = await get(otherNode, '/api/gs/teams/competition/38409/');
+      expect(recomputed.headers['x-data-cache']).toBe('miss');
+      expect((await get(shared, '/api/gs/teams/competition/38409/')).headers['x-data-cache']).toBe(
+        'hit-redis',
+      );
+    }
+  }, 180_000);
+
+  it.skipIf(!redisAvailable)(
+    'keeps answering from the warehouse when Redis is unreachable',
+    async () => {
+      const app = await start({ REDIS_URL: 'redis://127.0.0.1:1/0' });
+      const response = await get(app, '/api/gs/conferences/');
+      expect(response.statusCode).toBe(200);
+      expect((await get(app, '/api/gs/conferences/')).headers['x-data-cache']).toBe('hit-memory');
+    },
+  );
+});

@@ -1,0 +1,90 @@
+/**
+ * Data responses cached per request key (normalized path + data version + access class): the
+ * in-process LRU first, then Redis when configured (a Redis hit is copied into the LRU). Keys
+ * carry the data version, so a new warehouse build can never be answered from an old entry;
+ * the LRU is also emptied when a new version goes into service, to give its memory back.
+ */
+import { MemoryLru } from './memory-lru';
+import { DEFAULT_REDIS_TTL_SECONDS } from './redis-store';
+import type { SharedResponseStore } from './redis-store';
+
+export interface CachedResponse {
+  /** The JSON text sent as the body. */
+  readonly body: string;
+  readonly etag: string;
+  /** The body gzipped, for clients that accept it (kept in process only). */
+  readonly gzip?: Buffer;
+}
+
+export interface ResponseCacheOptions {
+  readonly maxBytes: number;
+  readonly shared?: SharedResponseStore;
+  readonly now?: () => number;
+}
+
+/** Where a hit came from (the X-Data-Cache header says it, for benchmarks and debugging). */
+export type CacheHit = CachedResponse & { readonly from: 'memory' | 'redis' };
+
+// The shared form: the ETag on the first line, the body after it (an ETag has no newline).
+const encode = (response: CachedResponse): string => `${response.etag}\n${response.body}`;
+
+function decode(text: string): CachedResponse | undefined {
+  const newline = text.indexOf('\n');
+  if (newline <= 0) return undefined;
+  return { etag: text.slice(0, newline), body: text.slice(newline + 1) };
+}
+
+export class ResponseCache {
+  private readonly memory: MemoryLru<CachedResponse> | undefined;
+
+  constructor(private readonly options: ResponseCacheOptions) {
+    this.memory = options.maxBytes > 0 ? new MemoryLru(options.maxBytes, options.now) : undefined;
+  }
+
+  get memoryBytes(): number {
+    return this.memory?.bytes ?? 0;
+  }
+
+  get memoryEntries(): number {
+    return this.memory?.size ?? 0;
+  }
+
+  async get(key: string): Promise<CacheHit | undefined> {
+    const local = this.memory?.get(key);
+    if (local !== undefined) return { ...local, from: 'memory' };
+    if (this.options.shared === undefined) return undefined;
+    const text = await this.options.shared.get(key);
+    const shared = text === undefined ? undefined : decode(text);
+    if (shared === undefined) return undefined;
+    this.memory?.set(key, shared, sizeOf(shared));
+    return { ...shared, from: 'redis' };
+  }
+
+  /** Stores a response; `ttlSeconds` unset keeps it for as long as its data version serves. */
+  async set(key: string, response: CachedResponse, ttlSeconds?: number): Promise<void> {
+    const ttlMs = ttlSeconds === undefined ? Number.POSITIVE_INFINITY : ttlSeconds * 1000;
+    this.memory?.set(key, response, sizeOf(response), ttlMs);
+    await this.options.shared?.set(key, encode(response), ttlSeconds ?? DEFAULT_REDIS_TTL_SECONDS);
+  }
+
+  /** Replaces the in-process copy (e.g. with its gzip added after a Redis hit). */
+  remember(key: string, response: CachedResponse, ttlSeconds?: number): void {
+    const ttlMs = ttlSeconds === undefined ? Number.POSITIVE_INFINITY : ttlSeconds * 1000;
+    this.memory?.set(key, response, sizeOf(response), ttlMs);
+  }
+
+  /** A new data version is in service: entries of older versions can never be read again. */
+  dropLocal(): void {
+    this.memory?.clear();
+  }
+
+  async close(): Promise<void> {
+    this.memory?.clear();
+    await this.options.shared?.close();
+  }
+}
+
+/** Approximate heap cost: JavaScript strings take two bytes per UTF-16 unit. */
+function sizeOf(response: CachedResponse): number {
+  return 2 * (response.body.length + response.etag.length) + (response.gzip?.length ?? 0) + 64;
+}

@@ -1,0 +1,73 @@
+/**
+ * Who is asking for data: the session token (header x-auth-token) resolved the way the accounts
+ * routes resolve it (signature, expiry, user, session version), then the user's tier in force,
+ * admin role and own team. No token, or one that does not check out, is a visitor (tier 0): data
+ * requests never answer 401, they answer what a visitor may see or 403.
+ *
+ * A resolved caller is kept for a few seconds per token, so a page's burst of data requests
+ * costs one accounts lookup, not one each. The price: a tier change or a sign-out everywhere
+ * reaches data requests up to `ttlMs` later (account routes see it at once).
+ */
+import { DEFAULT_COMPETITION_IDS } from '@courtside/contract';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { sessionTokenOf } from '../accounts/routes/http';
+import type { AccountsRuntime } from '../accounts/runtime';
+import { readSettings } from '../accounts/repositories/users';
+import { resolveSession } from '../accounts/services/sessions';
+import { effectiveTier } from '../accounts/services/views';
+import type { UserRecord } from '../accounts/db/schema';
+import { MemoryLru } from './cache/memory-lru';
+import type { DataCaller } from './endpoint';
+
+export const VISITOR: DataCaller = Object.freeze({
+  tier: 0,
+  isAdmin: false,
+  teamId: null,
+  competitionId: null,
+});
+
+export const CALLER_CACHE_TTL_MS = 5000;
+const CALLER_CACHE_BYTES = 4 * 1024 * 1024;
+
+/** The caller a user record stands for at `now`. */
+export function callerOf(user: UserRecord, now: Date): DataCaller {
+  const settings = readSettings(user.settings);
+  const team = settings.team;
+  const teamId = team?.teamId ?? null;
+  return {
+    tier: effectiveTier(user, now).value,
+    isAdmin: user.admin_role === 'upper' || user.admin_role === 'lower',
+    teamId,
+    // A team id belongs to one season: the user's team is a team of their gender's default season.
+    competitionId: teamId === null ? null : DEFAULT_COMPETITION_IDS[team?.gender ?? 'MALE'],
+  };
+}
+
+export type CallerResolver = (request: FastifyRequest) => Promise<DataCaller>;
+
+export function createCallerResolver(
+  accounts: AccountsRuntime,
+  log: FastifyBaseLogger,
+  ttlMs = CALLER_CACHE_TTL_MS,
+): CallerResolver {
+  const recent = new MemoryLru<DataCaller>(CALLER_CACHE_BYTES);
+  return async (request) => {
+    const token = sessionTokenOf(request);
+    // Visitors never open the accounts database.
+    if (token === undefined) return VISITOR;
+    const known = recent.get(token);
+    if (known !== undefined) return known;
+    let caller = VISITOR;
+    try {
+      const deps = await accounts.deps();
+      const session = await resolveSession(deps, token);
+      if (session.kind === 'valid') caller = callerOf(session.user, deps.clock.now());
+    } catch (error) {
+      // Accounts down: answer as to a visitor rather than fail a public data request.
+      log.warn({ err: error }, 'Cannot resolve the session of a data request; serving as visitor');
+      return VISITOR;
+    }
+    recent.set(token, caller, 2 * token.length + 128, ttlMs);
+    return caller;
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * on-off-agg-stats: each player's team with him on and off the floor over its play-by-play
+ * games (METHODS §4), in the games he played: six rows per player, onOffDiff on/off/diff ×
+ * isOffense (the team's offense; false: its defense, the opponents' numbers), scope seasonAll.
+ */
+import type { OnOffRow } from '@courtside/contract/schemas';
+import { OnOffRowSchema } from '@courtside/contract/schemas';
+import { DEFAULT_CONSTANTS } from '@courtside/engine';
+import type { OnOffTotals } from '@courtside/warehouse';
+import { playerOnOff } from '@courtside/warehouse';
+import type { DataEndpoint } from '../../endpoint';
+import { pbpContext, requireOneOf } from './support/context';
+import { difference, efg, per100, ratio } from './support/values';
+
+const NAME = 'on-off-agg-stats';
+
+interface SideNumbers {
+  poss: number;
+  pts: number;
+  fga: number;
+  fgm: number;
+  fga3: number;
+  fgm3: number;
+  rtg: number | null;
+  efgPct: number | null;
+  fga3Rate: number | null;
+  ortg: number | null;
+  drtg: number | null;
+  netRtg: number | null;
+  plusMinus: number;
+}
+
+function sideNumbers(t: OnOffTotals, isOffense: boolean): SideNumbers {
+  const ortg = per100(t.pts, t.poss);
+  const drtg = per100(t.ptsAgst, t.possAgst);
+  const own = isOffense
+    ? { poss: t.poss, pts: t.pts, fga: t.fga, fgm: t.fgm, fga3: t.fga3, fgm3: t.fgm3 }
+    : {
+        poss: t.possAgst,
+        pts: t.ptsAgst,
+        fga: t.fgaAgst,
+        fgm: t.fgmAgst,
+        fga3: t.fga3Agst,
+        fgm3: t.fgm3Agst,
+      };
+  return {
+    ...own,
+    rtg: per100(own.pts, own.poss),
+    efgPct: efg(own.fgm, own.fgm3, own.fga),
+    fga3Rate: ratio(own.fga3, own.fga),
+    ortg,
+    drtg,
+    netRtg: difference(ortg, drtg),
+    plusMinus: t.pts - t.ptsAgst,
+  };
+}
+
+function diffNumbers(on: SideNumbers, off: SideNumbers): SideNumbers {
+  return {
+    poss: on.poss - off.poss,
+    pts: on.pts - off.pts,
+    fga: on.fga - off.fga,
+    fgm: on.fgm - off.fgm,
+    fga3: on.fga3 - off.fga3,
+    fgm3: on.fgm3 - off.fgm3,
+    rtg: difference(on.rtg, off.rtg),
+    efgPct: difference(on.efgPct, off.efgPct),
+    fga3Rate: difference(on.fga3Rate, off.fga3Rate),
+    ortg: difference(on.ortg, off.ortg),
+    drtg: difference(on.drtg, off.drtg),
+    netRtg: difference(on.netRtg, off.netRtg),
+    plusMinus: on.plusMinus - off.plusMinus,
+  };
+}
+
+export const onOffAggStatsEndpoint: DataEndpoint<OnOffRow> = {
+  name: NAME,
+  access: 'free',
+  playerLevel: true,
+  summary:
+    "On/off splits of a team's players over its play-by-play games (in the games each played): rows on/off/diff × isOffense with minsOn, minsOff, minsPct, possessions, points, ortg/drtg/netRtg, eFG%. Needs teamId; teams without play-by-play have no rows.",
+  requires: ['competitionId', 'teamId'],
+  accepts: ['competitionId', 'teamId', 'playerId', 'gameId', 'onOffDiff', 'isOffense'],
+  row: OnOffRowSchema,
+  example: { competitionId: 38529, teamId: 591997 },
+  notes: [
+    "minsOn + minsOff = the minutes of the games he played; isQualified: minsOn ≥ 10% of all the team's play-by-play minutes (METHODS §8).",
+  ],
+  async handle(request) {
+    const { config } = request;
+    requireOneOf(NAME, request.config, ['teamId']);
+    const context = await pbpContext(NAME, request);
+    const players = await playerOnOff(request.db, {
+      competitionId: context.competitionId,
+      teamId: context.teamId ?? 0,
+      gameId: context.gameId,
+    });
+    const minShare = DEFAULT_CONSTANTS.qualifiers.playerMinMinutesShare;
+    const rows: OnOffRow[] = [];
+    for (const player of players) {
+      if (context.playerId !== null && player.playerId !== context.playerId) continue;
+      const minsOn = player.on.seconds / 60;
+      const minsOff = player.off.seconds / 60;
+      for (const isOffense of [true, false]) {
+        const on = sideNumbers(player.on, isOffense);
+        const off = sideNumbers(player.off, isOffense);
+        const kinds = [
+          ['on', on],
+          ['off', off],
+          ['diff', diffNumbers(on, off)],
+        ] as const;
+        for (const [onOffDiff, numbers] of kinds) {
+          rows.push({
+            _id: `${context.competitionId}-${player.teamId}-${player.playerId}-${onOffDiff}-${isOffense}`,
+            updated: context.updated,
+            competitionId: context.competitionId,
+            teamId: player.teamId,
+            teamMarket: player.teamMarket,
+            scope: 'seasonAll',
+            onOffDiff,
+            isOffense,
+            playerId: player.playerId,
+            fullName: player.fullName,
+            gpPbp: player.gpPbp,
+            minsOn,
+            minsOff,
+            minsPct: ratio(minsOn, minsOn + minsOff),
+            isQualified:
+              player.teamSeconds > 0 && player.on.seconds / player.teamSeconds >= minShare,
+            ...numbers,
+          });
+        }
+      }
+    }
+    return rows.filter(
+      (row) =>
+        (config.onOffDiff === undefined || row.onOffDiff === config.onOffDiff) &&
+        (config.isOffense === undefined || row.isOffense === config.isOffense),
+    );
+  },
+};

@@ -1,0 +1,74 @@
+/**
+ * player-period-summaries: a player's play-by-play games by period: games on the floor in the
+ * period, minutes, points, shooting, rebounds, assists, plus-minus; over the season or one game.
+ */
+import type { PlayerPeriodSummaryRow } from '@courtside/contract/schemas';
+import { PlayerPeriodSummaryRowSchema } from '@courtside/contract/schemas';
+import { playerPeriodSummaries } from '@courtside/warehouse';
+import type { DataEndpoint } from '../../endpoint';
+import { pbpContext, requireOneOf } from './support/context';
+import { efg, labelOf, ratio } from './support/values';
+
+const NAME = 'player-period-summaries';
+
+export const playerPeriodSummariesEndpoint: DataEndpoint<PlayerPeriodSummaryRow> = {
+  name: NAME,
+  access: 'free',
+  playerLevel: true,
+  summary:
+    'Players by period over the play-by-play games (or one game): games on the floor in the period, minutes, points, shooting, rebounds, assists, steals, blocks, turnovers, fouls, plus-minus, per-game minutes and points. Box-only games are not in the sums.',
+  requires: [],
+  accepts: ['competitionId', 'teamId', 'playerId', 'gameId'],
+  row: PlayerPeriodSummaryRowSchema,
+  example: { competitionId: 38529, teamId: 591997 },
+  notes: ['Needs teamId, playerId or gameId (a game names its competition).'],
+  async handle(request) {
+    requireOneOf(NAME, request.config, ['teamId', 'playerId', 'gameId']);
+    const context = await pbpContext(NAME, request);
+    const rows = await playerPeriodSummaries(request.db, {
+      competitionId: context.competitionId,
+      teamId: context.teamId,
+      playerId: context.playerId,
+      gameId: context.gameId,
+    });
+    return rows.map((row): PlayerPeriodSummaryRow => {
+      const s = row.stats;
+      const mins = row.seconds / 60;
+      return {
+        _id: `${context.competitionId}-${context.gameId ?? 'season'}-${row.teamId}-${row.playerId}-${row.period}`,
+        updated: context.updated,
+        competitionId: context.competitionId,
+        gameId: context.gameId,
+        playerId: row.playerId,
+        fullName: row.fullName,
+        teamId: row.teamId,
+        period: row.period,
+        periodLabel: labelOf(context.format, row.period),
+        gpPbp: row.gp,
+        mins,
+        ptsScored: s.pts,
+        fgm: s.fgm,
+        fga: s.fga,
+        fgm3: s.fgm3,
+        fga3: s.fga3,
+        ftm: s.ftm,
+        fta: s.fta,
+        orb: s.orb,
+        drb: s.drb,
+        reb: s.orb + s.drb,
+        ast: s.ast,
+        stl: s.stl,
+        blk: s.blk,
+        tov: s.tov,
+        pf: s.pf,
+        plusMinus: s.plus_minus,
+        minsPg: ratio(mins, row.gp),
+        ptsScoredPg: ratio(s.pts, row.gp),
+        fgPct: ratio(s.fgm, s.fga),
+        fg3Pct: ratio(s.fgm3, s.fga3),
+        ftPct: ratio(s.ftm, s.fta),
+        efgPct: efg(s.fgm, s.fgm3, s.fga),
+      };
+    });
+  },
+};

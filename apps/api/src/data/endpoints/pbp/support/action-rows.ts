@@ -1,0 +1,38 @@
+/** A warehouse event as a match-actions row (enh-pbp adds to it). */
+import type { PeriodFormat } from '@courtside/contract';
+import type { MatchActionRow } from '@courtside/contract/schemas';
+import type { EnhancedEvent } from '@courtside/warehouse';
+import { clockLabel, labelOf } from './values';
+
+export function actionRow(
+  event: EnhancedEvent,
+  context: { format: PeriodFormat; updated: string; competitionId: number },
+): MatchActionRow {
+  return {
+    _id: `${event.gameId}-${event.seq}`,
+    updated: context.updated,
+    competitionId: context.competitionId,
+    gameId: event.gameId,
+    seq: event.seq,
+    period: event.period,
+    periodLabel: labelOf(context.format, event.period),
+    clock: event.clock,
+    clockLabel: clockLabel(event.clock),
+    gameSecond: event.gameSecond,
+    actionType: event.type,
+    subType: event.detail,
+    isHome: event.isHome,
+    teamId: event.teamId,
+    playerId: event.playerId,
+    fullName: event.fullName,
+    otherPlayerId: event.otherPlayerId,
+    otherFullName: event.otherFullName,
+    isMade: event.made,
+    points: event.value,
+    homeScore: event.homeScore,
+    awayScore: event.awayScore,
+    x: event.x,
+    y: event.y,
+    description: event.description,
+  };
+}

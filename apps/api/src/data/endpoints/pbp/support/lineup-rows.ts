@@ -1,0 +1,43 @@
+/** Lineup totals → the lineup row fields (ratings per 100 possessions, METHODS §4). */
+import type { LineupTotals } from '@courtside/warehouse';
+import { difference, efg, per100, ratio, unitNames } from './values';
+
+/** METHODS §4: units under 50 possessions are hidden by default in displays. */
+export const LINEUP_MIN_POSS = 50;
+
+export function lineupFields(unit: LineupTotals) {
+  const ortg = per100(unit.pts, unit.poss);
+  const drtg = per100(unit.ptsAgst, unit.possAgst);
+  const mins = unit.seconds / 60;
+  return {
+    ...unitNames(unit.players),
+    lineupId: unit.unitKey,
+    teamId: unit.teamId,
+    teamMarket: unit.teamMarket,
+    conferenceId: unit.conferenceId,
+    gpPbp: unit.gp,
+    stints: unit.stints,
+    minsPbp: mins,
+    mins,
+    poss: unit.poss,
+    possAgst: unit.possAgst,
+    ptsScored: unit.pts,
+    ptsAgst: unit.ptsAgst,
+    plusMinus: unit.pts - unit.ptsAgst,
+    fgm: unit.fgm,
+    fga: unit.fga,
+    fgm3: unit.fgm3,
+    fga3: unit.fga3,
+    fgmAgst: unit.fgmAgst,
+    fgaAgst: unit.fgaAgst,
+    fgm3Agst: unit.fgm3Agst,
+    fga3Agst: unit.fga3Agst,
+    ortg,
+    drtg,
+    netRtg: difference(ortg, drtg),
+    efgPct: efg(unit.fgm, unit.fgm3, unit.fga),
+    efgPctAgst: efg(unit.fgmAgst, unit.fgm3Agst, unit.fgaAgst),
+    fg3Pct: ratio(unit.fgm3, unit.fga3),
+    isQualified: unit.poss >= LINEUP_MIN_POSS,
+  };
+}

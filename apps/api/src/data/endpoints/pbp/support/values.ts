@@ -1,0 +1,87 @@
+/**
+ * Small conversions shared by the pbp endpoints: clocks and period labels from game seconds,
+ * ratings per 100 possessions (the engine's), the zone fields of a ZoneStats as the typed
+ * vocabulary, and the five players of a unit as pName1…pName5 / pId1…pId5.
+ */
+import type { PeriodFormat } from '@courtside/contract';
+import { periodLabel, periodLengthSeconds, periodStartSecond } from '@courtside/contract';
+import type { PbpUnitPlayer, PbpZoneValues } from '@courtside/contract/schemas';
+import { PBP_ZONE_COUNT_FIELDS, PBP_ZONE_RATIO_FIELDS } from '@courtside/contract/schemas';
+import type { ZoneStats } from '@courtside/warehouse';
+
+/** Seconds left in `period` at `gameSecond` (since the opening tip). */
+export function clockAt(format: PeriodFormat, period: number, gameSecond: number): number {
+  const end = periodStartSecond(format, period) + periodLengthSeconds(format, period);
+  return Math.max(0, end - gameSecond);
+}
+
+/** 'H1', 'Q3', 'OT', '2OT'… */
+export function labelOf(format: PeriodFormat, period: number): string {
+  return periodLabel(format, period);
+}
+
+/** "MM:SS" of a clock in seconds. */
+export function clockLabel(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const minutes = Math.floor(whole / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** a/b, null when b is not positive. */
+export function ratio(a: number, b: number): number | null {
+  return b > 0 ? a / b : null;
+}
+
+/** Points per 100 possessions, null without possessions (METHODS §1, §4). */
+export function per100(points: number, possessions: number): number | null {
+  return possessions > 0 ? (100 * points) / possessions : null;
+}
+
+export function difference(a: number | null, b: number | null): number | null {
+  return a === null || b === null ? null : a - b;
+}
+
+/** (FGM + 0.5·3PM)/FGA. */
+export function efg(fgm: number, fgm3: number, fga: number): number | null {
+  return fga > 0 ? (fgm + 0.5 * fgm3) / fga : null;
+}
+
+/** A ZoneStats as the vocabulary's typed fields (the key lists are the contract's). */
+export function zoneValues(stats: ZoneStats): PbpZoneValues {
+  const counts = Object.fromEntries(
+    PBP_ZONE_COUNT_FIELDS.map((key) => [key, stats.fields[key] ?? 0]),
+  );
+  const ratios = Object.fromEntries(
+    PBP_ZONE_RATIO_FIELDS.map((key) => [key, stats.fields[key] ?? null]),
+  );
+  return { ...counts, ...ratios, isQualArray: stats.isQualArray } as PbpZoneValues;
+}
+
+export interface UnitNames {
+  pName1: string;
+  pName2: string;
+  pName3: string;
+  pName4: string;
+  pName5: string;
+  pId1: number | null;
+  pId2: number | null;
+  pId3: number | null;
+  pId4: number | null;
+  pId5: number | null;
+}
+
+export function unitNames(players: readonly PbpUnitPlayer[]): UnitNames {
+  const at = (index: number): PbpUnitPlayer => players[index] ?? { playerId: null, fullName: '' };
+  return {
+    pName1: at(0).fullName,
+    pName2: at(1).fullName,
+    pName3: at(2).fullName,
+    pName4: at(3).fullName,
+    pName5: at(4).fullName,
+    pId1: at(0).playerId,
+    pId2: at(1).playerId,
+    pId3: at(2).playerId,
+    pId4: at(3).playerId,
+    pId5: at(4).playerId,
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * `player-period-stats` (query style): a player's line per period summed over his play-by-play
+ * games (one game with `gameId`), with rates against the team's lines of the same periods.
+ */
+import type { PlayerPeriodStatsRow } from '@courtside/contract/schemas';
+import { PlayerPeriodStatsRowSchema } from '@courtside/contract/schemas';
+import { periodLabel } from '@courtside/contract';
+import { playerPeriodTotals } from '@courtside/warehouse';
+import type { DataEndpoint } from '../../endpoint';
+import { assertSubject, periodFilterOf, statsContext } from './support/config';
+import { playerLineValues } from './support/player-line';
+
+const NAME = 'player-period-stats';
+
+export const playerPeriodStatsEndpoint: DataEndpoint<PlayerPeriodStatsRow> = {
+  name: NAME,
+  access: 'free',
+  playerLevel: true,
+  summary: "A player's line per period, summed over his play-by-play games (or one game).",
+  requires: ['competitionId'],
+  accepts: ['teamId', 'playerId', 'gameId', 'halfOrQuarter'],
+  row: PlayerPeriodStatsRowSchema,
+  example: { competitionId: 38529, teamId: 591997 },
+  notes: ['Needs teamId, playerId or gameId. halfOrQuarter picks one period (1, 2…).'],
+  async handle(request) {
+    const { config, db } = request;
+    const context = await statsContext(NAME, request);
+    assertSubject(NAME, context, ['teamId', 'playerId', 'gameId']);
+    const period = periodFilterOf(NAME, config);
+    if (period === 'game') return [];
+    const totals = await playerPeriodTotals(db, {
+      competitionId: context.competitionId,
+      period,
+      teamId: context.teamId,
+      playerId: context.playerId,
+      gameId: context.gameId,
+    });
+    return totals.map((total) => ({
+      _id: `${total.competitionId}-${total.teamId}-${total.playerId ?? total.playerKey}-${context.gameId ?? 'season'}-p${total.period}`,
+      updated: context.updated,
+      competitionId: total.competitionId,
+      playerId: total.playerId,
+      playerKey: total.playerKey,
+      fullName: total.fullName,
+      teamId: total.teamId,
+      teamMarket: total.teamMarket,
+      jerseyNum: total.jerseyNum,
+      position: total.position,
+      gameId: context.gameId,
+      period: total.period,
+      periodLabel: periodLabel(context.format, total.period),
+      gp: total.gp,
+      ...playerLineValues({ ...total, games: total.gp }),
+    }));
+  },
+};

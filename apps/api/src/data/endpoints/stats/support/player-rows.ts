@@ -1,0 +1,104 @@
+/**
+ * Player aggregate rows shared by player-agg-stats and its public subset: the warehouse's
+ * player sums per scope with rates (engine), per-game values, season models and on-court
+ * ratings (season scope: team points per 100 possessions with the player on the floor).
+ */
+import type { PlayerAggStatsRow } from '@courtside/contract/schemas';
+import type { OnCourtRow, PlayerSeasonRow, WarehouseDb } from '@courtside/warehouse';
+import { playerOnCourt, playerSeasonAggregates } from '@courtside/warehouse';
+import type { StatsContext } from './config';
+import { playerLineValues, ratesOf } from './player-line';
+
+const perGame = (total: number, games: number): number | null => (games > 0 ? total / games : null);
+const per100 = (pts: number, poss: number): number | null => (poss > 0 ? (100 * pts) / poss : null);
+
+export function playerAggRow(
+  row: PlayerSeasonRow,
+  updated: string,
+  onCourt: OnCourtRow | undefined,
+): PlayerAggStatsRow {
+  const rates = ratesOf({ ...row, games: row.gp });
+  const line = playerLineValues({ ...row, games: row.gp }, rates);
+  const season = row.scope === 'season';
+  return {
+    _id: `${row.competitionId}-${row.teamId}-${row.playerId ?? row.playerKey}-${row.scope}`,
+    updated,
+    competitionId: row.competitionId,
+    playerId: row.playerId,
+    playerKey: row.playerKey,
+    fullName: row.fullName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    teamId: row.teamId,
+    teamMarket: row.teamMarket,
+    teamName: row.teamName,
+    conferenceId: row.conferenceId,
+    divisionId: row.divisionId,
+    jerseyNum: row.jerseyNum,
+    position: row.position,
+    classYr: row.classYr,
+    height: row.height,
+    scope: row.scope,
+    gp: row.gp,
+    gs: row.gs,
+    ...line,
+    ptsScoredPg: perGame(line.ptsScored, row.gp),
+    fgmPg: perGame(line.fgm, row.gp),
+    fgaPg: perGame(line.fga, row.gp),
+    fgm2Pg: perGame(line.fgm2, row.gp),
+    fga2Pg: perGame(line.fga2, row.gp),
+    fgm3Pg: perGame(line.fgm3, row.gp),
+    fga3Pg: perGame(line.fga3, row.gp),
+    ftmPg: perGame(line.ftm, row.gp),
+    ftaPg: perGame(line.fta, row.gp),
+    orbPg: perGame(line.orb, row.gp),
+    drbPg: perGame(line.drb, row.gp),
+    rebPg: perGame(line.reb, row.gp),
+    astPg: perGame(line.ast, row.gp),
+    stlPg: perGame(line.stl, row.gp),
+    blkPg: perGame(line.blk, row.gp),
+    tovPg: perGame(line.tov, row.gp),
+    pfPg: perGame(line.pf, row.gp),
+    minsPg: perGame(line.mins, row.gp),
+    minsPct: row.team.minutes > 0 ? rates.minutesShare : null,
+    per: row.per,
+    bpm: row.bpm,
+    rapm: row.rapm?.rapm ?? null,
+    orapm: row.rapm?.orapm ?? null,
+    drapm: row.rapm?.drapm ?? null,
+    ortgPlayer: season && onCourt ? per100(onCourt.pts, onCourt.poss) : null,
+    drtgPlayer: season && onCourt ? per100(onCourt.ptsAgst, onCourt.possAgst) : null,
+    isTransfer: row.isTransfer,
+    isQualified: !rates.belowMinutesThreshold,
+  };
+}
+
+/** Rows of the request's players for the scopes, with on-court ratings for the season scope. */
+export async function playerAggRows(
+  db: WarehouseDb,
+  context: StatsContext,
+  scopes: readonly string[],
+): Promise<PlayerAggStatsRow[]> {
+  const rows = await playerSeasonAggregates(db, {
+    competitionId: context.competitionId,
+    scopes,
+    teamId: context.teamId,
+    playerId: context.playerId,
+    conferenceId: context.conferenceId,
+    divisionId: context.divisionId,
+  });
+  const teamIds = scopes.includes('season') ? [...new Set(rows.map((row) => row.teamId))] : [];
+  const onCourt = new Map(
+    (await playerOnCourt(db, { competitionId: context.competitionId, teamIds })).map((row) => [
+      `${row.teamId}:${row.playerId}`,
+      row,
+    ]),
+  );
+  return rows.map((row) =>
+    playerAggRow(
+      row,
+      context.updated,
+      row.playerId === null ? undefined : onCourt.get(`${row.teamId}:${row.playerId}`),
+    ),
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * `team-game-clutch-stats` (query style): the team-game-stats rows over each game's clutch time
+ * (METHODS §6) from the play-by-play splits. Every game of the log is listed: one without
+ * play-by-play keeps its coverage and null stats (clutch time is not knowable from a box
+ * score); a play-by-play game that never had clutch time has clutchMins 0.
+ */
+import type { TeamGameClutchStatsRow } from '@courtside/contract/schemas';
+import { TeamGameClutchStatsRowSchema } from '@courtside/contract/schemas';
+import type { TeamSums } from '@courtside/warehouse';
+import { teamGameSplits, teamGames, teamRates } from '@courtside/warehouse';
+import type { DataEndpoint } from '../../endpoint';
+import { assertSubject, statsContext } from './support/config';
+import { teamGameFields, teamGameId } from './support/team-games';
+import { sidesOf, teamLineValues } from './support/team-line';
+
+const NAME = 'team-game-clutch-stats';
+
+/**
+ * Sums of a game without a clutch line: a play-by-play game that had no clutch time measured
+ * zero of everything (one game, zeros); any other game measured nothing (no game with stats,
+ * so every stat reads null).
+ */
+function clutchlessSums(covered: boolean): TeamSums {
+  const known = covered ? 0 : null;
+  const line = {
+    pts: 0,
+    fgm: 0,
+    fga: 0,
+    fgm2: 0,
+    fga2: 0,
+    fgm3: 0,
+    fga3: 0,
+    ftm: 0,
+    fta: 0,
+    orb: 0,
+    drb: 0,
+    ast: 0,
+    blk: 0,
+    tov: 0,
+    stl: known,
+    pf: known,
+    fastBreakPts: known,
+    secondChancePts: known,
+    pointsOffTurnovers: known,
+    pointsInPaint: known,
+  };
+  const games = covered ? 1 : 0;
+  return {
+    gp: games,
+    gpStats: games,
+    gpPbp: games,
+    wins: 0,
+    losses: 0,
+    confWins: 0,
+    confLosses: 0,
+    poss: 0,
+    minutes: 0,
+    own: line,
+    opp: { ...line },
+  };
+}
+
+export const teamGameClutchStatsEndpoint: DataEndpoint<TeamGameClutchStatsRow> = {
+  name: NAME,
+  access: 'public',
+  summary: "A team's game log over clutch time only (last 5:00 or overtime, margin ≤ 5).",
+  requires: ['competitionId'],
+  accepts: ['teamId', 'conferenceId', 'gameId', 'isOffense'],
+  row: TeamGameClutchStatsRowSchema,
+  example: { competitionId: 38529, teamId: 591997 },
+  notes: [
+    'Needs teamId, conferenceId or gameId. Clutch time exists only in play-by-play games: other games are listed with their coverage and null stats.',
+  ],
+  async handle(request) {
+    const { config, db } = request;
+    const context = await statsContext(NAME, request);
+    assertSubject(NAME, context, ['teamId', 'conferenceId', 'gameId']);
+    const filter = {
+      competitionId: context.competitionId,
+      teamId: context.teamId,
+      conferenceId: context.conferenceId,
+      gameId: context.gameId,
+    };
+    const games = await teamGames(db, filter);
+    const splits = await teamGameSplits(db, { ...filter, split: 'clutch' });
+    const bySide = new Map(splits.map((split) => [`${split.gameId}:${split.side}`, split]));
+    return games.flatMap((game) => {
+      const split = bySide.get(`${game.gameId}:${game.side}`);
+      const covered = game.coverage === 'pbp';
+      const sums = split?.sums ?? clutchlessSums(covered);
+      const rates = split?.rates ?? teamRates(sums);
+      return sidesOf(config.isOffense).map((side) => ({
+        _id: teamGameId(game, side, '-clutch'),
+        updated: context.updated,
+        isOffense: side,
+        ...teamGameFields(game),
+        // The game's possessions would mislead here: the clutch line has its own.
+        poss: split ? split.sums.poss : covered ? 0 : null,
+        possSource: covered ? ('pbp' as const) : null,
+        clutchMins: split ? split.seconds / 60 : covered ? 0 : null,
+        ...teamLineValues(sums, rates, side),
+      }));
+    });
+  },
+};

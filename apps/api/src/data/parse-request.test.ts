@@ -1,0 +1,128 @@
+/**
+ * The server's request parser against the contract's path builder: every served endpoint's
+ * example config, written by buildDataPath the way the client writes it, parses back to the
+ * same config; spellings of one request share one cache key; the rules the codec cannot know
+ * (which keys an endpoint takes, which it needs, `fields`) answer 400 naming the segment.
+ */
+import { ENDPOINTS, buildDataPath } from '@courtside/contract';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { DataEndpoint } from './endpoint';
+import { parseDataRequest } from './parse-request';
+import { buildRegistry, dataRegistry } from './registry';
+
+describe('codec round trip against the server parser', () => {
+  it.each([...dataRegistry.values()].map((e) => [e.name, e] as const))(
+    '%s: buildDataPath(example) parses back to the example config',
+    (_name, endpoint) => {
+      const url = buildDataPath(endpoint.name, endpoint.example, '/api');
+      const parsed = parseDataRequest(url, '/api', dataRegistry);
+      expect(parsed.kind).toBe('data');
+      if (parsed.kind !== 'data') return;
+      expect(parsed.endpoint).toBe(endpoint);
+      expect(parsed.config).toEqual(endpoint.example);
+    },
+  );
+
+  it('serves only catalogue names, and says which catalogue names are not served', () => {
+    for (const name of dataRegistry.keys()) expect(ENDPOINTS).toContain(name);
+    const unserved = ENDPOINTS.find((name) => !dataRegistry.has(name));
+    if (unserved === undefined) return;
+    const parsed = parseDataRequest(buildDataPath(unserved, {}, '/api'), '/api', dataRegistry);
+    expect(parsed).toEqual({
+      kind: 'refused',
+      statusCode: 404,
+      msg: `Data endpoint "${unserved}" is not served by this server yet`,
+    });
+  });
+});
+
+const fixture = (overrides: Partial<DataEndpoint>): DataEndpoint => ({
+  name: 'teams',
+  access: 'public',
+  summary: 'fixture',
+  requires: ['competitionId'],
+  accepts: ['teamId', 'teamIds'],
+  row: z.object({ teamId: z.number(), teamMarket: z.string() }),
+  example: { competitionId: 1 },
+  handle: async () => [],
+  ...overrides,
+});
+
+describe('parseDataRequest', () => {
+  const registry = buildRegistry([
+    [
+      fixture({}),
+      fixture({ name: 'competition-teams' }),
+      fixture({
+        name: 'live-search',
+        requires: [],
+        accepts: ['competitionId'],
+        query: z.object({ text: z.string().max(5).optional() }),
+      }),
+    ],
+  ]);
+  const parse = (url: string) => parseDataRequest(url, '/api', registry);
+
+  it('gives every spelling of one request the same canonical key', () => {
+    const a = parse('/api/gs/teams/competition/38409/team/5/');
+    const b = parse('/api/gs/teams/team/5/competition/38409');
+    expect(a.kind === 'data' && b.kind === 'data' && a.key === b.key).toBe(true);
+    const q1 = parse('/api/gs/competition-teams?teamId=5&competitionId=38409');
+    const q2 = parse('/api/gs/competition-teams?competitionId=38409&teamId=5');
+    expect(q1.kind === 'data' && q2.kind === 'data' && q1.key === q2.key).toBe(true);
+  });
+
+  it.each([
+    ['/api/gs/teams/', 'Endpoint "teams" needs "competition"'],
+    ['/api/gs/competition-teams', 'Endpoint "competition-teams" needs "competitionId"'],
+    [
+      '/api/gs/teams/competition/1/scope/x/',
+      'Endpoint "teams" does not take "scope" (it takes: competition, team, teams)',
+    ],
+    [
+      '/api/gs/competition-teams?competitionId=1&scope=x',
+      'Endpoint "competition-teams" does not take "scope"',
+    ],
+    [
+      '/api/gs/teams/competition/1/fields/teamMarket-nope/',
+      'Segment "fields" names a field "teams" rows do not have: nope',
+    ],
+    [
+      '/api/gs/teams/competition/1/?x=1',
+      'takes its options as path segments, not query parameters (got "x")',
+    ],
+    ['/api/gs/live-search?text=toolong', 'Query parameter "text": '],
+    ['/api/gs/live-search?text=a&text=b', 'Query parameter "text" appears twice'],
+  ])('refuses %s with 400', (url, message) => {
+    const parsed = parse(url);
+    expect(parsed.kind).toBe('refused');
+    if (parsed.kind !== 'refused') return;
+    expect(parsed.statusCode).toBe(400);
+    expect(parsed.msg).toContain(message);
+  });
+
+  it('reads the declared query of a path-style endpoint, and none on others', () => {
+    const parsed = parse('/api/gs/live-search/competition/38409/?text=duke');
+    expect(parsed).toMatchObject({
+      kind: 'data',
+      config: { competitionId: 38409 },
+      query: { text: 'duke' },
+    });
+    expect(parse('/api/gs/teams/competition/1/')).toMatchObject({ kind: 'data', query: undefined });
+  });
+
+  it('answers pass, and 404 for names outside the catalogue', () => {
+    expect(parse('/api/gs/pass')).toEqual({ kind: 'pass' });
+    expect(parse('/api/gs/pass/team/1/')).toMatchObject({
+      statusCode: 404,
+      msg: 'Unknown data endpoint "pass"',
+    });
+    expect(parse('/api/gs/nope')).toMatchObject({ statusCode: 404 });
+  });
+
+  it('refuses to register names outside the catalogue or twice', () => {
+    expect(() => buildRegistry([[fixture({ name: 'nope' })]])).toThrow(/not in the §7 catalogue/);
+    expect(() => buildRegistry([[fixture({})], [fixture({})]])).toThrow(/registered twice/);
+  });
+});

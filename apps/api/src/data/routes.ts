@@ -1,0 +1,231 @@
+/**
+ * The data routes: `GET {api}/gs/*` for every endpoint of the registry, and the API document.
+ * One request goes: parse (codec) → 404/400 → caller (session token) → tier check (403) →
+ * warehouse lease (503 when there is none) → ETag of (data version, canonical path, access
+ * class) → 304 on If-None-Match → response cache (memory, then Redis) → handler → trial-player
+ * filter → `fields` → cache and send. Every data answer carries X-Data-Version, ETag and
+ * Cache-Control; errors are `{ msg }` and never cached.
+ */
+import { createHash } from 'node:crypto';
+import { DEFAULT_ROUTE_KEY } from '@courtside/contract';
+import type { WarehouseDb } from '@courtside/warehouse';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteModule } from '../routes/context';
+import { accessClassOf, cacheControlOf, limitsToTrialPlayers, refusalOf } from './access';
+import type { CallerResolver } from './caller';
+import { createCallerResolver } from './caller';
+import { ResponseCache } from './cache/response-cache';
+import { RedisResponseStore } from './cache/redis-store';
+import type { DataCaller, DataEndpoint, DataServices } from './endpoint';
+import { DataInputError } from './endpoint';
+import { acceptsGzip, gzipOf } from './compression';
+import { selectFields } from './fields';
+import { registerDocsRoutes } from './openapi/routes';
+import { searchIndexOf } from './search/index-cache';
+import { parseDataRequest } from './parse-request';
+import { dataRegistry } from './registry';
+import { dataServicesOf } from './services';
+import { keepTrialRows, trialSetOf } from './trial-players';
+import type { WarehouseLease } from './warehouse-source';
+import { WarehouseSource, isLease, unavailableMessage } from './warehouse-source';
+
+/** Freshness of answers that change only with a new build (browsers revalidate with the ETag). */
+export const DEFAULT_MAX_AGE_SECONDS = 300;
+export const DATA_VERSION_HEADER = 'x-data-version';
+export const DATA_CACHE_HEADER = 'x-data-cache';
+const PASS_MAX_AGE_SECONDS = 86_400;
+
+interface DataRuntime {
+  readonly registry: ReadonlyMap<string, DataEndpoint>;
+  readonly warehouse: WarehouseSource;
+  readonly cache: ResponseCache;
+  readonly resolveCaller: CallerResolver;
+  readonly services: DataServices;
+  readonly apiRoot: string;
+}
+
+function sendError(reply: FastifyReply, statusCode: number, msg: string): FastifyReply {
+  return reply.code(statusCode).header('cache-control', 'no-store').send({ msg });
+}
+
+function etagOf(dataVersion: string, accessClass: string, key: string, timeBucket: string): string {
+  const digest = createHash('sha256')
+    .update(`${accessClass}\n${key}\n${timeBucket}`)
+    .digest('base64url')
+    .slice(0, 22);
+  // Weak: the same answer goes out gzipped or not, byte-different but equivalent.
+  return `W/"${dataVersion}.${digest}"`;
+}
+
+/** If-None-Match holds our ETag (or `*`): the client's copy is current. */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const ours = etag.replace(/^W\//, '');
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === ours || tag === '*');
+}
+
+async function runHandler(
+  runtime: DataRuntime,
+  endpoint: DataEndpoint,
+  request: { config: DataRequestConfig; query: Readonly<Record<string, unknown>> | undefined },
+  caller: DataCaller,
+  lease: WarehouseLease | undefined,
+  now: Date,
+): Promise<string> {
+  let rows: readonly object[] = await endpoint.handle({
+    config: request.config,
+    caller,
+    db: lease?.db ?? NO_WAREHOUSE,
+    updated: lease?.info.builtAt,
+    now,
+    query: request.query,
+    services: runtime.services,
+  });
+  if (lease !== undefined && limitsToTrialPlayers(endpoint, caller)) {
+    const trial = await trialSetOf(lease.db, caller);
+    rows = keepTrialRows(rows, trial, request.config.competitionId);
+  }
+  if (request.config.fields !== undefined) rows = selectFields(rows, request.config.fields);
+  return JSON.stringify(rows);
+}
+
+type DataRequestConfig = Parameters<DataEndpoint['handle']>[0]['config'];
+
+/** What endpoints that declare `usesWarehouse: false` get as `db`: any use is a bug, loudly. */
+const NO_WAREHOUSE: WarehouseDb = {
+  path: '',
+  readOnly: true,
+  run: () => Promise.reject(new Error('This endpoint was served without a warehouse')),
+  all: () => Promise.reject(new Error('This endpoint was served without a warehouse')),
+  appender: () => Promise.reject(new Error('This endpoint was served without a warehouse')),
+  close: () => undefined,
+};
+
+function sendJson(reply: FastifyReply, body: string, gzip: Buffer | undefined): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  if (gzip === undefined) return reply.send(body);
+  return reply.header('content-encoding', 'gzip').send(gzip);
+}
+
+async function answer(
+  runtime: DataRuntime,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const parsed = parseDataRequest(request.url, runtime.apiRoot, runtime.registry);
+  if (parsed.kind === 'refused') return sendError(reply, parsed.statusCode, parsed.msg);
+  if (parsed.kind === 'pass') {
+    // §7: a `pass` request is never sent; one that arrives anyway gets the empty list.
+    return reply
+      .header('cache-control', `public, max-age=${PASS_MAX_AGE_SECONDS}`)
+      .type('application/json; charset=utf-8')
+      .send('[]');
+  }
+  const { endpoint } = parsed;
+  const caller = await runtime.resolveCaller(request);
+  const refusal = refusalOf(endpoint, caller);
+  if (refusal !== null) return sendError(reply, 403, refusal);
+
+  const acquired = await runtime.warehouse.acquire();
+  const lease = isLease(acquired) ? acquired : undefined;
+  if (lease === undefined && endpoint.usesWarehouse !== false) {
+    return sendError(
+      reply,
+      503,
+      unavailableMessage(acquired as Exclude<typeof acquired, WarehouseLease>),
+    );
+  }
+  try {
+    const now = new Date();
+    const dataVersion =
+      lease?.info.dataVersion ?? runtime.warehouse.peekInfo()?.dataVersion ?? 'none';
+    const accessClass = accessClassOf(endpoint, caller);
+    const maxAge = endpoint.maxAgeSeconds;
+    // Answers that change with the clock get a new ETag (and cache entry) every maxAge seconds.
+    const timeBucket =
+      maxAge === undefined ? '' : String(Math.floor(now.getTime() / (maxAge * 1000)));
+    const etag = etagOf(dataVersion, accessClass, parsed.key, timeBucket);
+    reply
+      .header(DATA_VERSION_HEADER, dataVersion)
+      .header('etag', etag)
+      .header('cache-control', cacheControlOf(endpoint, DEFAULT_MAX_AGE_SECONDS));
+    reply.header(
+      'vary',
+      endpoint.access === 'public' ? 'accept-encoding' : 'accept-encoding, x-auth-token',
+    );
+    if (endpoint.access !== 'admin' && matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+      return reply.code(304).send();
+    }
+    const cacheable = endpoint.access !== 'admin';
+    const cacheKey = `${dataVersion}|${accessClass}|${parsed.key}|${timeBucket}`;
+    const gzipWanted = acceptsGzip(request.headers['accept-encoding']);
+    const hit = cacheable ? await runtime.cache.get(cacheKey) : undefined;
+    if (hit !== undefined) {
+      let gzip = hit.gzip;
+      if (gzip === undefined && gzipWanted) {
+        gzip = await gzipOf(hit.body);
+        if (gzip !== undefined) runtime.cache.remember(cacheKey, { ...hit, gzip }, maxAge);
+      }
+      reply.header(DATA_CACHE_HEADER, `hit-${hit.from}`);
+      return sendJson(reply, hit.body, gzipWanted ? gzip : undefined);
+    }
+    const body = await runHandler(runtime, endpoint, parsed, caller, lease, now);
+    // Compressed once, here: every later hit sends the stored gzip.
+    const gzip = cacheable || gzipWanted ? await gzipOf(body) : undefined;
+    if (cacheable) await runtime.cache.set(cacheKey, { body, etag, gzip }, maxAge);
+    reply.header(DATA_CACHE_HEADER, cacheable ? 'miss' : 'off');
+    return sendJson(reply, body, gzipWanted ? gzip : undefined);
+  } catch (error) {
+    if (error instanceof DataInputError) {
+      reply.removeHeader('etag').removeHeader(DATA_VERSION_HEADER).removeHeader('vary');
+      return sendError(reply, 400, error.message);
+    }
+    // Anything else is our fault: the central handler logs it and answers a generic 500.
+    reply.removeHeader('etag').header('cache-control', 'no-store');
+    throw error;
+  } finally {
+    lease?.release();
+  }
+}
+
+export const dataRoutes: RouteModule = async (app, context) => {
+  const { config } = context;
+  const shared =
+    config.redisUrl === null
+      ? undefined
+      : new RedisResponseStore({ url: config.redisUrl, log: app.log });
+  const cache = new ResponseCache({ maxBytes: config.dataCacheBytes, shared });
+  const warehouse = new WarehouseSource({
+    path: config.warehousePath,
+    log: app.log,
+    checkIntervalMs: config.warehouseCheckMs,
+    onVersion: (_info, db) => {
+      cache.dropLocal();
+      // Build the new version's search index now rather than on the first keystroke.
+      searchIndexOf(db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'Cannot build the search index'),
+      );
+    },
+  });
+  const registry = context.dataEndpoints ?? dataRegistry;
+  const runtime: DataRuntime = {
+    registry,
+    warehouse,
+    cache,
+    resolveCaller: createCallerResolver(context.accounts, app.log),
+    services: dataServicesOf(context.accounts),
+    apiRoot: config.apiRoot,
+  };
+  app.addHook('onClose', async () => {
+    warehouse.close();
+    await cache.close();
+  });
+
+  const handler = (request: FastifyRequest, reply: FastifyReply) => answer(runtime, request, reply);
+  app.get(`/${DEFAULT_ROUTE_KEY}`, handler);
+  app.get(`/${DEFAULT_ROUTE_KEY}/*`, handler);
+  await registerDocsRoutes(app, { registry, apiRoot: config.apiRoot });
+};

@@ -1,0 +1,267 @@
+/**
+ * The navbar search (§7 live-search): teams, players, games and conferences of the served
+ * warehouse in memory, built once per data version. A team is one entry across seasons (its
+ * stable key, per gender), a player one per person; each entry knows, per competition, its id
+ * there and its division, so an answer can be narrowed to competitions and a division and
+ * still give the id of the newest matching season (the navbar opens that one, §2).
+ *
+ * Matching: the typed text is split into words; every typed word must start one of the entry's
+ * words, give or take a few typos (normalize.ts: none up to 3 letters, one up to 6, two
+ * beyond). Candidates come from the trie of the longest typed word, the others are checked on
+ * the candidates. Ranking: exact words before exact prefixes before typo matches, a match of the
+ * entry's first word first, then teams, conferences, players, games, then popularity.
+ */
+import type { Gender, SearchOption } from '@courtside/contract';
+import { TOP_CONFERENCES_BY_DIVISION, getCompetition } from '@courtside/contract';
+import type { SearchEntities } from '@courtside/warehouse';
+import { prefixDistance, searchWords, typoBudget } from './normalize';
+import { WordTrie } from './word-trie';
+
+export const SEARCH_KINDS = ['team', 'conference', 'player', 'game'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** Where an entry exists: competition → its id there and its division (null if unknown). */
+type Presence = Map<number, { readonly id: number; readonly division: number | null }>;
+
+interface SearchEntry {
+  readonly label: string;
+  readonly words: readonly string[];
+  readonly presence: Presence;
+}
+
+export interface SearchFilter {
+  /** Null: every competition. */
+  readonly competitionIds: readonly number[] | null;
+  /** Null: every division. */
+  readonly divisionId: number | null;
+}
+
+export const DEFAULT_RESULT_LIMIT = 20;
+const CANDIDATES_PER_KIND = 1500;
+
+class KindIndex {
+  readonly trie = new WordTrie();
+
+  constructor(
+    readonly kind: SearchKind,
+    readonly entries: readonly SearchEntry[],
+  ) {
+    entries.forEach((entry, number) => {
+      for (const word of entry.words) this.trie.add(word, number);
+    });
+    this.trie.finish(CANDIDATES_PER_KIND);
+  }
+}
+
+const genderLetter = (competitionId: number): string =>
+  getCompetition(competitionId)?.gender === 'FEMALE' ? 'W' : 'M';
+const genderOf = (competitionId: number): Gender => getCompetition(competitionId)?.gender ?? 'MALE';
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [item]);
+    else group.push(item);
+  }
+  return groups;
+}
+
+const newest = <T extends { competitionId: number }>(rows: readonly T[]): T | undefined =>
+  rows.reduce<T | undefined>(
+    (best, row) => (best === undefined || row.competitionId > best.competitionId ? row : best),
+    undefined,
+  );
+
+function teamEntries(entities: SearchEntities): SearchEntry[] {
+  const groups = groupBy(entities.teams, (t) => `${genderOf(t.competitionId)}:${t.teamKey}`);
+  const ranked = [...groups.values()].map((rows) => {
+    const latest = newest(rows) ?? (rows[0] as (typeof rows)[number]);
+    const name =
+      latest.teamName === null ? latest.teamMarket : `${latest.teamMarket} ${latest.teamName}`;
+    const entry: SearchEntry = {
+      label: `${name} (${genderLetter(latest.competitionId)})`,
+      words: searchWords(name),
+      presence: new Map(
+        rows.map((t) => [t.competitionId, { id: t.teamId, division: t.divisionId }]),
+      ),
+    };
+    const games = rows.reduce((sum, t) => sum + t.games, 0);
+    return { entry, order: [-latest.competitionId, -games] };
+  });
+  return sortEntries(ranked);
+}
+
+function playerEntries(entities: SearchEntities): SearchEntry[] {
+  const groups = groupBy(entities.players, (p) => `${genderOf(p.competitionId)}:${p.personId}`);
+  const ranked = [...groups.values()].map((rows) => {
+    const latest = newest(rows) ?? (rows[0] as (typeof rows)[number]);
+    const entry: SearchEntry = {
+      label: `${latest.fullName} (${latest.teamMarket})`,
+      words: searchWords(latest.fullName),
+      presence: new Map(
+        rows.map((p) => [p.competitionId, { id: p.playerId, division: p.divisionId }]),
+      ),
+    };
+    const mins = rows.reduce((sum, p) => sum + p.mins, 0);
+    return { entry, order: [-Math.round(mins), -latest.competitionId] };
+  });
+  return sortEntries(ranked);
+}
+
+function gameEntries(entities: SearchEntities): SearchEntry[] {
+  const ranked = entities.games.map((g) => ({
+    entry: {
+      label: `${g.awayName} at ${g.homeName}${g.gameDate === null ? '' : `, ${g.gameDate}`}`,
+      words: [...searchWords(g.awayName), ...searchWords(g.homeName)],
+      presence: new Map([[g.competitionId, { id: g.gameId, division: g.divisionId }]]),
+    },
+    // Newest games first: dates compare as yyyy-mm-dd text, turned into a number.
+    order: [-Number((g.gameDate ?? '0').replaceAll('-', '')), -g.gameId],
+  }));
+  return sortEntries(ranked);
+}
+
+const TOP_CONFERENCE_ORDER = new Map(
+  Object.values(TOP_CONFERENCES_BY_DIVISION)
+    .flat()
+    .map((c, index) => [c.conferenceId, index]),
+);
+
+function conferenceEntries(entities: SearchEntities): SearchEntry[] {
+  const ranked = entities.conferences.map((c) => {
+    const long = c.conferenceLongName;
+    const short = c.conferenceShortName;
+    return {
+      entry: {
+        label: long === short ? long : `${long} (${short})`,
+        words: [...new Set([...searchWords(long), ...searchWords(short)])],
+        presence: new Map(
+          c.competitionIds.map((id) => [id, { id: c.conferenceId, division: c.divisionId }]),
+        ),
+      },
+      order: [TOP_CONFERENCE_ORDER.get(c.conferenceId) ?? 1000, c.divisionId, c.conferenceId],
+    };
+  });
+  return sortEntries(ranked);
+}
+
+function sortEntries(ranked: Array<{ entry: SearchEntry; order: number[] }>): SearchEntry[] {
+  const compare = (a: number[], b: number[]): number => {
+    for (let i = 0; i < a.length; i += 1) {
+      const diff = (a[i] ?? 0) - (b[i] ?? 0);
+      if (diff !== 0) return diff;
+    }
+    return 0;
+  };
+  return ranked
+    .sort((a, b) => compare(a.order, b.order) || a.entry.label.localeCompare(b.entry.label))
+    .map((item) => item.entry);
+}
+
+/** The option an entry gives under a filter, or null when it has no matching competition. */
+function optionOf(entry: SearchEntry, kind: SearchKind, filter: SearchFilter): SearchOption | null {
+  const matching: number[] = [];
+  for (const [competitionId, where] of entry.presence) {
+    if (filter.competitionIds !== null && !filter.competitionIds.includes(competitionId)) continue;
+    if (filter.divisionId !== null && where.division !== filter.divisionId) continue;
+    matching.push(competitionId);
+  }
+  if (matching.length === 0) return null;
+  matching.sort((a, b) => a - b);
+  const newestId = matching[matching.length - 1] as number;
+  const id = entry.presence.get(newestId)?.id ?? 0;
+  return { _id: String(id), label: entry.label, ptgc: kind, competitionIds: matching };
+}
+
+/** How well the typed words match an entry (higher is better), or null if one does not. */
+function scoreOf(typed: readonly string[], entry: SearchEntry): number | null {
+  let score = 0;
+  for (const [position, token] of typed.entries()) {
+    const budget = typoBudget(token);
+    let best = -1;
+    for (const [index, word] of entry.words.entries()) {
+      let value: number;
+      if (word === token) value = 3;
+      else if (word.startsWith(token)) value = 2;
+      else {
+        const distance = prefixDistance(token, word, budget);
+        if (distance > budget) continue;
+        value = 1.5 - 0.5 * distance;
+      }
+      if (position === 0 && index === 0) value += 1;
+      if (value > best) best = value;
+    }
+    if (best < 0) return null;
+    score += best;
+  }
+  // Among equal matches, the entry with fewer words ("Illinois" before "Illinois St.").
+  return score - 0.01 * entry.words.length;
+}
+
+export interface SearchRequest extends SearchFilter {
+  readonly text: string;
+  /** 'all' or one kind. */
+  readonly ptgc: SearchKind | 'all';
+  readonly limit?: number;
+}
+
+export class SearchIndex {
+  private readonly kinds: ReadonlyMap<SearchKind, KindIndex>;
+
+  constructor(entities: SearchEntities) {
+    this.kinds = new Map<SearchKind, KindIndex>([
+      ['team', new KindIndex('team', teamEntries(entities))],
+      ['conference', new KindIndex('conference', conferenceEntries(entities))],
+      ['player', new KindIndex('player', playerEntries(entities))],
+      ['game', new KindIndex('game', gameEntries(entities))],
+    ]);
+  }
+
+  get size(): number {
+    return [...this.kinds.values()].reduce((sum, index) => sum + index.entries.length, 0);
+  }
+
+  search(request: SearchRequest): SearchOption[] {
+    const typed = searchWords(request.text).slice(0, 8);
+    if (typed.length === 0) return [];
+    // The longest typed word narrows the candidates most.
+    const anchor = typed.reduce((a, b) => (b.length > a.length ? b : a));
+    const scored: Array<{ option: SearchOption; score: number; kind: number; rank: number }> = [];
+    for (const [kindOrder, kind] of SEARCH_KINDS.entries()) {
+      if (request.ptgc !== 'all' && request.ptgc !== kind) continue;
+      const index = this.kinds.get(kind);
+      if (index === undefined) continue;
+      const candidates = new Set<number>();
+      for (const hit of index.trie.lookup(anchor, typoBudget(anchor))) {
+        for (const entry of index.trie.entriesUnder(hit.node, CANDIDATES_PER_KIND)) {
+          candidates.add(entry);
+        }
+        if (candidates.size >= CANDIDATES_PER_KIND) break;
+      }
+      for (const number of candidates) {
+        const entry = index.entries[number];
+        if (entry === undefined) continue;
+        const score = scoreOf(typed, entry);
+        if (score === null) continue;
+        const option = optionOf(entry, kind, request);
+        if (option !== null) scored.push({ option, score, kind: kindOrder, rank: number });
+      }
+    }
+    scored.sort((a, b) => b.score - a.score || a.kind - b.kind || a.rank - b.rank);
+    return scored.slice(0, request.limit ?? DEFAULT_RESULT_LIMIT).map((item) => item.option);
+  }
+
+  /** Every entry of a kind under a filter, in ranking order (the select lists of ptgc-selects). */
+  list(kind: SearchKind, filter: SearchFilter): SearchOption[] {
+    const index = this.kinds.get(kind);
+    if (index === undefined) return [];
+    const options: SearchOption[] = [];
+    for (const entry of index.entries) {
+      const option = optionOf(entry, kind, filter);
+      if (option !== null) options.push(option);
+    }
+    return options;
+  }
+}

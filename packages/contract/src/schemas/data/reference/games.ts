@@ -1,0 +1,47 @@
+/**
+ * Row shapes of the game lists: `games`, `raw-games` (the scoreboard), `game-explorer-search`,
+ * `live-games` and `live-games-two-day`. One row per game, home and away side by side.
+ */
+import { z } from 'zod';
+import { IdSchema, NullableIdSchema, StoredRowFields } from './common';
+
+export const CoverageSchema = z.enum(['pbp', 'box', 'schedule']);
+
+export const GameDataRowSchema = z.object({
+  ...StoredRowFields,
+  competitionId: IdSchema,
+  gameId: IdSchema,
+  /** yyyy-mm-dd; null for a game only the box score knows. */
+  gameDate: z.string().nullable(),
+  /** Null for a team outside Division I (it keeps its name). */
+  homeTeamId: NullableIdSchema,
+  homeMarket: z.string(),
+  homeConferenceId: NullableIdSchema,
+  awayTeamId: NullableIdSchema,
+  awayMarket: z.string(),
+  awayConferenceId: NullableIdSchema,
+  homeScore: z.number().int().nonnegative().nullable(),
+  awayScore: z.number().int().nonnegative().nullable(),
+  isNeutral: z.boolean(),
+  conferenceGame: z.boolean(),
+  /** Estimated (the source does not flag conference tournaments). */
+  confTournament: z.boolean(),
+  periods: z.number().int().positive().nullable(),
+  /** What the warehouse holds for the game: play-by-play, team box, or only the score. */
+  coverage: CoverageSchema,
+  /** 'final' once a score is known, else 'scheduled'. */
+  status: z.enum(['final', 'scheduled']),
+});
+export type GameDataRow = z.infer<typeof GameDataRowSchema>;
+
+export const GameExplorerRowSchema = GameDataRowSchema.extend({
+  /** Home minus away points; null before a score exists. */
+  margin: z.number().int().nullable(),
+  totalPts: z.number().int().nonnegative().nullable(),
+  /** Possessions per team (play-by-play count or the METHODS §1 estimate). */
+  poss: z.number().nonnegative().nullable(),
+  isOvertime: z.boolean(),
+  homeNetRanking: z.number().int().positive().nullable(),
+  awayNetRanking: z.number().int().positive().nullable(),
+});
+export type GameExplorerRow = z.infer<typeof GameExplorerRowSchema>;

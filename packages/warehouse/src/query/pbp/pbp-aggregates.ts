@@ -1,0 +1,282 @@
+/**
+ * Play-by-play aggregates of teams and players over a scope: the zone vocabulary of their
+ * attempts (zone-stats.ts) plus games and minutes with play-by-play, and for players the
+ * METHODS §2 rates that need team totals (TS%, USG%, via the engine's `playerRates`) and the
+ * assists they threw for twos and threes. Only play-by-play games count: a team or player
+ * without any in the scope has no row.
+ */
+import { playerRates } from '@courtside/engine';
+import type { BoxCounts, EngineConstants } from '@courtside/engine';
+import type { Row, WarehouseDb } from '../../db/connection';
+import { num, numOrNull, str, strOrNull } from '../../db/values';
+import { scopeGamesCte } from './lookups';
+import type { PbpScope } from './lookups';
+import { pbpShots } from './shots';
+import type { PbpShot } from './shots';
+import { accumulateZones, ZoneAccumulator } from './zone-stats';
+import type { ZoneStats } from './zone-stats';
+
+export interface PbpAggregateFilter {
+  competitionId: number;
+  constants: EngineConstants;
+  teamId?: number | null;
+  divisionId?: number | null;
+  conferenceId?: number | null;
+  scope?: PbpScope;
+  /** Only clutch-time attempts (games are still those of the scope). */
+  clutchOnly?: boolean;
+}
+
+/** Attempts per game a zone needs to count as qualified: teams 1, players 0.5. */
+export const TEAM_ZONE_MIN_PER_GAME = 1;
+export const PLAYER_ZONE_MIN_PER_GAME = 0.5;
+
+export interface TeamPbpAggregate extends PbpTeam {
+  isOffense: boolean;
+  zones: ZoneStats;
+}
+
+export interface PbpTeam {
+  teamId: number;
+  teamMarket: string;
+  teamName: string | null;
+  conferenceId: number | null;
+  divisionId: number;
+  /** Play-by-play games of the scope. */
+  gpPbp: number;
+}
+
+/** Teams of the filter with at least one play-by-play game in the scope, by market. */
+export async function teamsWithPbpGames(
+  db: WarehouseDb,
+  filter: Omit<PbpAggregateFilter, 'constants' | 'clutchOnly'>,
+): Promise<PbpTeam[]> {
+  const rows = await db.all(
+    `WITH ${scopeGamesCte(filter.scope ?? 'season')}
+     SELECT t.team_id, t.team_market, t.team_name, t.conference_id, t.division_id, count(*) AS gp
+     FROM scope_games sg JOIN teams t ON t.competition_id = $competitionId AND t.team_id = sg.team_id
+     WHERE ($teamId::INTEGER IS NULL OR t.team_id = $teamId::INTEGER)
+       AND ($divisionId::INTEGER IS NULL OR t.division_id = $divisionId::INTEGER)
+       AND ($conferenceId::INTEGER IS NULL OR t.conference_id = $conferenceId::INTEGER)
+     GROUP BY ALL ORDER BY t.team_market`,
+    {
+      competitionId: filter.competitionId,
+      teamId: filter.teamId ?? null,
+      divisionId: filter.divisionId ?? null,
+      conferenceId: filter.conferenceId ?? null,
+    },
+  );
+  return rows.map((row) => ({
+    teamId: num(row, 'team_id'),
+    teamMarket: str(row, 'team_market'),
+    teamName: strOrNull(row, 'team_name'),
+    conferenceId: numOrNull(row, 'conference_id'),
+    divisionId: num(row, 'division_id'),
+    gpPbp: num(row, 'gp'),
+  }));
+}
+
+export async function teamPbpAggregates(
+  db: WarehouseDb,
+  filter: PbpAggregateFilter,
+): Promise<TeamPbpAggregate[]> {
+  const scope = filter.scope ?? 'season';
+  const teams = await teamsWithPbpGames(db, filter);
+  if (teams.length === 0) return [];
+  const shotFilter = {
+    competitionId: filter.competitionId,
+    teamId: filter.teamId ?? null,
+    divisionId: filter.divisionId ?? null,
+    conferenceId: filter.conferenceId ?? null,
+    scope,
+    clutchOnly: filter.clutchOnly ?? false,
+  };
+  const [offense, defense] = await Promise.all([
+    pbpShots(db, { ...shotFilter, isOffense: true }),
+    pbpShots(db, { ...shotFilter, isOffense: false }),
+  ]);
+  const byOffense = accumulateZones(offense, filter.constants, (s) => s.teamId);
+  const byDefense = accumulateZones(defense, filter.constants, (s) => s.teamIdAgst);
+  const out: TeamPbpAggregate[] = [];
+  for (const team of teams) {
+    for (const isOffense of [true, false]) {
+      const group = (isOffense ? byOffense : byDefense).get(team.teamId);
+      const zones = (group ?? new ZoneAccumulator(filter.constants)).finish(
+        team.gpPbp,
+        TEAM_ZONE_MIN_PER_GAME,
+      );
+      out.push({ ...team, isOffense, zones });
+    }
+  }
+  return out;
+}
+
+export interface PlayerPbpAggregate {
+  playerId: number;
+  teamId: number;
+  teamMarket: string;
+  conferenceId: number | null;
+  fullName: string;
+  gpPbp: number;
+  minsPbp: number;
+  ptsScored: number;
+  tsPct: number | null;
+  usagePct: number | null;
+  /** Assists that led to made twos / threes, and the points they created with their own. */
+  ast: number;
+  ast2: number;
+  ast3: number;
+  ptsCreated: number;
+  zones: ZoneStats;
+}
+
+const SUM_STATS = ['pts', 'fgm', 'fga', 'fgm3', 'fga3', 'ftm', 'fta', 'orb', 'drb', 'ast'];
+const MORE_STATS = ['stl', 'blk', 'tov', 'pf'];
+
+function boxCounts(row: Row, prefix: string): BoxCounts {
+  const value = (stat: string): number => num(row, `${prefix}${stat}`);
+  return {
+    pts: value('pts'),
+    fgm: value('fgm'),
+    fga: value('fga'),
+    fgm3: value('fgm3'),
+    fga3: value('fga3'),
+    ftm: value('ftm'),
+    fta: value('fta'),
+    orb: value('orb'),
+    drb: value('drb'),
+    ast: value('ast'),
+    stl: value('stl'),
+    blk: value('blk'),
+    tov: value('tov'),
+    pf: value('pf'),
+  };
+}
+
+export interface PlayerPbpFilter extends PbpAggregateFilter {
+  playerId?: number | null;
+}
+
+export async function playerPbpAggregates(
+  db: WarehouseDb,
+  filter: PlayerPbpFilter,
+): Promise<PlayerPbpAggregate[]> {
+  const scope = filter.scope ?? 'season';
+  const stats = [...SUM_STATS, ...MORE_STATS];
+  const rows = await db.all(
+    `WITH ${scopeGamesCte(scope)}
+     SELECT pg.player_id, pg.team_id, t.team_market, t.conference_id,
+       coalesce(any_value(p.full_name), any_value(pg.name)) AS full_name,
+       count(*) AS gp, sum(pg.seconds) AS seconds,
+       ${stats.map((s) => `sum(pg.${s})::DOUBLE AS ${s}`).join(', ')},
+       ${stats.map((s) => `sum(tm.${s})::DOUBLE AS tm_${s}`).join(', ')},
+       count(*) AS tm_games, sum(tm.seconds) * 5 / 60 AS tm_minutes, sum(tm.poss) AS tm_poss,
+       sum(tm.opp_fga)::DOUBLE AS opp_fga, sum(tm.opp_fga3)::DOUBLE AS opp_fga3,
+       sum(tm.opp_orb)::DOUBLE AS opp_orb, sum(tm.opp_drb)::DOUBLE AS opp_drb,
+       sum(tm.opp_poss) AS opp_poss
+     FROM player_games pg
+     JOIN scope_games sg ON sg.game_id = pg.game_id AND sg.team_id = pg.team_id
+     JOIN team_game_splits tm ON tm.competition_id = pg.competition_id AND tm.game_id = pg.game_id
+       AND tm.side = pg.side AND tm.split = 'game'
+     JOIN teams t ON t.competition_id = pg.competition_id AND t.team_id = pg.team_id
+     LEFT JOIN players p ON p.competition_id = pg.competition_id AND p.player_id = pg.player_id
+     WHERE pg.competition_id = $competitionId AND pg.split = 'game' AND pg.player_id IS NOT NULL
+       AND pg.seconds > 0
+       AND ($teamId::INTEGER IS NULL OR pg.team_id = $teamId::INTEGER)
+       AND ($playerId::INTEGER IS NULL OR pg.player_id = $playerId::INTEGER)
+       AND ($divisionId::INTEGER IS NULL OR t.division_id = $divisionId::INTEGER)
+       AND ($conferenceId::INTEGER IS NULL OR t.conference_id = $conferenceId::INTEGER)
+     GROUP BY pg.player_id, pg.team_id, t.team_market, t.conference_id
+     ORDER BY t.team_market, full_name`,
+    {
+      competitionId: filter.competitionId,
+      teamId: filter.teamId ?? null,
+      playerId: filter.playerId ?? null,
+      divisionId: filter.divisionId ?? null,
+      conferenceId: filter.conferenceId ?? null,
+    },
+  );
+  if (rows.length === 0) return [];
+  const shots = await pbpShots(db, {
+    competitionId: filter.competitionId,
+    teamId: filter.teamId ?? null,
+    divisionId: filter.divisionId ?? null,
+    conferenceId: filter.conferenceId ?? null,
+    scope,
+    clutchOnly: filter.clutchOnly ?? false,
+  });
+  const key = (playerId: number | null, teamId: number | null): string | null =>
+    playerId === null || teamId === null ? null : `${teamId}:${playerId}`;
+  const own = shots.filter(
+    (s) =>
+      filter.playerId === undefined || filter.playerId === null || s.playerId === filter.playerId,
+  );
+  const zonesByPlayer = accumulateZones(own, filter.constants, (s) => key(s.playerId, s.teamId));
+  const assists = assistTotals(shots, key);
+  return rows.map((row): PlayerPbpAggregate => {
+    const playerId = num(row, 'player_id');
+    const teamId = num(row, 'team_id');
+    const gp = num(row, 'gp');
+    const minutes = num(row, 'seconds') / 60;
+    const stats = boxCounts(row, '');
+    const rates = playerRates({
+      playerId,
+      teamId,
+      position: null,
+      games: gp,
+      minutes,
+      stats,
+      team: {
+        ...boxCounts(row, 'tm_'),
+        games: num(row, 'tm_games'),
+        minutes: num(row, 'tm_minutes'),
+        poss: num(row, 'tm_poss'),
+      },
+      opponent: {
+        fga: num(row, 'opp_fga'),
+        fga3: num(row, 'opp_fga3'),
+        orb: num(row, 'opp_orb'),
+        drb: num(row, 'opp_drb'),
+        poss: num(row, 'opp_poss'),
+      },
+    });
+    const id = `${teamId}:${playerId}`;
+    const thrown = assists.get(id) ?? { ast2: 0, ast3: 0 };
+    const accumulator = zonesByPlayer.get(id) ?? new ZoneAccumulator(filter.constants);
+    return {
+      playerId,
+      teamId,
+      teamMarket: str(row, 'team_market'),
+      conferenceId: numOrNull(row, 'conference_id'),
+      fullName: str(row, 'full_name'),
+      gpPbp: gp,
+      minsPbp: minutes,
+      ptsScored: stats.pts,
+      tsPct: rates.tsPct,
+      usagePct: rates.usagePct,
+      ast: stats.ast,
+      ast2: thrown.ast2,
+      ast3: thrown.ast3,
+      ptsCreated: stats.pts + 2 * thrown.ast2 + 3 * thrown.ast3,
+      zones: accumulator.finish(gp, PLAYER_ZONE_MIN_PER_GAME),
+    };
+  });
+}
+
+/** Assists thrown, by the passer's key, split by the value of the made shot. */
+function assistTotals(
+  shots: readonly PbpShot[],
+  key: (playerId: number | null, teamId: number | null) => string | null,
+): Map<string, { ast2: number; ast3: number }> {
+  const out = new Map<string, { ast2: number; ast3: number }>();
+  for (const shot of shots) {
+    if (!shot.made || !shot.assisted) continue;
+    const id = key(shot.assistPlayerId, shot.teamId);
+    if (id === null) continue;
+    const totals = out.get(id) ?? { ast2: 0, ast3: 0 };
+    if (shot.value === 3) totals.ast3 += 1;
+    else totals.ast2 += 1;
+    out.set(id, totals);
+  }
+  return out;
+}

@@ -1,0 +1,4 @@
+/** Portal, transfer and NIL queries: entries, season lines of movers, NIL inputs. */
+export * from './entries';
+export * from './nil-inputs';
+export * from './transfer-lines';

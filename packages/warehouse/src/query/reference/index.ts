@@ -1,0 +1,8 @@
+/** Reference-list queries of the data API (teams, players, games, search entities, heights). */
+export * from './info';
+export * from './teams';
+export * from './players';
+export * from './games';
+export * from './search';
+export * from './exists';
+export { idListParam } from './params';

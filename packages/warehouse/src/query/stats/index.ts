@@ -1,0 +1,10 @@
+/** Stats queries of the data API (aggregate and game statistics). */
+export * from './competition';
+export * from './team-aggregates';
+export * from './team-splits';
+export * from './records';
+export * from './streaks';
+export * from './play-context';
+export * from './player-aggregates';
+export * from './player-games';
+export * from './ranks';

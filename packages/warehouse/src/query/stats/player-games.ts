@@ -1,0 +1,249 @@
+/**
+ * Player game lines per split ('game', 'period-N', 'clutch') with what rates need beside them:
+ * the team's line of the same split (usage, rebound and assist shares; team minutes are five
+ * times the split's clock time), and the game's context from team_games. Only play-by-play
+ * games have player lines (the season files have no player box).
+ */
+import type { WarehouseDb } from '../../db/connection';
+import { bool, num, numOrNull, str, strOrNull } from '../../db/values';
+import { COUNTING_STATS } from '../../schema/define';
+import type { Counting } from '../players';
+
+/** Which splits to read: the full game, its periods, both, or clutch time. */
+export type PlayerSplitKind = 'game' | 'period' | 'gameAndPeriods' | 'clutch';
+
+export interface PlayerGameLine {
+  competitionId: number;
+  gameId: number;
+  gameDate: string | null;
+  split: string;
+  /** 1, 2… for 'period-N'; null for 'game' and 'clutch'. */
+  period: number | null;
+  teamId: number | null;
+  teamMarket: string;
+  teamIdAgst: number | null;
+  teamMarketAgst: string;
+  isHome: boolean;
+  isNeutral: boolean;
+  isWin: boolean;
+  playerId: number | null;
+  playerKey: string;
+  fullName: string;
+  isStarter: boolean;
+  jerseyNum: string | null;
+  position: string | null;
+  mins: number;
+  offPoss: number;
+  defPoss: number;
+  stats: Counting;
+  pfd: number;
+  plusMinus: number;
+  team: { minutes: number; poss: number; stats: Counting };
+  opponent: { orb: number; drb: number; fga: number; fga3: number; poss: number };
+}
+
+export interface PlayerGameFilter {
+  competitionId: number;
+  kind: PlayerSplitKind;
+  teamId?: number | null;
+  playerId?: number | null;
+  gameId?: number | null;
+  /** Only this period (with kind 'period' or 'gameAndPeriods'). */
+  period?: number | null;
+}
+
+const counting = (row: Record<string, unknown>, prefix: string): Counting =>
+  Object.fromEntries(
+    COUNTING_STATS.map((stat) => {
+      const value = row[`${prefix}${stat}`];
+      return [stat, typeof value === 'number' ? value : 0];
+    }),
+  ) as Counting;
+
+export async function playerGameLines(
+  db: WarehouseDb,
+  filter: PlayerGameFilter,
+): Promise<PlayerGameLine[]> {
+  const teamStats = COUNTING_STATS.map((stat) => `ts.${stat} AS tm_${stat}`).join(', ');
+  const rows = await db.all(
+    `SELECT pg.*, strftime(tg.game_date, '%Y-%m-%d') AS date, tg.site, tg.is_win, tg.opp_name,
+       coalesce(t.team_market, tg.team_name) AS market, gp.jersey, coalesce(gp.position, p.position) AS position,
+       ts.seconds AS split_seconds, ts.poss AS tm_poss, ${teamStats},
+       ts.opp_orb, ts.opp_drb, ts.opp_fga, ts.opp_fga3, ts.opp_poss
+     FROM player_games pg
+     JOIN team_games tg ON tg.competition_id = pg.competition_id AND tg.game_id = pg.game_id AND tg.side = pg.side
+     LEFT JOIN team_game_splits ts ON ts.competition_id = pg.competition_id AND ts.game_id = pg.game_id
+       AND ts.side = pg.side AND ts.split = pg.split
+     LEFT JOIN teams t ON t.competition_id = pg.competition_id AND t.team_id = pg.team_id
+     LEFT JOIN game_players gp ON gp.competition_id = pg.competition_id AND gp.game_id = pg.game_id
+       AND gp.player_key = pg.player_key
+     LEFT JOIN players p ON p.competition_id = pg.competition_id AND p.player_id = pg.player_id
+     WHERE pg.competition_id = $competitionId
+       AND (CASE $kind
+              WHEN 'game' THEN pg.split = 'game'
+              WHEN 'clutch' THEN pg.split = 'clutch'
+              WHEN 'period' THEN pg.split LIKE 'period-%'
+              ELSE pg.split = 'game' OR pg.split LIKE 'period-%' END)
+       AND ($period::INTEGER IS NULL OR pg.split = 'period-' || $period::INTEGER)
+       AND ($teamId::INTEGER IS NULL OR pg.team_id = $teamId::INTEGER)
+       AND ($playerId::INTEGER IS NULL OR pg.player_id = $playerId::INTEGER)
+       AND ($gameId::INTEGER IS NULL OR pg.game_id = $gameId::INTEGER)
+     ORDER BY tg.game_date DESC NULLS LAST, pg.game_id DESC, pg.side, pg.seconds DESC, pg.name,
+       CASE WHEN pg.split = 'game' THEN 0 ELSE 1 END, pg.split`,
+    {
+      competitionId: filter.competitionId,
+      kind: filter.kind,
+      period: filter.period ?? null,
+      teamId: filter.teamId ?? null,
+      playerId: filter.playerId ?? null,
+      gameId: filter.gameId ?? null,
+    },
+  );
+  return rows.map((row) => {
+    const split = str(row, 'split');
+    const period = /^period-(\d+)$/.exec(split);
+    return {
+      competitionId: filter.competitionId,
+      gameId: num(row, 'game_id'),
+      gameDate: strOrNull(row, 'date'),
+      split,
+      period: period ? Number(period[1]) : null,
+      teamId: numOrNull(row, 'team_id'),
+      teamMarket: str(row, 'market'),
+      teamIdAgst: numOrNull(row, 'opp_team_id'),
+      teamMarketAgst: str(row, 'opp_name'),
+      isHome: str(row, 'site') === 'home',
+      isNeutral: str(row, 'site') === 'neutral',
+      isWin: bool(row, 'is_win'),
+      playerId: numOrNull(row, 'player_id'),
+      playerKey: str(row, 'player_key'),
+      fullName: str(row, 'name'),
+      isStarter: bool(row, 'starter'),
+      jerseyNum: strOrNull(row, 'jersey'),
+      position: strOrNull(row, 'position'),
+      mins: num(row, 'seconds') / 60,
+      offPoss: num(row, 'off_poss'),
+      defPoss: num(row, 'def_poss'),
+      stats: counting(row, ''),
+      pfd: num(row, 'pfd'),
+      plusMinus: num(row, 'plus_minus'),
+      team: {
+        minutes: ((numOrNull(row, 'split_seconds') ?? 0) * 5) / 60,
+        poss: numOrNull(row, 'tm_poss') ?? 0,
+        stats: counting(row, 'tm_'),
+      },
+      opponent: {
+        orb: numOrNull(row, 'opp_orb') ?? 0,
+        drb: numOrNull(row, 'opp_drb') ?? 0,
+        fga: numOrNull(row, 'opp_fga') ?? 0,
+        fga3: numOrNull(row, 'opp_fga3') ?? 0,
+        poss: numOrNull(row, 'opp_poss') ?? 0,
+      },
+    };
+  });
+}
+
+export interface PlayerPeriodTotal {
+  competitionId: number;
+  teamId: number;
+  teamMarket: string;
+  playerId: number | null;
+  playerKey: string;
+  fullName: string;
+  jerseyNum: string | null;
+  position: string | null;
+  period: number;
+  /** Games in which the player was on the floor in this period. */
+  gp: number;
+  mins: number;
+  offPoss: number;
+  defPoss: number;
+  stats: Counting;
+  pfd: number;
+  plusMinus: number;
+  team: { minutes: number; poss: number; stats: Counting };
+  opponent: { orb: number; drb: number; fga: number; fga3: number; poss: number };
+}
+
+const PLAYER_SUMS = ['seconds', 'off_poss', 'def_poss', ...COUNTING_STATS, 'pfd', 'plus_minus'];
+const TEAM_SUMS = [
+  'tm_seconds',
+  'tm_poss',
+  ...COUNTING_STATS.map((stat) => `tm_${stat}`),
+  'opp_orb',
+  'opp_drb',
+  'opp_fga',
+  'opp_fga3',
+  'opp_poss',
+];
+
+/**
+ * A player's lines per period summed over his play-by-play games (one game with `gameId`), with
+ * the team's lines of the same periods in the games he played them.
+ */
+export async function playerPeriodTotals(
+  db: WarehouseDb,
+  filter: Omit<PlayerGameFilter, 'kind'>,
+): Promise<PlayerPeriodTotal[]> {
+  const teamStats = COUNTING_STATS.map((stat) => `ts.${stat} AS tm_${stat}`).join(', ');
+  const rows = await db.all(
+    `WITH lines AS (
+       SELECT pg.*, ts.seconds * 5 AS tm_seconds, ts.poss AS tm_poss, ${teamStats},
+         ts.opp_orb, ts.opp_drb, ts.opp_fga, ts.opp_fga3, ts.opp_poss
+       FROM player_games pg
+       JOIN team_game_splits ts ON ts.competition_id = pg.competition_id AND ts.game_id = pg.game_id
+         AND ts.side = pg.side AND ts.split = pg.split
+       WHERE pg.competition_id = $competitionId AND pg.split LIKE 'period-%' AND pg.team_id IS NOT NULL
+         AND ($period::INTEGER IS NULL OR pg.split = 'period-' || $period::INTEGER)
+         AND ($teamId::INTEGER IS NULL OR pg.team_id = $teamId::INTEGER)
+         AND ($playerId::INTEGER IS NULL OR pg.player_id = $playerId::INTEGER)
+         AND ($gameId::INTEGER IS NULL OR pg.game_id = $gameId::INTEGER))
+     SELECT l.team_id, l.player_id, min(l.player_key) AS player_key, any_value(l.name) AS name,
+       CAST(substr(l.split, 8) AS INTEGER) AS period,
+       count(*) FILTER (WHERE l.seconds > 0)::INTEGER AS gp,
+       ${PLAYER_SUMS.map((c) => `sum(l.${c}) AS ${c}`).join(', ')},
+       ${TEAM_SUMS.map((c) => `sum(l.${c}) FILTER (WHERE l.seconds > 0) AS ${c}`).join(', ')},
+       any_value(t.team_market) AS market, any_value(p.jersey) AS jersey, any_value(p.position) AS position
+     FROM lines l JOIN teams t ON t.competition_id = $competitionId AND t.team_id = l.team_id
+     LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = l.player_id
+     GROUP BY l.team_id, l.player_id, l.split, CASE WHEN l.player_id IS NULL THEN l.player_key END
+     ORDER BY market, l.team_id, sum(l.seconds) DESC, name, period`,
+    {
+      competitionId: filter.competitionId,
+      period: filter.period ?? null,
+      teamId: filter.teamId ?? null,
+      playerId: filter.playerId ?? null,
+      gameId: filter.gameId ?? null,
+    },
+  );
+  return rows.map((row) => ({
+    competitionId: filter.competitionId,
+    teamId: num(row, 'team_id'),
+    teamMarket: str(row, 'market'),
+    playerId: numOrNull(row, 'player_id'),
+    playerKey: str(row, 'player_key'),
+    fullName: str(row, 'name'),
+    jerseyNum: strOrNull(row, 'jersey'),
+    position: strOrNull(row, 'position'),
+    period: num(row, 'period'),
+    gp: num(row, 'gp'),
+    mins: num(row, 'seconds') / 60,
+    offPoss: num(row, 'off_poss'),
+    defPoss: num(row, 'def_poss'),
+    stats: counting(row, ''),
+    pfd: num(row, 'pfd'),
+    plusMinus: num(row, 'plus_minus'),
+    team: {
+      minutes: (numOrNull(row, 'tm_seconds') ?? 0) / 60,
+      poss: numOrNull(row, 'tm_poss') ?? 0,
+      stats: counting(row, 'tm_'),
+    },
+    opponent: {
+      orb: numOrNull(row, 'opp_orb') ?? 0,
+      drb: numOrNull(row, 'opp_drb') ?? 0,
+      fga: numOrNull(row, 'opp_fga') ?? 0,
+      fga3: numOrNull(row, 'opp_fga3') ?? 0,
+      poss: numOrNull(row, 'opp_poss') ?? 0,
+    },
+  }));
+}
