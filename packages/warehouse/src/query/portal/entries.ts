@@ -175,7 +175,10 @@ export async function personLinkTransfers(
 }
 
 /** The portal entries into a competition: the transfers table when it has rows, else links. */
-export async function portalEntries(db: WarehouseDb, competitionId: number): Promise<PortalEntries> {
+export async function portalEntries(
+  db: WarehouseDb,
+  competitionId: number,
+): Promise<PortalEntries> {
   const stored = await db.all(FROM_TABLE_SQL, { competitionId });
   if (stored.length > 0) return { source: 'transfers', entries: stored.map(entryOf) };
   return { source: 'person-links', entries: await personLinkTransfers(db, competitionId) };

@@ -128,3 +128,46 @@ export async function personSeasonPairs(
     after: lineOf(row, 'a_'),
   }));
 }
+
+export interface TransferTeamRow {
+  teamId: number;
+  teamKey: string;
+  teamMarket: string;
+  conferenceId: number | null;
+  divisionId: number;
+  /** Player minutes of the team's play-by-play games (5 × game minutes). */
+  pbpPlayerMinutes: number;
+}
+
+/** Teams of a competition (optionally one team, conference or division) with their schools. */
+export async function transferTeams(
+  db: WarehouseDb,
+  filter: {
+    competitionId: number;
+    teamId: number | null;
+    conferenceId: number | null;
+    divisionId: number | null;
+  },
+): Promise<TransferTeamRow[]> {
+  const rows = await db.all(
+    `SELECT t.team_id, t.team_key, t.team_market, t.conference_id, t.division_id,
+       coalesce((SELECT sum(pg.seconds) / 60 FROM player_games pg
+         WHERE pg.competition_id = t.competition_id AND pg.team_id = t.team_id
+           AND pg.split = 'game'), 0) AS pbp_player_minutes
+     FROM teams t
+     WHERE t.competition_id = $competitionId
+       AND ($teamId::INTEGER IS NULL OR t.team_id = $teamId::INTEGER)
+       AND ($conferenceId::INTEGER IS NULL OR t.conference_id = $conferenceId::INTEGER)
+       AND ($divisionId::INTEGER IS NULL OR t.division_id = $divisionId::INTEGER)
+     ORDER BY t.team_market, t.team_id`,
+    filter,
+  );
+  return rows.map((row) => ({
+    teamId: num(row, 'team_id'),
+    teamKey: str(row, 'team_key'),
+    teamMarket: str(row, 'team_market'),
+    conferenceId: numOrNull(row, 'conference_id'),
+    divisionId: num(row, 'division_id'),
+    pbpPlayerMinutes: num(row, 'pbp_player_minutes'),
+  }));
+}

@@ -15,11 +15,13 @@ export const streaksMarginsEndpoint: DataEndpoint<StreaksMarginRow> = {
   access: 'free',
   summary:
     'Margins per play-by-play game and team: final margin, largest lead and deficit (maxLeadAgst), lead changes, ties, seconds leading/trailing/tied, comeback and blown-lead points. Box-only games give no rows.',
-  requires: ['competitionId'],
+  // A game names its competition: `game/{id}/` alone is enough.
+  requires: [],
   accepts: ['competitionId', 'teamId', 'gameId', 'conferenceId', 'divisionId'],
   row: StreaksMarginRowSchema,
   example: { competitionId: 38529, teamId: 591997 },
   notes: [
+    'Needs team, game, conference or division; competition unless a game is given.',
     'A lead change is a change of leader (ties in between do not count); a tie is counted each time the score becomes level.',
   ],
   async handle(request) {
