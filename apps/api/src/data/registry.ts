@@ -6,6 +6,7 @@
 import { isKnownEndpoint } from '@courtside/contract';
 import type { DataEndpoint } from './endpoint';
 import { pbpEndpoints } from './endpoints/pbp/index';
+import { portalEndpoints } from './endpoints/portal/index';
 import { referenceEndpoints } from './endpoints/reference/index';
 import { statsEndpoints } from './endpoints/stats/index';
 
@@ -29,4 +30,5 @@ export const dataRegistry: ReadonlyMap<string, DataEndpoint> = buildRegistry([
   referenceEndpoints,
   statsEndpoints,
   pbpEndpoints,
+  portalEndpoints,
 ]);

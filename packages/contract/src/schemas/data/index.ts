@@ -2,3 +2,4 @@
 export * from './reference/index';
 export * from './stats/index';
 export * from './pbp/index';
+export * from './portal/index';

@@ -1,0 +1,293 @@
+/**
+ * The portal, transfer and NIL endpoints on a two-season demo league (2023-24 and 2024-25 men,
+ * small scale: the NCAA datasets carry no transfers), each answer parsed by its row schema and
+ * checked against an independent answer read straight from the warehouse's stored facts (the
+ * transfers table, rosters, per-game player lines, ratings), plus the refusals.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DataConfig } from '@courtside/contract';
+import type { Row, WarehouseDb } from '@courtside/warehouse';
+import { openWarehouseReadOnly, personLinkTransfers } from '@courtside/warehouse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The demo league is not part of the warehouse's public entry (the API builds it as a child
+// process); tests reach its builder directly, as the demo's own tests do.
+import {
+  SCALES,
+  buildDemoWarehouse,
+} from '../../../../../../packages/warehouse/src/sources/demo/index';
+import { dataRegistry } from '../../registry';
+import { inputErrorOf, runEndpoint } from '../stats/support/testing';
+import { nilPredictionsEndpoint } from './nil-predictions';
+import { portalAggPbpStatsEndpoint } from './portal-agg-pbp-stats';
+import { portalAggStatsEndpoint } from './portal-agg-stats';
+import { rawNilAnonymizedEndpoint } from './raw-nil-anonymized';
+import { teamTransferAggStatsEndpoint } from './team-transfer-agg-stats';
+import { vcTransferPortalEndpoint } from './vc-transfer-portal';
+import { wbbTransferPortalEndpoint } from './wbb-transfer-portal';
+
+const PRIOR = 36045;
+const CURRENT = 38409;
+
+const number = (row: Row | undefined, key: string): number => {
+  const value = row?.[key];
+  if (typeof value !== 'number') throw new Error(`no number "${key}" in ${JSON.stringify(row)}`);
+  return value;
+};
+
+describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
+  const root = mkdtempSync(join(tmpdir(), 'courtside-portal-'));
+  let db: WarehouseDb;
+  const run = <R extends object>(
+    endpoint: Parameters<typeof runEndpoint<R>>[0],
+    config: DataConfig,
+  ): Promise<R[]> => runEndpoint(endpoint, db, config);
+
+  beforeAll(async () => {
+    const built = await buildDemoWarehouse({
+      dataDir: root,
+      seed: 7,
+      scale: { ...SCALES.small, competitionIds: [PRIOR, CURRENT] },
+      workers: 0,
+    });
+    db = await openWarehouseReadOnly(built.path);
+  }, 240_000);
+  afterAll(() => {
+    db.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('mounts the seven endpoints at tier 3', () => {
+    for (const name of [
+      'vc-transfer-portal',
+      'wbb-transfer-portal',
+      'portal-agg-stats',
+      'portal-agg-pbp-stats',
+      'team-transfer-agg-stats',
+      'nil-predictions',
+      'raw-nil-anonymized',
+    ]) {
+      expect(dataRegistry.get(name)?.access).toBe('pro');
+    }
+  });
+
+  it('vc-transfer-portal lists every entrant of the transfers table with its outcome', async () => {
+    const rows = await run(vcTransferPortalEndpoint, { competitionId: CURRENT });
+    const stored = await db.all(
+      `SELECT status, count(*) AS n FROM transfers WHERE competition_id = $c GROUP BY status`,
+      { c: CURRENT },
+    );
+    const storedCount = (status: string): number =>
+      stored.filter((r) => r['status'] === status).reduce((sum, r) => sum + number(r, 'n'), 0);
+    expect(rows.length).toBe(stored.reduce((sum, r) => sum + number(r, 'n'), 0));
+    expect(rows.filter((r) => r.status === 'Transferred').length).toBe(storedCount('committed'));
+    expect(rows.filter((r) => r.status === 'Withdrew').length).toBe(storedCount('withdrawn'));
+    expect(rows.filter((r) => r.status === 'Active').length).toBe(storedCount('unsigned'));
+    expect(rows.every((r) => r.source === 'transfers' && r.competitionIdFrom === PRIOR)).toBe(true);
+    expect(new Set(rows.map((r) => r._id)).size).toBe(rows.length);
+
+    // One committed move, named from the rosters and teams of both seasons.
+    const moved = rows.find((r) => r.status === 'Transferred');
+    const [facts] = await db.all(
+      `SELECT ft.team_market AS from_market, tt.team_market AS to_market, fp.class_year AS class_left,
+         tp.class_year AS class_now, tt.division_id
+       FROM transfers tr
+       JOIN teams ft ON ft.competition_id = tr.from_competition_id AND ft.team_id = tr.from_team_id
+       JOIN teams tt ON tt.competition_id = tr.competition_id AND tt.team_id = tr.to_team_id
+       JOIN players fp ON fp.competition_id = tr.from_competition_id AND fp.player_id = tr.from_player_id
+       JOIN players tp ON tp.competition_id = tr.competition_id AND tp.player_id = tr.to_player_id
+       WHERE tr.competition_id = $c AND tr.person_id = $person`,
+      { c: CURRENT, person: moved?.personId ?? -1 },
+    );
+    expect(moved?.teamMarketFrom).toBe(facts?.['from_market']);
+    expect(moved?.teamMarketTo).toBe(facts?.['to_market']);
+    expect(moved?.classYr).toBe(facts?.['class_left']);
+    expect(moved?.eligibilityYear).toBe(facts?.['class_now']);
+    expect(moved?.divisionId).toBe(facts?.['division_id']);
+    expect(moved?.playerId).toBe(moved?.playerIdTo);
+    expect(moved?.activeFlag).toBe(false);
+    expect(moved?.createdWhen).toBeNull();
+    // A withdrawn entrant has no destination and counts in the division he left.
+    const withdrew = rows.find((r) => r.status === 'Withdrew');
+    expect(withdrew?.teamIdTo).toBeNull();
+    expect(withdrew?.divisionId).toBe(withdrew?.divisionIdFrom);
+  });
+
+  it('person links find exactly the committed moves of the transfers table', async () => {
+    const links = await personLinkTransfers(db, CURRENT);
+    const stored = await db.all(
+      `SELECT person_id, from_team_key, to_team_key FROM transfers
+       WHERE competition_id = $c AND status = 'committed'`,
+      { c: CURRENT },
+    );
+    const key = (person: unknown, from: unknown, to: unknown): string =>
+      `${String(person)}|${String(from)}|${String(to)}`;
+    expect(new Set(links.map((l) => key(l.personId, l.fromTeamKey, l.toTeamKey)))).toEqual(
+      new Set(stored.map((r) => key(r['person_id'], r['from_team_key'], r['to_team_key']))),
+    );
+    expect(links.every((l) => l.status === 'committed')).toBe(true);
+  });
+
+  it('filters by the school on either side of the move (team ids change every season)', async () => {
+    const all = await run(vcTransferPortalEndpoint, { competitionId: CURRENT });
+    const moved = all.find((r) => r.status === 'Transferred' && r.teamIdTo !== null);
+    const teamId = moved?.teamIdTo ?? -1;
+    const [school] = await db.all(
+      'SELECT team_key FROM teams WHERE competition_id = $c AND team_id = $t',
+      { c: CURRENT, t: teamId },
+    );
+    const expected = await db.all(
+      `SELECT person_id FROM transfers WHERE competition_id = $c
+         AND (from_team_key = $key OR to_team_key = $key)`,
+      { c: CURRENT, key: String(school?.['team_key']) },
+    );
+    const rows = await run(vcTransferPortalEndpoint, { competitionId: CURRENT, teamId });
+    expect(rows.map((r) => r.personId).sort()).toEqual(
+      expected.map((r) => number(r, 'person_id')).sort(),
+    );
+    const division2 = await run(vcTransferPortalEndpoint, {
+      competitionId: CURRENT,
+      divisionId: 2,
+    });
+    expect(division2.every((r) => r.divisionId === 2)).toBe(true);
+  });
+
+  it('portal-agg-stats gives each entrant his season at the school he left', async () => {
+    const rows = await run(portalAggStatsEndpoint, { competitionId: CURRENT });
+    expect(rows.length).toBeGreaterThan(0);
+    const row = rows[0];
+    expect(row?.statsCompetitionId).toBe(PRIOR);
+    // Independent: the player's per-game lines of the prior season.
+    const [lines] = await db.all(
+      `SELECT count(*) AS gp, sum(pts) AS pts, sum(seconds) / 60 AS mins FROM player_games
+       WHERE competition_id = $c AND player_id = $p AND split = 'game' AND seconds > 0`,
+      { c: PRIOR, p: row?.playerIdFrom ?? -1 },
+    );
+    expect(row?.ptsScored).toBe(number(lines, 'pts'));
+    expect(row?.mins).toBeCloseTo(number(lines, 'mins'), 6);
+    expect(row?.teamId).toBe(row?.teamIdFrom);
+  });
+
+  it('portal-agg-pbp-stats gives each entrant his play-by-play season at the school he left', async () => {
+    const rows = await run(portalAggPbpStatsEndpoint, { competitionId: CURRENT });
+    expect(rows.length).toBeGreaterThan(0);
+    const row = rows[rows.length - 1];
+    const [lines] = await db.all(
+      `SELECT count(*) AS gp, sum(pts) AS pts FROM player_games
+       WHERE competition_id = $c AND player_id = $p AND split = 'game' AND seconds > 0`,
+      { c: PRIOR, p: row?.playerIdFrom ?? -1 },
+    );
+    expect(row?.gpPbp).toBe(number(lines, 'gp'));
+    expect(row?.ptsScored).toBe(number(lines, 'pts'));
+    expect(row?.inPortalAfterSeason).toBe(true);
+  });
+
+  it('team-transfer-agg-stats counts moves per school and rates incoming transfers (METHODS §10)', async () => {
+    const rows = await run(teamTransferAggStatsEndpoint, { competitionId: CURRENT });
+    const stored = await db.all(
+      `SELECT t.team_id,
+         count(*) FILTER (WHERE tr.status = 'committed' AND tr.to_team_key = t.team_key) AS ins,
+         count(*) FILTER (WHERE tr.status = 'committed' AND tr.from_team_key = t.team_key) AS outs
+       FROM teams t LEFT JOIN transfers tr ON tr.competition_id = t.competition_id
+       WHERE t.competition_id = $c GROUP BY t.team_id`,
+      { c: CURRENT },
+    );
+    expect(rows.length).toBe(stored.length);
+    for (const team of stored) {
+      const row = rows.find((r) => r.teamId === number(team, 'team_id'));
+      expect([row?.transfersIn, row?.transfersOut]).toEqual([
+        number(team, 'ins'),
+        number(team, 'outs'),
+      ]);
+    }
+    // One rated transfer, recomputed from his game lines, opponents' AdjD and the league average.
+    const detail = rows.flatMap((r) => r.transfersInDetail).find((d) => d.ortgAdjFrom !== null);
+    expect(detail).toBeDefined();
+    const [hand] = await db.all(
+      `SELECT 100 * sum(pg.pts) / (sum(pg.fga) + 0.44 * sum(pg.fta) + sum(pg.tov)) AS ortg,
+         avg(r.drtg_adj) AS opp_adjd,
+         (SELECT avg_efficiency FROM league_ratings WHERE competition_id = $c) AS avg
+       FROM player_games pg
+       JOIN players p ON p.competition_id = pg.competition_id AND p.player_id = pg.player_id
+       LEFT JOIN team_ratings r ON r.competition_id = pg.competition_id AND r.team_id = pg.opp_team_id
+       WHERE pg.competition_id = $c AND p.person_id = $person AND pg.split = 'game' AND pg.seconds > 0`,
+      { c: PRIOR, person: detail?.personId ?? -1 },
+    );
+    expect(detail?.ortgFrom).toBeCloseTo(number(hand, 'ortg'), 8);
+    expect(detail?.ortgAdjFrom).toBeCloseTo(
+      (number(hand, 'ortg') * number(hand, 'avg')) / number(hand, 'opp_adjd'),
+      8,
+    );
+    if (detail?.transferEffect !== null && detail?.transferEffect !== undefined) {
+      expect(detail.transferEffect).toBeCloseTo(
+        (detail.ortgAdjChange ?? 0) - (detail.baselineChange ?? 0),
+        10,
+      );
+    }
+  });
+
+  it('nil-predictions: percentiles within the division pool, tiers from the index, filters keep the values', async () => {
+    const rows = await run(nilPredictionsEndpoint, { competitionId: CURRENT });
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.nilIndex).toBeGreaterThanOrEqual(row.nilRangeLow);
+      expect(row.nilIndex).toBeLessThanOrEqual(row.nilRangeHigh);
+      expect(row.socialData).toBe(false);
+    }
+    expect(rows.map((r) => r.nilIndex)).toEqual(
+      [...rows.map((r) => r.nilIndex)].sort((a, b) => b - a),
+    );
+    // Independent: the share of the division's qualified, rated players at or below his rating.
+    const row = rows.find((r) => r.divisionId === 1);
+    const [pool] = await db.all(
+      `WITH rated AS (
+         SELECT CAST(json_extract_string(pr.ratings, '$.bpm') AS DOUBLE) AS bpm
+         FROM player_ratings pr JOIN teams t ON t.competition_id = pr.competition_id AND t.team_id = pr.team_id
+         WHERE pr.competition_id = $c AND pr.qualified AND t.division_id = 1)
+       SELECT count(*) FILTER (WHERE bpm <= $bpm) AS below, count(*) AS n FROM rated WHERE bpm IS NOT NULL`,
+      { c: CURRENT, bpm: row?.bpm ?? 0 },
+    );
+    expect(row?.ratingPctile).toBeCloseTo(number(pool, 'below') / number(pool, 'n'), 12);
+    const team = await run(nilPredictionsEndpoint, {
+      competitionId: CURRENT,
+      teamId: row?.teamId ?? -1,
+    });
+    expect(team.find((r) => r.playerId === row?.playerId)?.nilIndex).toBe(row?.nilIndex);
+    expect(team.every((r) => r.teamId === row?.teamId)).toBe(true);
+  });
+
+  it('raw-nil-anonymized serves the same index without identity', async () => {
+    const named = await run(nilPredictionsEndpoint, { competitionId: CURRENT });
+    const raw = await run(rawNilAnonymizedEndpoint, { competitionId: CURRENT });
+    expect(raw.map((r) => r.nilIndex)).toEqual(named.map((r) => r.nilIndex));
+    for (const row of raw) {
+      for (const key of ['playerId', 'fullName', 'teamId', 'teamMarket', 'conferenceId']) {
+        expect(Object.keys(row)).not.toContain(key);
+      }
+    }
+  });
+
+  it('refuses unknown ids and the other gender, naming the segment', async () => {
+    expect((await inputErrorOf(vcTransferPortalEndpoint, db, { competitionId: 99 })).segment).toBe(
+      'competition',
+    );
+    // The demo league here is men only: the women's portal refuses a men's competition.
+    const women = await inputErrorOf(wbbTransferPortalEndpoint, db, { competitionId: CURRENT });
+    expect(women.segment).toBe('competition');
+    expect(women.message).toContain("women's");
+    expect(
+      (await inputErrorOf(portalAggStatsEndpoint, db, { competitionId: CURRENT, teamId: 1 }))
+        .segment,
+    ).toBe('team');
+    expect((await inputErrorOf(nilPredictionsEndpoint, db, {})).segment).toBe('competitionId');
+    expect(
+      (
+        await inputErrorOf(teamTransferAggStatsEndpoint, db, {
+          competitionId: CURRENT,
+          divisionId: 7,
+        })
+      ).segment,
+    ).toBe('divisionId');
+  });
+});

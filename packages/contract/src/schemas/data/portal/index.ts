@@ -1,0 +1,4 @@
+/** Row schemas of the portal, transfer and NIL endpoints. */
+export * from './nil';
+export * from './portal-stats';
+export * from './transfer-portal';
