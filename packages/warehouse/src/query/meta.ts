@@ -27,15 +27,18 @@ export interface CompetitionRow {
   shortLabel: string;
   games: number;
   coverage: { pbp: number; box: number; schedule: number };
+  /** Where the competition's data came from: 'ncaa', 'demo' (simulated)… null if unrecorded. */
+  source: string | null;
 }
 
 export async function competitions(db: WarehouseDb): Promise<CompetitionRow[]> {
   const rows = await db.all(
-    `SELECT c.*, count(g.game_id) AS games,
+    `SELECT c.*, any_value(i.source) AS source, count(g.game_id) AS games,
        count(g.game_id) FILTER (WHERE g.coverage = 'pbp') AS pbp,
        count(g.game_id) FILTER (WHERE g.coverage = 'box') AS box,
        count(g.game_id) FILTER (WHERE g.coverage = 'schedule') AS schedule
      FROM competitions c LEFT JOIN games g USING (competition_id)
+       LEFT JOIN ingests i USING (competition_id)
      GROUP BY ALL ORDER BY c.competition_id`,
   );
   return rows.map((row) => ({
@@ -47,6 +50,7 @@ export async function competitions(db: WarehouseDb): Promise<CompetitionRow[]> {
     shortLabel: str(row, 'short_label'),
     games: num(row, 'games'),
     coverage: { pbp: num(row, 'pbp'), box: num(row, 'box'), schedule: num(row, 'schedule') },
+    source: strOrNull(row, 'source'),
   }));
 }
 

@@ -20,7 +20,9 @@ export const competitionsEndpoint: DataEndpoint<CompetitionDataRow> = {
   accepts: ['competitionId', 'competitionIds', 'gender', 'sex'],
   row: CompetitionDataRowSchema,
   example: {},
-  notes: ['Men oldest first, then women oldest first. `hasData` says whether games are served.'],
+  notes: [
+    'Men oldest first, then women oldest first. `hasData` says whether games are served; `isSimulated` marks the demo league.',
+  ],
   async handle(request) {
     const ids = competitionIdsOf(NAME, request.config);
     const gender = genderOf(NAME, request.config);
@@ -57,6 +59,8 @@ export const competitionsEndpoint: DataEndpoint<CompetitionDataRow> = {
         gamesPbp: data?.coverage.pbp ?? 0,
         gamesBox: data?.coverage.box ?? 0,
         gamesSchedule: data?.coverage.schedule ?? 0,
+        dataSource: data?.source ?? null,
+        isSimulated: data?.source === 'demo',
       };
     });
   },

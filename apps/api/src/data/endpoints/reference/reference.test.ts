@@ -88,10 +88,14 @@ describe.skipIf(!realDataAvailable())('reference endpoints on the real 2024-25 w
       games: 6293,
       isCurrent: false,
       defaultTournamentId: 5025,
+      dataSource: 'ncaa',
+      isSimulated: false,
     });
     expect(rows.find((r) => r['competitionId'] === 16001)).toMatchObject({
       hasData: false,
       games: 0,
+      dataSource: null,
+      isSimulated: false,
     });
     expect(
       (await run('competitions', { gender: 'FEMALE' })).every((r) => r['gender'] === 'FEMALE'),

@@ -186,4 +186,12 @@ export const PLAYER_STATS = [
       "Share of the opponents' possessions the player ended with a stop while on the floor.",
     format: 'pct',
   }),
+  stat({
+    key: 'ptsPer40',
+    label: 'Points per 40 minutes',
+    shortLabel: 'PTS/40',
+    description: 'Points scored per 40 minutes on the floor: PTS·40/MP (a pctiles and ranks stat).',
+    format: 'decimal1',
+    direction: 'higher',
+  }),
 ] as const;

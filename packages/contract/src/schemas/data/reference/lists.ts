@@ -35,6 +35,10 @@ export const CompetitionDataRowSchema = z.object({
   gamesPbp: z.number().int().nonnegative(),
   gamesBox: z.number().int().nonnegative(),
   gamesSchedule: z.number().int().nonnegative(),
+  /** Where the served data came from ('ncaa', 'demo'); null while the warehouse lacks it. */
+  dataSource: z.string().nullable(),
+  /** The demo league's simulated games: every screen showing them says so. */
+  isSimulated: z.boolean(),
 });
 export type CompetitionDataRow = z.infer<typeof CompetitionDataRowSchema>;
 

@@ -1,0 +1,35 @@
+/**
+ * `player-agg-stats` for one player: his lines per scope (season and the splits), with rates,
+ * PER, box rating, RAPM and on-court ratings on the season row. Tier ≥ 1 (tier 1: trial
+ * players only; others answer with no rows).
+ */
+import type { PlayerAggStatsRow } from '@courtside/contract/schemas';
+import { dataQueryOptions, fetchData, useData } from '@/lib/api';
+import type { PlayerRequest } from './player-bio';
+import { shownOnScreen } from './shown-on-screen';
+
+const ENDPOINT = 'player-agg-stats';
+
+export interface PlayerScopesRequest extends PlayerRequest {
+  scopes: readonly string[];
+}
+
+export const playerAggConfig = ({ competitionId, playerId, scopes }: PlayerScopesRequest) => ({
+  competitionId,
+  playerId,
+  scopes,
+});
+
+export const fetchPlayerAggStats = (request: PlayerScopesRequest, signal?: AbortSignal) =>
+  fetchData<PlayerAggStatsRow[]>(ENDPOINT, playerAggConfig(request), { signal });
+
+export const playerAggStatsQueryOptions = (request: PlayerScopesRequest) =>
+  dataQueryOptions<PlayerAggStatsRow[]>(ENDPOINT, playerAggConfig(request));
+
+/** A null request (not yet known, or not allowed) sends nothing. */
+export const usePlayerAggStats = (request: PlayerScopesRequest | null) =>
+  useData<PlayerAggStatsRow[]>(
+    ENDPOINT,
+    request === null ? { pass: true } : playerAggConfig(request),
+    { onError: shownOnScreen },
+  );
