@@ -6,7 +6,7 @@ import type { NavItemKey } from '@courtside/contract';
 import type { ShellLinkKey } from '@/components/layout/shell-links';
 
 /** Stats and tools screens with routes (none yet). */
-export const EXISTING_NAV_SCREENS: ReadonlySet<NavItemKey> = new Set<NavItemKey>([]);
+export const EXISTING_NAV_SCREENS: ReadonlySet<NavItemKey> = new Set<NavItemKey>(['statsHome']);
 
 /** Account and help screens with routes ('login' stands for the Sign In dialog). */
 export const EXISTING_SHELL_LINKS: ReadonlySet<ShellLinkKey> = new Set<ShellLinkKey>([

@@ -33,7 +33,7 @@ describe('route table', () => {
     expect(reportError).not.toHaveBeenCalled();
   });
 
-  it.each(['/no-such-page', '/stats/home', '/tools/home', '/about'])(
+  it.each(['/no-such-page', '/tools/home', '/about'])(
     'shows the not-found page for %s (not built yet or unknown)',
     async (path) => {
       renderAppRoutes({ initialEntries: [path] });

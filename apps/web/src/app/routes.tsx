@@ -21,13 +21,17 @@ import { LegacyToolRedirect, MarchMadnessRedirect } from './legacy-redirects';
 import {
   DisclaimerScreen,
   ForgotPasswordScreen,
+  GameStatsScreen,
   IconsScreen,
   LoginWithLinkScreen,
   NewPasswordScreen,
   NotFoundScreen,
+  PlayerStatsScreen,
   PrivacyPolicyScreen,
   SendVerificationEmailScreen,
   SignupScreen,
+  StatsHomeScreen,
+  TeamStatsScreen,
   TermsOfUseScreen,
   UnsubscribeScreen,
   VerifyEmailScreen,
@@ -72,6 +76,21 @@ export const SCREEN_ROUTES: RouteObject[] = [
   { path: 'my-account/:view/:tierTo', element: <AccountRoute /> },
   { path: 'admin', element: <AdminRoute /> },
   { path: 'bracket-admin', element: <BracketAdminRoute /> },
+  // Team and player stats (§2, issue 7).
+  {
+    path: 'stats/:competitionId/teams/:teamId/:view',
+    element: <TeamStatsScreen notFound={<NotFoundScreen />} />,
+  },
+  {
+    path: 'stats/:competitionId/players/:playerId/:view',
+    element: <PlayerStatsScreen notFound={<NotFoundScreen />} />,
+  },
+  { path: 'stats/home', element: <StatsHomeScreen /> },
+  // Game stats (§2, issue 7).
+  {
+    path: 'stats/:competitionId/games/:gameId/:view',
+    element: <GameStatsScreen notFound={<NotFoundScreen />} />,
+  },
   // Legacy addresses (§2): each replaces its history entry; malformed ones are not found.
   {
     path: 'tools/game-deciding-shots/:competitionId/:divisionLabel',

@@ -92,3 +92,21 @@ export const AdminScreen = lazyScreen(() =>
 export const BracketAdminScreen = lazyScreen(() =>
   import('@/features/admin/components/BracketAdminPage').then((module) => module.BracketAdminPage),
 );
+
+export const TeamStatsScreen = lazyScreen(() =>
+  import('@/features/team-stats/components/TeamStatsPage').then((module) => module.TeamStatsPage),
+);
+
+export const PlayerStatsScreen = lazyScreen(() =>
+  import('@/features/player-stats/components/PlayerStatsPage').then(
+    (module) => module.PlayerStatsPage,
+  ),
+);
+
+export const GameStatsScreen = lazyScreen(() =>
+  import('@/features/game-stats/components/GameStatsPage').then((module) => module.GameStatsPage),
+);
+
+export const StatsHomeScreen = lazyScreen(() =>
+  import('@/features/stats-home/components/StatsHomePage').then((module) => module.StatsHomePage),
+);

@@ -8,6 +8,7 @@ import Navbar from 'react-bootstrap/Navbar';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, useLocation } from 'react-router';
 import { paths, type NavItemKey } from '@courtside/contract';
+import { NavbarSearch } from './NavbarSearch';
 import { SignedInMenus, hasSignedInEntries, type NavbarUser } from './NavbarMenus';
 import type { ShellLinkKey } from './shell-links';
 
@@ -78,6 +79,7 @@ export function AppNavbar(props: AppNavbarProps) {
         <Navbar.Brand as={Link} to={paths.home()} className="app-navbar__brand">
           Courtside
         </Navbar.Brand>
+        <NavbarSearch />
         {hasEntries && (
           <>
             <Navbar.Toggle

@@ -126,6 +126,90 @@ const record = <K extends string>(
     direction,
   });
 
+const RUN =
+  'A scoring run is 8 or more unanswered points by one side, free throws included (METHODS §6); ' +
+  'play-by-play games only.';
+
+/** Streaks of results and scoring runs (`team-agg-streak-stats`, `team-scoring-streaks`). */
+function streakStats() {
+  const runCount = <K extends string>(
+    key: K,
+    label: string,
+    shortLabel: string,
+    direction: StatDirection,
+  ) =>
+    team({ key, label, shortLabel, description: `${label}. ${RUN}`, format: 'integer', direction });
+  return [
+    team({
+      key: 'longestWinStreak',
+      label: 'Longest winning streak',
+      shortLabel: 'Win streak',
+      description: 'The most games won in a row this season.',
+      format: 'integer',
+      direction: 'higher',
+    }),
+    team({
+      key: 'longestLossStreak',
+      label: 'Longest losing streak',
+      shortLabel: 'Loss streak',
+      description: 'The most games lost in a row this season.',
+      format: 'integer',
+      direction: 'lower',
+    }),
+    runCount('runs8For', 'Runs of 8-0 or more', 'Runs 8+', 'higher'),
+    runCount('runs8Agst', 'Runs of 8-0 or more allowed', 'Runs 8+ Agst', 'lower'),
+    runCount('runs10For', 'Runs of 10-0 or more', 'Runs 10+', 'higher'),
+    runCount('runs10Agst', 'Runs of 10-0 or more allowed', 'Runs 10+ Agst', 'lower'),
+    runCount('longestRunFor', 'Longest run', 'Best run', 'higher'),
+    runCount('longestRunAgst', 'Longest run allowed', 'Worst run', 'lower'),
+    runCount('gamesWithRun10For', 'Games with a 10-0 run', 'G w/ 10-0', 'higher'),
+    runCount('gamesWithRun10Agst', 'Games with a 10-0 run allowed', 'G 10-0 Agst', 'lower'),
+    runCount('runsAcrossHalftimeFor', 'Runs across halftime', 'Half runs', 'higher'),
+    runCount('runsAcrossHalftimeAgst', 'Runs across halftime allowed', 'Half runs Agst', 'lower'),
+    team({
+      key: 'runPts',
+      label: 'Run',
+      shortLabel: 'Run',
+      description: `Unanswered points of the run. ${RUN}`,
+      format: 'integer',
+      direction: 'neutral',
+    }),
+    team({
+      key: 'durationSecs',
+      label: 'Run length (seconds)',
+      shortLabel: 'Secs',
+      description: "Seconds of game time from the run's first points to its last.",
+      format: 'integer',
+      direction: 'neutral',
+    }),
+    team({
+      key: 'finalMargin',
+      label: 'Final margin',
+      shortLabel: 'Margin',
+      description: 'Points scored minus points allowed at the final buzzer.',
+      format: 'signedInteger',
+      direction: 'higher',
+    }),
+    team({
+      key: 'comebackPts',
+      label: 'Comeback',
+      shortLabel: 'Comeback',
+      description:
+        'In a win, the largest deficit overcome (0 when the team never trailed or lost).',
+      format: 'integer',
+      direction: 'neutral',
+    }),
+    team({
+      key: 'blownLeadPts',
+      label: 'Blown lead',
+      shortLabel: 'Blown',
+      description: 'In a loss, the largest lead the team let go (0 in a win).',
+      format: 'integer',
+      direction: 'lower',
+    }),
+  ] as const;
+}
+
 export const TEAM_STATS = [
   team({
     key: 'fbptsPctPts',
@@ -163,4 +247,5 @@ export const TEAM_STATS = [
   record('overallLosses', 'Losses', 'L', 'lower'),
   record('confWins', 'Conference wins', 'Conf W', 'higher'),
   record('confLosses', 'Conference losses', 'Conf L', 'lower'),
+  ...streakStats(),
 ] as const;

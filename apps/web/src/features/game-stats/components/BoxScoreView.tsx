@@ -1,0 +1,189 @@
+/**
+ * The box score: both teams' totals (public, from team-game-stats; the points are the final
+ * score), then each team's players (tier ≥ 1) with a totals line summed from the players' own
+ * lines, so a reader can check that they add up to the score.
+ */
+import type { PlayerGameStatsRow, TeamGameStatsRow } from '@courtside/contract/schemas';
+import { Link } from 'react-router';
+import { paths } from '@courtside/contract';
+import { StatTable } from '@/components/stats/StatTable/StatTable';
+import { DataState, EmptyState, TableSkeleton, TierGate } from '@/components/stats/states';
+import type { LabelColumn } from '@/components/stats/StatTable/stat-columns';
+import { gameDenominators } from '@/lib/stats/per-mode';
+import type { StatKey } from '@/lib/stats/dictionary';
+import { useTeamGameLines } from '../api/team-game-stats';
+import { usePlayerGameLines } from '../api/player-game-stats';
+import type { GameConfig } from '../api/game-config';
+import {
+  sumPlayerLines,
+  teamLinesBySide,
+  teamPlayerLines,
+  type GameSides,
+} from '../hooks/game-model';
+import { BoxTotalsLine } from './BoxTotalsLine';
+
+const TEAM_COLUMNS = [
+  'ptsScored',
+  'fgm',
+  'fga',
+  'fgPct',
+  'fgm3',
+  'fga3',
+  'fg3Pct',
+  'ftm',
+  'fta',
+  'ftPct',
+  'orb',
+  'drb',
+  'reb',
+  'ast',
+  'stl',
+  'blk',
+  'tov',
+  'pf',
+] as const satisfies readonly StatKey[];
+
+const PLAYER_COLUMNS = [
+  'mins',
+  'ptsScored',
+  'fgm',
+  'fga',
+  'fgm3',
+  'fga3',
+  'ftm',
+  'fta',
+  'orb',
+  'drb',
+  'reb',
+  'ast',
+  'stl',
+  'blk',
+  'tov',
+  'pf',
+  'plusMinus',
+] as const satisfies readonly StatKey[];
+
+const TEAM_LABEL: LabelColumn<TeamGameStatsRow> = {
+  header: 'Team',
+  text: (row) => row.teamMarket,
+};
+
+function playerLabel(competitionId: number): LabelColumn<PlayerGameStatsRow> {
+  return {
+    header: 'Player',
+    text: (row) => row.fullName,
+    render: (row) => (
+      <>
+        {row.playerId === null ? (
+          row.fullName
+        ) : (
+          <Link to={paths.player(competitionId, row.playerId)}>{row.fullName}</Link>
+        )}
+        {row.isStarter && <span className="visually-hidden"> (starter)</span>}
+        {row.isStarter && (
+          <span className="game-box__starter" aria-hidden="true">
+            {' '}
+            S
+          </span>
+        )}
+      </>
+    ),
+  };
+}
+
+function PlayerBoxes({
+  config,
+  sides,
+}: {
+  config: GameConfig;
+  sides: GameSides<TeamGameStatsRow>;
+}) {
+  const players = usePlayerGameLines(config);
+  const label = playerLabel(config.competitionId);
+  return (
+    <DataState
+      query={players}
+      skeleton={<TableSkeleton label="Loading player box scores" />}
+      emptyMessage="No player box score for this game: its source has team totals only."
+    >
+      {(rows) => (
+        <>
+          {[sides.away, sides.home].map((team) => {
+            const lines = teamPlayerLines(rows, team.teamId);
+            return (
+              <section
+                key={team._id}
+                className="game-box__team"
+                aria-label={`${team.teamMarket} players`}
+              >
+                <h3 className="h5">{team.teamMarket}</h3>
+                {lines.length === 0 ? (
+                  <EmptyState message={`No player lines for ${team.teamMarket}.`} />
+                ) : (
+                  <>
+                    <StatTable
+                      caption={`${team.teamMarket} box score`}
+                      rows={lines}
+                      rowId={(row) => row._id}
+                      label={label}
+                      columns={PLAYER_COLUMNS}
+                      modes={false}
+                      denominators={gameDenominators}
+                      percentiles={false}
+                      maxHeightPx={720}
+                    />
+                    <BoxTotalsLine team={team.teamMarket} totals={sumPlayerLines(lines)} />
+                  </>
+                )}
+              </section>
+            );
+          })}
+        </>
+      )}
+    </DataState>
+  );
+}
+
+export function BoxScoreView({ config }: { config: GameConfig }) {
+  const lines = useTeamGameLines(config);
+  return (
+    <DataState
+      query={lines}
+      skeleton={<TableSkeleton label="Loading the box score" rows={2} />}
+      emptyMessage="No box score for this game."
+    >
+      {(rows) => {
+        const sides = teamLinesBySide(rows);
+        if (sides === null) return <EmptyState message="No box score for this game." />;
+        const scoreOnly = sides.home.coverage === 'schedule';
+        return (
+          <>
+            <h2 className="h4">Team totals</h2>
+            {scoreOnly ? (
+              <EmptyState message="Only the score is known for this game: no box score." />
+            ) : (
+              <StatTable
+                caption="Team totals"
+                rows={[sides.away, sides.home]}
+                rowId={(row) => row._id}
+                label={TEAM_LABEL}
+                columns={TEAM_COLUMNS}
+                modes={false}
+                denominators={gameDenominators}
+                percentiles={false}
+              />
+            )}
+            <h2 className="h4 mt-4">Players</h2>
+            {sides.home.coverage === 'pbp' ? (
+              <TierGate feature="Player box scores" requiredTier={1}>
+                <PlayerBoxes config={config} sides={sides} />
+              </TierGate>
+            ) : (
+              <EmptyState message="No player box score for this game: its source has team totals only." />
+            )}
+          </>
+        );
+      }}
+    </DataState>
+  );
+}

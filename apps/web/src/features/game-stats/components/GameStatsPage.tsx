@@ -1,0 +1,131 @@
+/**
+ * The game page (§2 /stats/:competitionId/games/:gameId/:view): the scoreline, then one view at
+ * a time — box score, four factors, play-by-play, game flow, shot chart, lineups, runs. Views
+ * are tabs that change the address, so each is shareable and the back button returns to the
+ * last one. Views above the user's tier show the upgrade prompt (§6).
+ */
+import type { GameDataRow } from '@courtside/contract/schemas';
+import type { ReactNode } from 'react';
+import { Navigate, NavLink, useParams } from 'react-router';
+import { paths } from '@courtside/contract';
+import { DataState, EmptyState, TableSkeleton, TierGate } from '@/components/stats/states';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import type { GameConfig } from '../api/game-config';
+import { useGameRows } from '../api/games';
+import { BoxScoreView } from './BoxScoreView';
+import { FourFactorsView } from './FourFactorsView';
+import { GAME_VIEWS, gameViewOf, type GameViewKey } from './game-views';
+import { GameFlowView } from './GameFlowView';
+import { GameHeader } from './GameHeader';
+import { LineupsView } from './LineupsView';
+import { PlayByPlayView } from './PlayByPlayView';
+import { positiveIdOf } from './route-ids';
+import { RunsView } from './RunsView';
+import { ShotChartView } from './ShotChartView';
+import './game-stats.css';
+
+function ViewContent({
+  view,
+  config,
+  game,
+}: {
+  view: GameViewKey;
+  config: GameConfig;
+  game: GameDataRow;
+}) {
+  switch (view) {
+    case 'overview':
+      return <BoxScoreView config={config} />;
+    case 'four-factors':
+      return <FourFactorsView config={config} />;
+    case 'play-by-play':
+      return <PlayByPlayView config={config} game={game} />;
+    case 'game-flow':
+      return <GameFlowView config={config} game={game} />;
+    case 'shot-chart':
+      return <ShotChartView config={config} game={game} />;
+    case 'lineups':
+      return <LineupsView config={config} game={game} />;
+    case 'runs':
+      return <RunsView config={config} game={game} />;
+  }
+}
+
+function GameViewTabs({ config }: { config: GameConfig }) {
+  return (
+    <nav aria-label="Game views" className="game-tabs">
+      <ul className="nav nav-tabs flex-nowrap">
+        {GAME_VIEWS.map((view) => (
+          <li key={view.key} className="nav-item">
+            <NavLink
+              className="nav-link text-nowrap"
+              to={paths.game(config.competitionId, config.gameId, view.key)}
+            >
+              {view.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function GameStats({ config, view }: { config: GameConfig; view: GameViewKey }) {
+  const game = useGameRows(config);
+  const first = game.data?.[0];
+  const viewInfo = GAME_VIEWS.find((entry) => entry.key === view);
+  useDocumentTitle(first === undefined ? 'Game' : `${first.awayMarket} at ${first.homeMarket}`);
+  return (
+    <div className="container-xl game-stats py-3">
+      <DataState
+        query={game}
+        skeleton={<TableSkeleton label="Loading the game" rows={1} columns={3} />}
+        emptyMessage="No game with this id in this competition."
+      >
+        {(rows) => {
+          const row = rows[0];
+          if (row === undefined) return null;
+          return (
+            <>
+              <GameHeader game={row} />
+              <GameViewTabs config={config} />
+              <section className="game-stats__view" aria-label={viewInfo?.label}>
+                <TierGate
+                  feature={viewInfo?.label ?? 'This view'}
+                  requiredTier={viewInfo?.minTier ?? 0}
+                >
+                  <ViewContent view={view} config={config} game={row} />
+                </TierGate>
+              </section>
+            </>
+          );
+        }}
+      </DataState>
+    </div>
+  );
+}
+
+export interface GameStatsPageProps {
+  /** Shown for an address whose ids are not ids (the route table passes the not-found page). */
+  notFound?: ReactNode;
+}
+
+export function GameStatsPage({ notFound }: GameStatsPageProps) {
+  const params = useParams();
+  const competitionId = positiveIdOf(params.competitionId);
+  const gameId = positiveIdOf(params.gameId);
+  const view = gameViewOf(params.view);
+  if (competitionId === null || gameId === null) {
+    if (notFound !== undefined) return <>{notFound}</>;
+    return (
+      <div className="container-xl py-3">
+        <EmptyState message="This address does not name a game." />
+      </div>
+    );
+  }
+  // An unknown view opens the box score instead of a dead end; known aliases keep their view.
+  if (view === null || (params.view !== undefined && params.view !== view)) {
+    return <Navigate replace to={paths.game(competitionId, gameId, view ?? 'overview')} />;
+  }
+  return <GameStats config={{ competitionId, gameId }} view={view} />;
+}

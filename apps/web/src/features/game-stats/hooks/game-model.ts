@@ -1,0 +1,129 @@
+/**
+ * What the game views derive from the API rows, kept out of the components so it is tested on
+ * its own: which team line is home and which away, a team's box totals from its players' lines,
+ * the period format of the play-by-play, the scoring events of the flow chart and the shot
+ * points of each team. Only regrouping and sums: every statistic comes from the API.
+ */
+import type {
+  EnhPbpRow,
+  PbpShotRow,
+  PlayerGameStatsRow,
+  TeamGameStatsRow,
+} from '@courtside/contract/schemas';
+import type { GameFlowPoint } from '@/components/stats/charts/GameFlowChart';
+import { periodLengths, type PeriodFormat } from '@/lib/charts/game-time';
+import type { ShotPoint } from '@/lib/charts/hex-bins';
+
+export interface GameSides<T> {
+  home: T;
+  away: T;
+}
+
+/**
+ * The team lines of a game (team-game-stats, offense rows: a team's own line) as home and away.
+ * A neutral-site game still names one team home. null when the rows do not hold both teams.
+ */
+export function teamLinesBySide(
+  rows: readonly TeamGameStatsRow[],
+): GameSides<TeamGameStatsRow> | null {
+  const offense = rows.filter((row) => row.isOffense);
+  const home = offense.find((row) => row.isHome);
+  const away = offense.find((row) => !row.isHome);
+  return home !== undefined && away !== undefined ? { home, away } : null;
+}
+
+/** The counting stats a box score's totals line adds up. */
+export const BOX_TOTAL_KEYS = [
+  'mins',
+  'ptsScored',
+  'fgm',
+  'fga',
+  'fgm3',
+  'fga3',
+  'ftm',
+  'fta',
+  'orb',
+  'drb',
+  'reb',
+  'ast',
+  'stl',
+  'blk',
+  'tov',
+  'pf',
+] as const;
+export type BoxTotalKey = (typeof BOX_TOTAL_KEYS)[number];
+export type BoxTotals = Record<BoxTotalKey, number>;
+
+/** A team's totals as the sum of its players' full-game lines. */
+export function sumPlayerLines(lines: readonly PlayerGameStatsRow[]): BoxTotals {
+  const totals = Object.fromEntries(BOX_TOTAL_KEYS.map((key) => [key, 0])) as BoxTotals;
+  for (const line of lines) {
+    for (const key of BOX_TOTAL_KEYS) totals[key] += line[key];
+  }
+  return totals;
+}
+
+/** Players of one team, starters first, then by minutes played. */
+export function teamPlayerLines(
+  lines: readonly PlayerGameStatsRow[],
+  teamId: number | null,
+): PlayerGameStatsRow[] {
+  return lines
+    .filter((line) => line.period === 'game' && line.teamId === teamId)
+    .sort((a, b) => Number(b.isStarter) - Number(a.isStarter) || b.mins - a.mins);
+}
+
+/** Quarters when the play-by-play names periods Q1…, else halves. */
+export function periodFormatOf(events: readonly EnhPbpRow[]): PeriodFormat {
+  return events.some((event) => event.periodLabel.startsWith('Q')) ? 'quarters' : 'halves';
+}
+
+/** Period lengths of the game: regulation plus as many overtimes as the events reach. */
+export function gamePeriodLengths(events: readonly EnhPbpRow[], format: PeriodFormat): number[] {
+  const regulation = format === 'quarters' ? 4 : 2;
+  const lastPeriod = Math.max(regulation, ...events.map((event) => event.period));
+  return periodLengths(format, lastPeriod - regulation);
+}
+
+/** The events after which the score changed, in game order: the flow chart's points. */
+export function scoringPoints(events: readonly EnhPbpRow[]): GameFlowPoint[] {
+  const ordered = [...events].sort((a, b) => a.gameSecond - b.gameSecond || a.seq - b.seq);
+  const points: GameFlowPoint[] = [];
+  let home = 0;
+  let away = 0;
+  for (const event of ordered) {
+    if (event.homeScore === home && event.awayScore === away) continue;
+    home = event.homeScore;
+    away = event.awayScore;
+    points.push({
+      seconds: event.gameSecond,
+      homeScore: home,
+      awayScore: away,
+      homeWinProbability: event.wpHome,
+      description: event.description,
+    });
+  }
+  return points;
+}
+
+/** A team's located attempts as chart points (attempts without a location are left out). */
+export function teamShotPoints(shots: readonly PbpShotRow[], isHome: boolean): ShotPoint[] {
+  const points: ShotPoint[] = [];
+  for (const shot of shots) {
+    if (shot.isHome !== isHome || shot.x === null || shot.y === null) continue;
+    const result = shot.isMade ? 'made' : 'missed';
+    points.push({
+      x: shot.x,
+      y: shot.y,
+      made: shot.isMade,
+      label: `${shot.fullName} ${result} ${shot.shotValue}-pt ${shot.shotType ?? 'shot'}, ${shot.periodLabel} ${clockText(shot.clock)}`,
+    });
+  }
+  return points;
+}
+
+/** Seconds left in a period as m:ss. */
+export function clockText(secondsLeft: number): string {
+  const whole = Math.max(0, Math.round(secondsLeft));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
