@@ -10,6 +10,8 @@ export interface PlayerListFilter {
   competitionIds?: readonly number[] | null;
   teamIds?: readonly number[] | null;
   playerIds?: readonly number[] | null;
+  /** One person's seasons, whatever team and player id each has. */
+  personId?: number | null;
   divisionId?: number | null;
   conferenceId?: number | null;
 }
@@ -67,6 +69,7 @@ const PLAYER_COLUMNS = `p.competition_id, p.player_id, p.person_id, p.team_id, t
 const PLAYER_WHERE = `${inIdList('competitionIds', 'p.competition_id')}
   AND ${inIdList('teamIds', 'p.team_id')}
   AND ${inIdList('playerIds', 'p.player_id')}
+  AND ($personId::INTEGER IS NULL OR p.person_id = $personId::INTEGER)
   AND ($divisionId::INTEGER IS NULL OR t.division_id = $divisionId::INTEGER)
   AND ($conferenceId::INTEGER IS NULL OR t.conference_id = $conferenceId::INTEGER)`;
 
@@ -74,6 +77,7 @@ const playerParams = (filter: PlayerListFilter) => ({
   competitionIds: idListParam(filter.competitionIds),
   teamIds: idListParam(filter.teamIds),
   playerIds: idListParam(filter.playerIds),
+  personId: filter.personId ?? null,
   divisionId: filter.divisionId ?? null,
   conferenceId: filter.conferenceId ?? null,
 });

@@ -35,6 +35,7 @@ export const playersEndpoint: DataEndpoint<PlayerAnswerRow> = {
     'teamIds',
     'playerId',
     'playerIds',
+    'personId',
     'divisionId',
     'conferenceId',
     'skinny',
@@ -43,7 +44,7 @@ export const playersEndpoint: DataEndpoint<PlayerAnswerRow> = {
   example: { competitionId: 38409, teamId: 590616 },
   playerLevel: true,
   notes: [
-    'Needs `competition`/`competitions`, or `player`/`players`.',
+    'Needs `competition`/`competitions`, `player`/`players` or `person` (one person\'s seasons across competitions and teams, oldest first).',
     '`skinny` keeps _id, updated, competitionId, playerId, personId, teamId and fullName.',
   ],
   async handle(request) {
@@ -51,10 +52,11 @@ export const playersEndpoint: DataEndpoint<PlayerAnswerRow> = {
     const competitionIds = competitionIdsOf(NAME, config);
     const playerIds = idsOf(config, 'playerId', 'playerIds');
     const teamIds = idsOf(config, 'teamId', 'teamIds');
-    if (competitionIds === null && playerIds === null) {
+    const personId = config.personId ?? null;
+    if (competitionIds === null && playerIds === null && personId === null) {
       const name = segmentName(NAME, 'competitionId');
       throw new DataInputError(
-        `Endpoint "${NAME}" needs "${name}", "competitions", "player" or "players"`,
+        `Endpoint "${NAME}" needs "${name}", "competitions", "player", "players" or "person"`,
         name,
       );
     }
@@ -65,6 +67,7 @@ export const playersEndpoint: DataEndpoint<PlayerAnswerRow> = {
       competitionIds,
       teamIds,
       playerIds,
+      personId,
       divisionId: divisionOf(NAME, config),
       conferenceId: config.conferenceId ?? null,
     });

@@ -195,7 +195,8 @@ describe('PlayerStatsPage', () => {
     );
     expect(screen.getByText(/G · Sr · 6-6/)).toBeVisible();
     expect(screen.getByText(/Player statistics/)).toBeVisible();
-    expect(requests.every((path) => path.startsWith('/gs/players'))).toBe(true);
+    // The header asks whether the season is simulated; nothing else is asked for.
+    expect(requests.every((path) => /^\/gs\/(players|competitions)/.test(path))).toBe(true);
   });
 
   it('shows a free account the season line, ratings and percentile bars per pool', async () => {

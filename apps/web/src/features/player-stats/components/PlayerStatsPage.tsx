@@ -6,13 +6,17 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import { TIER_VALUES, getCompetition, paths } from '@courtside/contract';
-import { TierGate } from '@/components/stats/states';
+import { SimulatedDataBadge, TierGate } from '@/components/stats/states';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIsSimulated } from '../api/competition-info';
 import { usePlayerBio } from '../api/player-bio';
 import { PLAYER_VIEWS, parsePlayerRoute, type PlayerRoute } from '../content/views';
 import { PlayerCompetitionSwitcher } from './PlayerCompetitionSwitcher';
+import { PlayerCareer } from './PlayerCareer';
 import { PlayerGameLog } from './PlayerGameLog';
+import { PlayerOnOff } from './PlayerOnOff';
 import { PlayerOverview } from './PlayerOverview';
+import { PlayerShooting } from './PlayerShooting';
 import { PlayerSplits } from './PlayerSplits';
 import './player-stats.css';
 
@@ -31,6 +35,7 @@ function PlayerStats({ route }: { route: PlayerRoute }) {
   const bio = usePlayerBio(route);
   const player = bio.data?.find((row) => row.playerId === playerId) ?? null;
   const name = player?.fullName ?? 'Player';
+  const isSimulated = useIsSimulated(competitionId);
   const viewLabel = PLAYER_VIEWS.find((entry) => entry.view === view)?.label ?? '';
   useDocumentTitle(`${name} ${viewLabel}`);
 
@@ -38,7 +43,10 @@ function PlayerStats({ route }: { route: PlayerRoute }) {
     <div className="player-stats container-fluid py-3">
       <header className="player-stats__header">
         <div>
-          <h1 className="h3 mb-0">{player ? name : 'Player stats'}</h1>
+          <div className="stats-page-title">
+            <h1 className="h3 mb-0">{player ? name : 'Player stats'}</h1>
+            {isSimulated && <SimulatedDataBadge />}
+          </div>
           <p className="text-body-secondary mb-0">
             {getCompetition(competitionId)?.label}
             {player && (
@@ -88,6 +96,9 @@ function PlayerStats({ route }: { route: PlayerRoute }) {
           {view === 'overview' && <PlayerOverview route={route} name={name} />}
           {view === 'game-log' && <PlayerGameLog route={route} name={name} />}
           {view === 'splits' && <PlayerSplits route={route} name={name} />}
+          {view === 'shooting' && <PlayerShooting route={route} name={name} player={player} />}
+          {view === 'on-off' && <PlayerOnOff route={route} name={name} player={player} />}
+          {view === 'career' && <PlayerCareer route={route} name={name} player={player} />}
         </TierGate>
       </div>
     </div>

@@ -8,6 +8,9 @@ export const PLAYER_VIEWS = [
   { view: 'overview', label: 'Overview' },
   { view: 'game-log', label: 'Game log' },
   { view: 'splits', label: 'Splits' },
+  { view: 'shooting', label: 'Shooting' },
+  { view: 'on-off', label: 'On/off' },
+  { view: 'career', label: 'Career' },
 ] as const;
 export type PlayerView = (typeof PLAYER_VIEWS)[number]['view'];
 

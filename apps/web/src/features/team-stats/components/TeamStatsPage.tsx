@@ -7,14 +7,19 @@ import type { ReactNode } from 'react';
 import { NavLink, useParams } from 'react-router';
 import { getCompetition, paths } from '@courtside/contract';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { SimulatedDataBadge } from '@/components/stats/states';
+import { useIsSimulated } from '../api/competition-info';
 import { useTeamAggStats } from '../api/team-agg-stats';
 import { seasonTwins } from '../content/team-summary';
 import { TEAM_VIEWS, parseTeamRoute, type TeamRoute } from '../content/views';
 import { TeamCompetitionSwitcher } from './TeamCompetitionSwitcher';
 import { TeamGameLog } from './TeamGameLog';
+import { TeamLineups } from './TeamLineups';
 import { TeamOverview } from './TeamOverview';
 import { TeamRoster } from './TeamRoster';
+import { TeamShooting } from './TeamShooting';
 import { TeamSplits } from './TeamSplits';
+import { TeamStreaks } from './TeamStreaks';
 import './team-stats.css';
 
 export interface TeamStatsPageProps {
@@ -32,6 +37,7 @@ function TeamStats({ route }: { route: TeamRoute }) {
   const aggregates = useTeamAggStats({ competitionId, teamId });
   const season = aggregates.data ? seasonTwins(aggregates.data, teamId) : null;
   const competition = getCompetition(competitionId);
+  const isSimulated = useIsSimulated(competitionId);
   const teamName = season?.offense.teamMarket ?? 'Team';
   const viewLabel = TEAM_VIEWS.find((entry) => entry.view === view)?.label ?? '';
   useDocumentTitle(`${teamName} ${viewLabel}`);
@@ -40,7 +46,10 @@ function TeamStats({ route }: { route: TeamRoute }) {
     <div className="team-stats container-fluid py-3">
       <header className="team-stats__header">
         <div>
-          <h1 className="h3 mb-0">{season ? teamName : 'Team stats'}</h1>
+          <div className="stats-page-title">
+            <h1 className="h3 mb-0">{season ? teamName : 'Team stats'}</h1>
+            {isSimulated && <SimulatedDataBadge />}
+          </div>
           <p className="text-body-secondary mb-0">
             {competition?.label}
             {season && (
@@ -73,6 +82,9 @@ function TeamStats({ route }: { route: TeamRoute }) {
         {view === 'roster' && <TeamRoster route={route} teamName={teamName} />}
         {view === 'game-log' && <TeamGameLog route={route} teamName={teamName} />}
         {view === 'splits' && <TeamSplits route={route} teamName={teamName} />}
+        {view === 'lineups' && <TeamLineups route={route} teamName={teamName} />}
+        {view === 'shooting' && <TeamShooting route={route} teamName={teamName} />}
+        {view === 'streaks' && <TeamStreaks route={route} teamName={teamName} />}
       </div>
     </div>
   );

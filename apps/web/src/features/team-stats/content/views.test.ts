@@ -14,6 +14,6 @@ describe('parseTeamRoute', () => {
     expect(parseTeamRoute({ competitionId: '12345', teamId: '1', view: 'overview' })).toBeNull();
     expect(parseTeamRoute({ competitionId: '38409', teamId: '0', view: 'overview' })).toBeNull();
     expect(parseTeamRoute({ competitionId: '38409', teamId: '1e3', view: 'overview' })).toBeNull();
-    expect(parseTeamRoute({ competitionId: '38409', teamId: '1', view: 'lineups' })).toBeNull();
+    expect(parseTeamRoute({ competitionId: '38409', teamId: '1', view: 'rotations' })).toBeNull();
   });
 });

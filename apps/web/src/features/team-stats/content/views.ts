@@ -10,6 +10,9 @@ export const TEAM_VIEWS = [
   { view: 'roster', label: 'Roster' },
   { view: 'game-log', label: 'Game log' },
   { view: 'splits', label: 'Splits' },
+  { view: 'lineups', label: 'Lineups and on/off' },
+  { view: 'shooting', label: 'Shooting by zone' },
+  { view: 'streaks', label: 'Streaks and runs' },
 ] as const;
 export type TeamView = (typeof TEAM_VIEWS)[number]['view'];
 

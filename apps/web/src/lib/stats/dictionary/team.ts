@@ -210,6 +210,55 @@ function streakStats() {
   ] as const;
 }
 
+/** Records by split and ranks of `team-records` and `ranks` (the standings and rankings tables). */
+function standingsStats() {
+  const winPct = <K extends string>(key: K, label: string, shortLabel: string, games: string) =>
+    team({
+      key,
+      label,
+      shortLabel,
+      description: `Wins / ${games} (decided games; every game counts, box score or not).`,
+      format: 'pct',
+      direction: 'higher',
+    });
+  return [
+    winPct('overallWinPct', 'Win percentage', 'Win%', 'games'),
+    winPct('confWinPct', 'Conference win percentage', 'Conf%', 'conference regular-season games'),
+    record('homeWins', 'Home wins', 'Home W', 'higher'),
+    record('homeLosses', 'Home losses', 'Home L', 'lower'),
+    record('awayWins', 'Road wins', 'Road W', 'higher'),
+    record('awayLosses', 'Road losses', 'Road L', 'lower'),
+    record('l10Wins', 'Wins in the last 10 games', 'L10 W', 'higher'),
+    record('l10Losses', 'Losses in the last 10 games', 'L10 L', 'lower'),
+    team({
+      key: 'streak',
+      label: 'Current streak',
+      shortLabel: 'Strk',
+      description: 'Results in a row up to the latest game: W3 = three wins, L1 = one loss.',
+      format: 'text',
+      direction: 'neutral',
+    }),
+    team({
+      key: 'rank',
+      label: 'Rank',
+      shortLabel: 'Rank',
+      description:
+        'Rank on the stat within gender × division × season, 1 = best; ties share the rank ' +
+        '(METHODS §8). Players need 10% of their team’s minutes.',
+      format: 'rank',
+      direction: 'lower',
+    }),
+    team({
+      key: 'confRank',
+      label: 'Conference rank',
+      shortLabel: 'Conf Rk',
+      description: 'Rank on the stat among the teams of the same conference, 1 = best.',
+      format: 'rank',
+      direction: 'lower',
+    }),
+  ] as const;
+}
+
 export const TEAM_STATS = [
   team({
     key: 'fbptsPctPts',
@@ -247,5 +296,6 @@ export const TEAM_STATS = [
   record('overallLosses', 'Losses', 'L', 'lower'),
   record('confWins', 'Conference wins', 'Conf W', 'higher'),
   record('confLosses', 'Conference losses', 'Conf L', 'lower'),
+  ...standingsStats(),
   ...streakStats(),
 ] as const;
