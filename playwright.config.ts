@@ -71,6 +71,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // Many sign-ups and logins from one address in a few seconds: keep the limits, scaled up.
       RATE_LIMIT_SCALE: '100',
+      // The fresh DATA_DIR has no warehouse: the server builds the demo league first; the small
+      // one (seconds) keeps start-up well inside the timeout.
+      DEMO_SCALE: 'small',
     },
   },
 });

@@ -68,8 +68,11 @@ export interface MetaValues {
 /** Writes the meta table last, once every other table is final. */
 export async function writeMeta(db: WarehouseDb, builtAt: Date): Promise<MetaValues> {
   const dataVersion = dataVersionOf(builtAt, await contentHash(db));
+  // `demo` and `seed` let the API mark simulated competitions (a demo build records its seed).
   const sources = await db.all(
-    'SELECT competition_id, source, origin, ingested_at::VARCHAR AS ingested_at FROM ingests ORDER BY competition_id',
+    `SELECT competition_id, source, origin, ingested_at::VARCHAR AS ingested_at,
+       source = 'demo' AS demo, TRY_CAST(json_extract_string(summary, '$.seed') AS BIGINT) AS seed
+     FROM ingests ORDER BY competition_id`,
   );
   const entries: Array<[string, string]> = [
     ['schema_version', SCHEMA_VERSION],

@@ -75,7 +75,8 @@ export async function buildPlayerAggregates(db: WarehouseDb, competitionId: numb
   await db.run(
     `INSERT INTO player_aggregates (${COLUMNS})
      SELECT $1, team_id, player_key, any_value(player_id), any_value(name), scope, ${SUMS}
-     FROM (${scopedRowsSql('pg_ranked')}) scoped GROUP BY team_id, player_key, scope`,
+     FROM (${scopedRowsSql('pg_ranked')}) scoped GROUP BY team_id, player_key, scope
+     HAVING sum(seconds) > 0`,
     [competitionId],
   );
   // Clutch: the player's clutch split over the team's clutch split of the same games.

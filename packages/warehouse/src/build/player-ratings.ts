@@ -57,7 +57,8 @@ async function seasonInputs(db: WarehouseDb, competitionId: number): Promise<Pla
   const rows = await db.all(
     `SELECT a.*, p.position AS roster_position FROM player_aggregates a
      LEFT JOIN players p ON p.competition_id = a.competition_id AND p.player_id = a.player_id
-     WHERE a.competition_id = $1 AND a.scope = 'season' AND a.player_id IS NOT NULL AND a.gp > 0`,
+     WHERE a.competition_id = $1 AND a.scope = 'season' AND a.player_id IS NOT NULL AND a.gp > 0
+     ORDER BY a.team_id, a.player_id, a.player_key`,
     [competitionId],
   );
   return rows.map((row) => ({
@@ -100,7 +101,8 @@ async function stintInputs(db: WarehouseDb, competitionId: number): Promise<Stin
        (SELECT avg(p.weight) FROM possessions p WHERE p.competition_id = s.competition_id AND p.game_id = s.game_id
           AND p.start_second >= s.start_second AND p.start_second < s.end_second) AS weight
      FROM stints s JOIN games g ON g.competition_id = s.competition_id AND g.game_id = s.game_id
-     WHERE s.competition_id = $1 AND s.home_poss + s.away_poss > 0`,
+     WHERE s.competition_id = $1 AND s.home_poss + s.away_poss > 0
+     ORDER BY s.game_id, s.idx`,
     [competitionId],
   );
   const out: StintInput[] = [];

@@ -16,7 +16,7 @@ export const INGESTS: TableDef = {
   scope: 'competition',
   columns: [
     key('competition_id', 'INTEGER'),
-    key('source', 'VARCHAR', "'ncaa'"),
+    key('source', 'VARCHAR', "'ncaa' | 'demo' (simulated)"),
     key('origin', 'VARCHAR', 'folder path or base URL the files came from'),
     key('files', 'VARCHAR', 'JSON array of {dataset, file, rows, bytes}'),
     key('ingested_at', 'TIMESTAMP'),

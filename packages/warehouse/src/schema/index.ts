@@ -36,6 +36,8 @@ import {
   RAPM,
   TEAM_RATINGS,
 } from './ratings';
+import { TOURNAMENT_GAMES, TOURNAMENT_TEAMS } from './tournaments';
+import { TRANSFERS } from './transfers';
 
 export const TABLES: readonly TableDef[] = [
   META,
@@ -64,6 +66,9 @@ export const TABLES: readonly TableDef[] = [
   RAPM,
   RANKINGS,
   PERCENTILES,
+  TOURNAMENT_TEAMS,
+  TOURNAMENT_GAMES,
+  TRANSFERS,
 ];
 
 export const TABLE_NAMES: readonly string[] = TABLES.map((table) => table.name);

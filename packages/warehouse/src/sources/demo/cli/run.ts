@@ -1,0 +1,92 @@
+/**
+ * The demo commands with their input and output passed in, so tests run them in-process.
+ * Exit codes: 0 done, 1 failed (the served warehouse unchanged), 2 usage error (one line).
+ */
+import { existsSync } from 'node:fs';
+import { resolveDataDir, servedPath } from '../../../build/files';
+import { openWarehouseReadOnly } from '../../../query/meta';
+import { streamProgressFactory } from '../../../progress/progress';
+import type { ProgressStream } from '../../../progress/progress';
+import { buildDemoWarehouse } from '../build/demo-build';
+import { ReportInputError, formatReport, leagueReport } from '../build/league-report';
+import { DEMO_USAGE, REPORT_USAGE, UsageError, parseDemoArgs, parseReportArgs } from './args';
+
+export interface CliIo {
+  readonly out: (line: string) => void;
+  readonly err: (line: string) => void;
+  /** Where progress bars draw (stderr in the real command). */
+  readonly progress: ProgressStream;
+  readonly env: NodeJS.ProcessEnv;
+}
+
+const firstLine = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+
+function usage<T>(command: string, parse: () => T, io: CliIo): T | null {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.err(`${command}: ${error.message} (see --help)`);
+    return null;
+  }
+}
+
+export async function runDemo(argv: readonly string[], io: CliIo): Promise<number> {
+  const args = usage('demo', () => parseDemoArgs(argv), io);
+  if (!args) return 2;
+  if (args.help) {
+    io.out(DEMO_USAGE);
+    return 0;
+  }
+  const dataDir = resolveDataDir(args.dataDir, io.env);
+  try {
+    const summary = await buildDemoWarehouse({
+      dataDir,
+      seed: args.seed,
+      scale: args.scale,
+      progress: streamProgressFactory(io.progress),
+      log: io.err,
+    });
+    io.out(
+      `Demo league (seed ${summary.seed}, scale ${summary.scale}): ${summary.competitions.length} competitions, ` +
+        `${summary.games.toLocaleString('en-US')} games, ${summary.events.toLocaleString('en-US')} events ` +
+        `in ${summary.seconds.toFixed(1)} s`,
+    );
+    io.out(`Data version: ${summary.dataVersion}`);
+    io.out(`Served: ${summary.path}`);
+    return 0;
+  } catch (error) {
+    io.err(`demo: ${firstLine(error)}`);
+    io.err('The served warehouse was not changed.');
+    if (io.env['DEBUG'] && error instanceof Error && error.stack) io.err(error.stack);
+    return 1;
+  }
+}
+
+export async function runReport(argv: readonly string[], io: CliIo): Promise<number> {
+  const args = usage('demo:report', () => parseReportArgs(argv), io);
+  if (!args) return 2;
+  if (args.help) {
+    io.out(REPORT_USAGE);
+    return 0;
+  }
+  const path = servedPath(resolveDataDir(args.dataDir, io.env));
+  if (!existsSync(path)) {
+    io.err(`demo:report: no warehouse at ${path} (build one with npm run demo)`);
+    return 1;
+  }
+  const db = await openWarehouseReadOnly(path);
+  try {
+    const report = await leagueReport(db);
+    if (args.json) io.out(JSON.stringify({ men: report.men, women: report.women }, null, 2));
+    else io.out(formatReport(report).trimEnd());
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ReportInputError)) throw error;
+    io.err(`demo:report: ${error.message}`);
+    return 1;
+  } finally {
+    db.close();
+  }
+}
