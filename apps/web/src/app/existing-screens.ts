@@ -5,8 +5,13 @@
 import type { NavItemKey } from '@courtside/contract';
 import type { ShellLinkKey } from '@/components/layout/shell-links';
 
-/** Stats and tools screens with routes (none yet). */
-export const EXISTING_NAV_SCREENS: ReadonlySet<NavItemKey> = new Set<NavItemKey>(['statsHome']);
+/** Stats and tools screens with routes. */
+export const EXISTING_NAV_SCREENS: ReadonlySet<NavItemKey> = new Set<NavItemKey>([
+  'statsHome',
+  'divisionStats',
+  'conferenceStats',
+  'tournamentStats',
+]);
 
 /** Account and help screens with routes ('login' stands for the Sign In dialog). */
 export const EXISTING_SHELL_LINKS: ReadonlySet<ShellLinkKey> = new Set<ShellLinkKey>([

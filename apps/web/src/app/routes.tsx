@@ -19,7 +19,10 @@ import {
 import { AppLayout } from './AppLayout';
 import { LegacyToolRedirect, MarchMadnessRedirect } from './legacy-redirects';
 import {
+  ConferenceHomeScreen,
+  ConferenceStatsScreen,
   DisclaimerScreen,
+  DivisionStatsScreen,
   ForgotPasswordScreen,
   GameStatsScreen,
   IconsScreen,
@@ -33,6 +36,7 @@ import {
   StatsHomeScreen,
   TeamStatsScreen,
   TermsOfUseScreen,
+  TournamentStatsScreen,
   UnsubscribeScreen,
   VerifyEmailScreen,
 } from './screens';
@@ -86,6 +90,23 @@ export const SCREEN_ROUTES: RouteObject[] = [
     element: <PlayerStatsScreen notFound={<NotFoundScreen />} />,
   },
   { path: 'stats/home', element: <StatsHomeScreen /> },
+  // Conference, division and tournament stats (§2, issue 7).
+  {
+    path: 'stats/conference-home/:competitionId',
+    element: <ConferenceHomeScreen notFound={<NotFoundScreen />} />,
+  },
+  {
+    path: 'stats/:competitionId/conferences/:conferenceId/:view',
+    element: <ConferenceStatsScreen notFound={<NotFoundScreen />} />,
+  },
+  {
+    path: 'stats/:competitionId/division/:divisionLabel/:view',
+    element: <DivisionStatsScreen notFound={<NotFoundScreen />} />,
+  },
+  {
+    path: 'stats/:competitionId/tournaments/:tournamentId/:view',
+    element: <TournamentStatsScreen notFound={<NotFoundScreen />} />,
+  },
   // Game stats (§2, issue 7).
   {
     path: 'stats/:competitionId/games/:gameId/:view',

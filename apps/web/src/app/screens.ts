@@ -110,3 +110,27 @@ export const GameStatsScreen = lazyScreen(() =>
 export const StatsHomeScreen = lazyScreen(() =>
   import('@/features/stats-home/components/StatsHomePage').then((module) => module.StatsHomePage),
 );
+
+export const ConferenceStatsScreen = lazyScreen(() =>
+  import('@/features/group-stats/components/GroupStatsPage').then(
+    (module) => module.ConferenceStatsPage,
+  ),
+);
+
+export const DivisionStatsScreen = lazyScreen(() =>
+  import('@/features/group-stats/components/GroupStatsPage').then(
+    (module) => module.DivisionStatsPage,
+  ),
+);
+
+export const ConferenceHomeScreen = lazyScreen(() =>
+  import('@/features/group-stats/components/ConferenceHomePage').then(
+    (module) => module.ConferenceHomePage,
+  ),
+);
+
+export const TournamentStatsScreen = lazyScreen(() =>
+  import('@/features/group-stats/components/TournamentStatsPage').then(
+    (module) => module.TournamentStatsPage,
+  ),
+);

@@ -5,4 +5,5 @@ export * from './players';
 export * from './games';
 export * from './search';
 export * from './exists';
+export * from './tournaments';
 export { idListParam } from './params';

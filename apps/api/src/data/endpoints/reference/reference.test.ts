@@ -132,6 +132,12 @@ describe.skipIf(!realDataAvailable())('reference endpoints on the real 2024-25 w
         fullName: 'Cooper Flagg',
       },
     ]);
+    // `person` alone lists one person's seasons (this warehouse holds one of his).
+    const seasons = await run('players', { personId: 9035807, skinny: true });
+    expect(seasons.map((r) => [r['competitionId'], r['playerId'], r['teamId']])).toEqual([
+      [38409, 9035807, 590616],
+    ]);
+    expect(await run('players', { personId: 1 })).toEqual([]);
   });
 
   it('conferences and competition lists: the ACC had 18 men’s teams in 2024-25', async () => {

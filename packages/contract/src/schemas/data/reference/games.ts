@@ -7,6 +7,30 @@ import { IdSchema, NullableIdSchema, StoredRowFields } from './common';
 
 export const CoverageSchema = z.enum(['pbp', 'box', 'schedule']);
 
+/**
+ * A game's place in a tournament bracket (`games` asked with a `tournament`): round, region and
+ * slot, the two seeds (the better seed is "high") and the winner. Only brackets the warehouse
+ * knows (the demo league's) have them.
+ */
+export const BracketPlaceSchema = z.object({
+  tournamentId: IdSchema,
+  /** National: 0 First Four, 1 first round … 6 championship. */
+  round: z.number().int().nonnegative(),
+  roundName: z.string(),
+  /** 1-4 through the regional final; null for the Final Four and the final. */
+  region: z.number().int().positive().nullable(),
+  regionName: z.string().nullable(),
+  /** 0-based position within the round in bracket order (First Four: the slot its winner fills). */
+  slot: z.number().int().nonnegative(),
+  firstFour: z.boolean(),
+  highTeamId: IdSchema,
+  highSeed: z.number().int().positive(),
+  lowTeamId: IdSchema,
+  lowSeed: z.number().int().positive(),
+  winnerTeamId: IdSchema,
+});
+export type BracketPlace = z.infer<typeof BracketPlaceSchema>;
+
 export const GameDataRowSchema = z.object({
   ...StoredRowFields,
   competitionId: IdSchema,
@@ -31,6 +55,8 @@ export const GameDataRowSchema = z.object({
   coverage: CoverageSchema,
   /** 'final' once a score is known, else 'scheduled'. */
   status: z.enum(['final', 'scheduled']),
+  /** Present only on answers asked with a `tournament`. */
+  bracket: BracketPlaceSchema.optional(),
 });
 export type GameDataRow = z.infer<typeof GameDataRowSchema>;
 

@@ -1,0 +1,28 @@
+/**
+ * `competition-conferences`: the conferences of one competition with their division and team
+ * count. Names the conference of a page, labels the division tables' conference column and
+ * lists the conference home. Public.
+ */
+import type { CompetitionConferenceRow } from '@courtside/contract/schemas';
+import { dataQueryOptions, fetchData, useData } from '@/lib/api';
+import { shownOnScreen } from './shown-on-screen';
+
+const ENDPOINT = 'competition-conferences';
+
+export const competitionConferencesConfig = (competitionId: number) => ({ competitionId });
+
+export const fetchCompetitionConferences = (competitionId: number, signal?: AbortSignal) =>
+  fetchData<CompetitionConferenceRow[]>(ENDPOINT, competitionConferencesConfig(competitionId), {
+    signal,
+  });
+
+export const competitionConferencesQueryOptions = (competitionId: number) =>
+  dataQueryOptions<CompetitionConferenceRow[]>(
+    ENDPOINT,
+    competitionConferencesConfig(competitionId),
+  );
+
+export const useCompetitionConferences = (competitionId: number) =>
+  useData<CompetitionConferenceRow[]>(ENDPOINT, competitionConferencesConfig(competitionId), {
+    onError: shownOnScreen,
+  });

@@ -1,0 +1,29 @@
+/**
+ * `games` of one tournament: its bracket games in bracket order, each with its `bracket` place
+ * (round, region, slot, seeds, winner). Only brackets the warehouse knows (the demo league's)
+ * have games; others answer an empty list. Public.
+ */
+import type { GameDataRow } from '@courtside/contract/schemas';
+import { dataQueryOptions, fetchData, useData } from '@/lib/api';
+import { shownOnScreen } from './shown-on-screen';
+
+const ENDPOINT = 'games';
+
+export interface TournamentGamesRequest {
+  competitionId: number;
+  tournamentId: number;
+}
+
+export const tournamentGamesConfig = ({ competitionId, tournamentId }: TournamentGamesRequest) => ({
+  competitionId,
+  tournamentId,
+});
+
+export const fetchTournamentGames = (request: TournamentGamesRequest, signal?: AbortSignal) =>
+  fetchData<GameDataRow[]>(ENDPOINT, tournamentGamesConfig(request), { signal });
+
+export const tournamentGamesQueryOptions = (request: TournamentGamesRequest) =>
+  dataQueryOptions<GameDataRow[]>(ENDPOINT, tournamentGamesConfig(request));
+
+export const useTournamentGames = (request: TournamentGamesRequest) =>
+  useData<GameDataRow[]>(ENDPOINT, tournamentGamesConfig(request), { onError: shownOnScreen });

@@ -1,0 +1,184 @@
+import type { BracketPlace, GameDataRow } from '@courtside/contract/schemas';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signInForTest, testUser } from '@/lib/session/session-test-support';
+import { buildBracket } from '../content/bracket';
+import {
+  COMPETITION,
+  competitionRow,
+  conferenceRow,
+  renderAt,
+  serveData,
+  teamAggRow,
+} from '../group-stats.test-utils';
+import { TournamentStatsPage } from './TournamentStatsPage';
+
+const TOURNAMENT = 5025;
+const PATH = '/stats/:competitionId/tournaments/:tournamentId/:view';
+
+/** A game of the bracket: the better seed at home; `high`/`low` are [teamId, market, seed, score]. */
+function bracketGame(
+  gameId: number,
+  place: Pick<BracketPlace, 'round' | 'roundName' | 'region' | 'regionName' | 'slot'>,
+  high: [number, string, number, number],
+  low: [number, string, number, number],
+): GameDataRow {
+  return {
+    _id: String(gameId),
+    updated: '2025-04-07T00:00:00Z',
+    competitionId: COMPETITION,
+    gameId,
+    gameDate: '2025-03-20',
+    homeTeamId: high[0],
+    homeMarket: high[1],
+    homeConferenceId: 4,
+    awayTeamId: low[0],
+    awayMarket: low[1],
+    awayConferenceId: 5,
+    homeScore: high[3],
+    awayScore: low[3],
+    isNeutral: true,
+    conferenceGame: false,
+    confTournament: false,
+    periods: 2,
+    coverage: 'pbp',
+    status: 'final',
+    bracket: {
+      tournamentId: TOURNAMENT,
+      ...place,
+      firstFour: place.round === 0,
+      highTeamId: high[0],
+      highSeed: high[2],
+      lowTeamId: low[0],
+      lowSeed: low[2],
+      winnerTeamId: high[3] > low[3] ? high[0] : low[0],
+    },
+  };
+}
+
+const EAST = { region: 1, regionName: 'East' };
+const WEST = { region: 2, regionName: 'West' };
+const GAMES = [
+  // Listed out of order: the page orders by round and slot.
+  bracketGame(
+    30,
+    { round: 5, roundName: 'Final Four', region: null, regionName: null, slot: 0 },
+    [1, 'Duke', 1, 70],
+    [4, 'Houston', 2, 72],
+  ),
+  bracketGame(
+    10,
+    { round: 0, roundName: 'First Four', ...WEST, slot: 1 },
+    [5, 'Alabama St.', 2, 61],
+    [6, 'St. Francis', 2, 59],
+  ),
+  bracketGame(
+    21,
+    { round: 4, roundName: 'Elite Eight', ...WEST, slot: 1 },
+    [4, 'Houston', 2, 80],
+    [5, 'Alabama St.', 2, 52],
+  ),
+  bracketGame(
+    20,
+    { round: 4, roundName: 'Elite Eight', ...EAST, slot: 0 },
+    [1, 'Duke', 1, 85],
+    [2, 'Alabama', 2, 65],
+  ),
+];
+
+describe('buildBracket', () => {
+  it('splits the First Four, the regions and the final rounds and finds the champion', () => {
+    const bracket = buildBracket(GAMES);
+    expect(bracket.firstFour.map((game) => game.gameId)).toEqual([10]);
+    expect(bracket.regions.map((region) => region.regionName)).toEqual(['East', 'West']);
+    expect(bracket.regions[1]?.rounds[0]?.games[0]?.teams.map((team) => team.market)).toEqual([
+      'Houston',
+      'Alabama St.',
+    ]);
+    expect(bracket.finals.map((round) => round.roundName)).toEqual(['Final Four']);
+    expect(bracket.champion?.market).toBe('Houston');
+    expect(bracket.teamIds).toEqual([1, 2, 4, 5, 6]);
+  });
+});
+
+function serveTournament() {
+  return serveData({
+    competitions: () => [competitionRow(true)],
+    games: () => GAMES,
+    'competition-conferences': () => [
+      conferenceRow({}),
+      conferenceRow({ conferenceId: 5, conferenceShortName: 'Big East' }),
+    ],
+    'team-agg-stats': () => [
+      teamAggRow({ teamId: 1, teamMarket: 'Duke', netRtgAdj: 35 }),
+      teamAggRow({ teamId: 4, teamMarket: 'Houston', conferenceId: 5, netRtgAdj: 30 }),
+    ],
+  });
+}
+
+const renderTournament = (view: string, tournamentId = TOURNAMENT) =>
+  renderAt(
+    PATH,
+    `/stats/${COMPETITION}/tournaments/${tournamentId}/${view}`,
+    <TournamentStatsPage notFound={<p>page not found</p>} />,
+  );
+
+describe('TournamentStatsPage', () => {
+  it('draws the bracket by region and round with seeds, scores and the champion', async () => {
+    signInForTest({ user: testUser() });
+    const requests = serveTournament();
+    renderTournament('bracket');
+    expect(
+      await screen.findByText('Champion:', { exact: false }, { timeout: 5000 }),
+    ).toHaveTextContent('Champion: Houston (2 seed)');
+    expect(
+      screen.getByRole('heading', { level: 1, name: "2024-25 Men's National Tournament" }),
+    ).toBeVisible();
+    expect(await screen.findByText('Simulated data')).toBeVisible();
+
+    const east = screen.getByRole('region', { name: 'East region' });
+    const eliteEight = within(east).getByRole('region', { name: 'Elite Eight' });
+    const game = within(eliteEight).getByRole('link');
+    expect(game).toHaveTextContent(/1\s*Duke\s*85\s*2\s*Alabama\s*65/);
+    expect(game).toHaveAttribute('href', `/stats/${COMPETITION}/games/20/box-score`);
+
+    const firstFour = screen.getByRole('region', { name: 'First Four' });
+    expect(within(firstFour).getByRole('link')).toHaveTextContent(/Alabama St\.\s*61/);
+    const finals = screen.getByRole('region', { name: 'Final rounds' });
+    expect(within(finals).getByRole('link')).toHaveTextContent(/Duke\s*70.*Houston\s*72/);
+    expect(requests).toContain(`/gs/games/competition/${COMPETITION}/tournament/${TOURNAMENT}/`);
+  });
+
+  it('lists the field’s season statistics on the team-box view', async () => {
+    signInForTest({ user: testUser() });
+    const requests = serveTournament();
+    renderTournament('team-box');
+    const table = await screen.findByRole('table', {
+      name: "2024-25 Men's National Tournament team stats (offence)",
+    });
+    expect(within(table).getByRole('row', { name: /Houston/ })).toHaveTextContent('Big East');
+    expect(requests).toContain(
+      `/gs/team-agg-stats/competition/${COMPETITION}/teams/1-2-4-5-6/scope/season/`,
+    );
+  });
+
+  it('says so when the warehouse has no bracket for the tournament', async () => {
+    signInForTest({ user: testUser() });
+    serveData({ competitions: () => [competitionRow(false)], games: () => [] });
+    renderTournament('bracket');
+    expect(await screen.findByText(/No bracket results for this tournament/)).toBeVisible();
+  });
+
+  it('shows a visitor the upgrade prompt and asks for no games', async () => {
+    const requests = serveTournament();
+    renderTournament('bracket');
+    expect(await screen.findByText(/Tournament stats/)).toBeVisible();
+    expect(requests.some((path) => path.startsWith('/gs/games'))).toBe(false);
+  });
+
+  it('is not found for a tournament of another season', async () => {
+    serveTournament();
+    renderTournament('bracket', 5024);
+    expect(await screen.findByText('page not found')).toBeVisible();
+  });
+});
