@@ -1,9 +1,13 @@
 /**
- * Game lists: the schedule with scores and coverage (`games`, `raw-games`, live games of a date
- * range) and the game explorer's search with margins, possessions and opponent ranks.
+ * Game lists: the schedule with scores, coverage and the ratings prediction (`games`,
+ * `raw-games`, live games of a date range) and the game explorer's search with margins,
+ * possessions and opponent ranks.
  */
+import type { MatchupRating } from '@courtside/engine';
 import type { Row, WarehouseDb } from '../../db/connection';
 import { bool, num, numOrNull, str, strOrNull } from '../../db/values';
+import { gameListPrediction } from './game-predictions';
+import type { GameListPrediction } from './game-predictions';
 import { idListParam, inIdList } from './params';
 
 export interface GameListFilter {
@@ -41,9 +45,35 @@ export interface GameListRow {
   periods: number | null;
   coverage: 'pbp' | 'box' | 'schedule';
   poss: number | null;
+  /** The engine's prediction from the stored ratings; null when a team has no rating. */
+  prediction: GameListPrediction | null;
 }
 
 const COVERAGES = new Set(['pbp', 'box', 'schedule']);
+
+/** A side's adjusted ratings (`home_` or `away_` columns); null without a team_ratings row. */
+function matchupRating(row: Row, side: 'home' | 'away'): MatchupRating | null {
+  const ortgAdj = numOrNull(row, `${side}_ortg_adj`);
+  const drtgAdj = numOrNull(row, `${side}_drtg_adj`);
+  const paceAdj = numOrNull(row, `${side}_pace_adj`);
+  if (ortgAdj === null || drtgAdj === null || paceAdj === null) return null;
+  return { ortgAdj, drtgAdj, paceAdj };
+}
+
+function predictionOf(row: Row): GameListPrediction | null {
+  const avgEfficiency = numOrNull(row, 'avg_efficiency');
+  const avgTempo = numOrNull(row, 'avg_tempo');
+  const gender = strOrNull(row, 'gender');
+  return gameListPrediction({
+    home: matchupRating(row, 'home'),
+    away: matchupRating(row, 'away'),
+    league: avgEfficiency === null || avgTempo === null ? null : { avgEfficiency, avgTempo },
+    gender: gender === 'MALE' || gender === 'FEMALE' ? gender : null,
+    seasonStartYear: numOrNull(row, 'start_year'),
+    isNeutral: bool(row, 'neutral'),
+    played: numOrNull(row, 'home_score') !== null && numOrNull(row, 'away_score') !== null,
+  });
+}
 
 function gameListRow(row: Row): GameListRow {
   const coverage = str(row, 'coverage');
@@ -68,12 +98,14 @@ function gameListRow(row: Row): GameListRow {
     periods: numOrNull(row, 'periods'),
     coverage: coverage as GameListRow['coverage'],
     poss: numOrNull(row, 'poss'),
+    prediction: predictionOf(row),
   };
 }
 
 /**
- * Games with both teams' conference and rating rank. Filters combine with AND; a NULL filter
- * matches everything. Possessions are the home row's (both rows carry the same game count).
+ * Games with both teams' conference and rating rank, and the prediction from both teams' adjusted
+ * ratings (game-predictions.ts). Filters combine with AND; a NULL filter matches everything.
+ * Possessions are the home row's (both rows carry the same game count).
  */
 export async function gameList(db: WarehouseDb, filter: GameListFilter): Promise<GameListRow[]> {
   const rows = await db.all(
@@ -81,8 +113,13 @@ export async function gameList(db: WarehouseDb, filter: GameListFilter): Promise
        g.home_team_id, g.home_name, g.away_team_id, g.away_name, g.home_score, g.away_score,
        g.neutral, g.conference_game, g.conf_tournament, g.periods, g.coverage,
        hteam.conference_id AS home_conference_id, ateam.conference_id AS away_conference_id,
-       hr.net_rank AS home_net_rank, ar.net_rank AS away_net_rank, tg.poss
+       hr.net_rank AS home_net_rank, ar.net_rank AS away_net_rank, tg.poss,
+       hr.ortg_adj AS home_ortg_adj, hr.drtg_adj AS home_drtg_adj, hr.pace_adj AS home_pace_adj,
+       ar.ortg_adj AS away_ortg_adj, ar.drtg_adj AS away_drtg_adj, ar.pace_adj AS away_pace_adj,
+       lr.avg_efficiency, lr.avg_tempo, c.gender, c.start_year
      FROM games g
+     LEFT JOIN competitions c ON c.competition_id = g.competition_id
+     LEFT JOIN league_ratings lr ON lr.competition_id = g.competition_id
      LEFT JOIN teams hteam ON hteam.competition_id = g.competition_id AND hteam.team_id = g.home_team_id
      LEFT JOIN teams ateam ON ateam.competition_id = g.competition_id AND ateam.team_id = g.away_team_id
      LEFT JOIN team_ratings hr ON hr.competition_id = g.competition_id AND hr.team_id = g.home_team_id

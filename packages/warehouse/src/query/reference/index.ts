@@ -3,6 +3,7 @@ export * from './info';
 export * from './teams';
 export * from './players';
 export * from './games';
+export * from './game-predictions';
 export * from './search';
 export * from './exists';
 export * from './tournaments';

@@ -34,6 +34,11 @@ export function toGameRow(row: GameListRow, updated: string): GameDataRow {
     periods: row.periods,
     coverage: row.coverage,
     status: row.homeScore !== null && row.awayScore !== null ? 'final' : 'scheduled',
+    predictionKind: row.prediction?.kind ?? null,
+    predictedHomeMargin: row.prediction?.predictedHomeMargin ?? null,
+    homeWinProbability: row.prediction?.homeWinProbability ?? null,
+    predictedHomeScore: row.prediction?.predictedHomeScore ?? null,
+    predictedAwayScore: row.prediction?.predictedAwayScore ?? null,
   };
 }
 

@@ -31,7 +31,7 @@ export const GAME_LIST_ACCEPTS = [
 export const gamesEndpoint: DataEndpoint<GameDataRow> = {
   name: NAME,
   access: 'public',
-  summary: 'Games with date, teams, score, site flags and coverage.',
+  summary: 'Games with date, teams, score, site flags, coverage and the ratings prediction.',
   requires: [],
   accepts: [...GAME_LIST_ACCEPTS, 'tournamentId'],
   row: GameDataRowSchema,
@@ -42,6 +42,11 @@ export const gamesEndpoint: DataEndpoint<GameDataRow> = {
     'N newest, newest first.',
     'With `tournament` (and one `competition`): that tournament\u2019s bracket games in bracket order',
     '(round, then slot), each with its `bracket` place; empty where the source has no bracket (NCAA).',
+    'Every row carries the METHODS §3 prediction from both teams\u2019 adjusted ratings (home court',
+    'unless neutral): `predictedHomeScore`, `predictedAwayScore`, `predictedHomeMargin` and',
+    '`homeWinProbability`, all null when a team has no rating (outside Division I).',
+    '`predictionKind` says whose expectation it is: `projected` for a scheduled game (ratings to',
+    'date), `retrospective` for a played one (the season\u2019s ratings already include its result).',
   ],
   async handle(request) {
     if (request.config.tournamentId !== undefined) {

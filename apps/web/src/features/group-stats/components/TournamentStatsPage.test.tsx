@@ -43,6 +43,11 @@ function bracketGame(
     periods: 2,
     coverage: 'pbp',
     status: 'final',
+    predictionKind: null,
+    predictedHomeMargin: null,
+    homeWinProbability: null,
+    predictedHomeScore: null,
+    predictedAwayScore: null,
     bracket: {
       tournamentId: TOURNAMENT,
       ...place,

@@ -1,6 +1,8 @@
 /**
- * The overview's schedule: every game of the team's log, newest first, with the result and the
- * opponent's quadrant; the opponent links to the game page.
+ * The overview's schedule: the games still to be played with the ratings projection
+ * (UpcomingGames, asked only when the log has unplayed games), then every played game of the
+ * team's log, newest first, with the result and the opponent's quadrant; the opponent links to
+ * the game page. A game without a score yet is not a result (the log marks it lost).
  */
 import type { TeamGameStatsRow } from '@courtside/contract/schemas';
 import { useMemo } from 'react';
@@ -12,6 +14,7 @@ import { DataState, TableSkeleton } from '@/components/stats/states';
 import { useTeamGames } from '../api/team-game-stats';
 import { siteLabel, teamLines } from '../content/team-summary';
 import type { TeamRoute } from '../content/views';
+import { UpcomingGames } from './UpcomingGames';
 
 const COLUMNS = ['gameDate', 'isWin', 'ptsScored', 'ptsAgst', 'quadAgst', 'netRankAgst'] as const;
 
@@ -25,6 +28,10 @@ export const opponentLabel = (competitionId: number): LabelColumn<TeamGameStatsR
   ),
 });
 
+/** A log line whose game has a score: a result. */
+export const isPlayed = (row: TeamGameStatsRow): boolean =>
+  row.ptsScored !== null && row.ptsAgst !== null;
+
 export function TeamSchedule({ route }: { route: TeamRoute }) {
   const games = useTeamGames(route);
   const label = useMemo(() => opponentLabel(route.competitionId), [route.competitionId]);
@@ -36,17 +43,26 @@ export function TeamSchedule({ route }: { route: TeamRoute }) {
       emptyMessage="No games for this team in this season"
       errorTitle="The schedule could not be loaded"
     >
-      {(rows) => (
-        <StatTable
-          caption="Schedule and results"
-          rows={teamLines(rows)}
-          rowId={(row) => String(row.gameId)}
-          label={label}
-          columns={COLUMNS}
-          initialSort={{ key: 'gameDate', desc: true }}
-          modes={false}
-        />
-      )}
+      {(rows) => {
+        const lines = teamLines(rows);
+        const played = lines.filter(isPlayed);
+        return (
+          <>
+            <UpcomingGames route={route} enabled={played.length < lines.length} />
+            {played.length > 0 && (
+              <StatTable
+                caption="Schedule and results"
+                rows={played}
+                rowId={(row) => String(row.gameId)}
+                label={label}
+                columns={COLUMNS}
+                initialSort={{ key: 'gameDate', desc: true }}
+                modes={false}
+              />
+            )}
+          </>
+        );
+      }}
     </DataState>
   );
 }

@@ -31,6 +31,15 @@ export const BracketPlaceSchema = z.object({
 });
 export type BracketPlace = z.infer<typeof BracketPlaceSchema>;
 
+/**
+ * Whose expectation a game's prediction is. The ratings are those of the warehouse's last build:
+ * for a game still to be played they are the ratings to date ('projected'); a played game's
+ * result is already inside them, so its numbers are the expectation the season's final (or
+ * latest) ratings give for it ('retrospective'), not a forecast made before tip-off.
+ */
+export const PredictionKindSchema = z.enum(['projected', 'retrospective']);
+export type PredictionKind = z.infer<typeof PredictionKindSchema>;
+
 export const GameDataRowSchema = z.object({
   ...StoredRowFields,
   competitionId: IdSchema,
@@ -55,6 +64,17 @@ export const GameDataRowSchema = z.object({
   coverage: CoverageSchema,
   /** 'final' once a score is known, else 'scheduled'. */
   status: z.enum(['final', 'scheduled']),
+  /**
+   * Prediction from both teams' adjusted ratings (METHODS §3 "Prediction"), home court applied
+   * unless neutral. All five are null when either team has no rating (e.g. outside Division I).
+   */
+  predictionKind: PredictionKindSchema.nullable(),
+  /** Expected home points minus expected away points. */
+  predictedHomeMargin: z.number().nullable(),
+  /** Φ(predictedHomeMargin/σ), 0-1. */
+  homeWinProbability: z.number().min(0).max(1).nullable(),
+  predictedHomeScore: z.number().nonnegative().nullable(),
+  predictedAwayScore: z.number().nonnegative().nullable(),
   /** Present only on answers asked with a `tournament`. */
   bracket: BracketPlaceSchema.optional(),
 });
