@@ -12,12 +12,15 @@ import {
   type DataConfig,
 } from '@courtside/contract';
 import { reportError } from '../monitoring';
-import { http } from './http';
+import { clientOrDefault } from './load-http';
 import { MalformedDataError, RequestError, toRequestError } from './request-errors';
 
 export interface FetchDataOptions {
   signal?: AbortSignal;
-  /** The axios instance to use; the app's `http` (API root + auth header) by default. */
+  /**
+   * The axios instance to use; the app's `http` (API root + auth header) by default, loaded on
+   * first use so that pages reading data (the home page) do not put axios in their chunk.
+   */
   client?: AxiosInstance;
 }
 
@@ -56,7 +59,7 @@ function parseBody(body: unknown): unknown {
 export async function fetchData<T>(
   endpoint: string,
   config: DataConfig = {},
-  { signal, client = http }: FetchDataOptions = {},
+  { signal, client }: FetchDataOptions = {},
 ): Promise<T> {
   if (!isKnownEndpoint(endpoint)) console.warn('Invalid endpoint', endpoint);
   let url = '';
@@ -66,7 +69,8 @@ export async function fetchData<T>(
       throw new RequestError('setup', requestSetupFailedMessage('the config says pass'));
     }
     url = dataRequestPath(endpoint, config);
-    const response = await client.get<unknown>(url, { signal });
+    const http = await clientOrDefault(client);
+    const response = await http.get<unknown>(url, { signal });
     return parseBody(response.data) as T;
   } catch (error) {
     const requestError = toRequestError(error);

@@ -1,40 +1,42 @@
 /**
- * The first home page (§2 "/"): what Courtside is, for whom, and what it covers. It links only
- * to pages that exist today; the coverage lists are descriptions until their screens arrive.
- * Kept free of heavy imports because it is the landing page of most visits.
+ * The home page (§2 "/"): what Courtside is, then sections built from live data — the top teams
+ * by adjusted rating and the leaders of the default men's and women's competitions, the latest
+ * results — a preview of every stats area and tool, and the tier comparison. It is the landing
+ * page of most visits and sits in the entry chunk, so it renders plain lists (no StatTable, no
+ * charts), reads only slim, `fields`-selected rows, and loads the live sections lazily.
  */
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@courtside/contract';
+import { TableSkeleton } from '@/components/stats/states';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AUDIENCES, BROWSABLE_SUBJECTS, STATS_AREAS, TOOLS } from '../content/coverage';
+import { AUDIENCES, BROWSABLE_SUBJECTS } from '../content/coverage';
 import { DIVISION_NAMES, FIRST_SEASON, LATEST_SEASON, SEASON_COUNT } from '../content/season-facts';
 import { CoverageGrid } from './CoverageGrid';
+import { FeaturePreviews } from './FeaturePreviews';
+import { HomeSection } from './HomeSection';
+import { TierComparison } from './TierComparison';
 import './home.css';
 
 const SUBJECT_LIST = new Intl.ListFormat('en', { type: 'conjunction' }).format(BROWSABLE_SUBJECTS);
 
-const OPEN_NOW = [
-  {
-    to: paths.termsOfUse(),
-    title: 'Terms of Use',
-    text: 'The rules for using Courtside.',
-  },
-  {
-    to: paths.privacyPolicy(),
-    title: 'Privacy Policy',
-    text: 'What we store and why.',
-  },
-  {
-    to: paths.disclaimer(),
-    title: 'Disclaimer',
-    text: 'How to read the numbers.',
-  },
-  {
-    to: paths.icons(),
-    title: 'Icon reference',
-    text: 'The icon sets used across the site.',
-  },
+/**
+ * The live-data sections load as their own chunk: they bring the data layer (TanStack query
+ * hooks, axios), which the entry chunk leaves out for visitors, and they sit below the hero.
+ */
+const LiveSections = lazy(() =>
+  import('./LiveSections').then((module) => ({ default: module.LiveSections })),
+);
+
+function LiveSectionsFallback() {
+  return <TableSkeleton label="Loading the latest statistics" rows={10} columns={3} />;
+}
+
+const REFERENCE_LINKS = [
+  { to: paths.termsOfUse(), title: 'Terms of Use', text: 'The rules for using Courtside.' },
+  { to: paths.privacyPolicy(), title: 'Privacy Policy', text: 'What we store and why.' },
+  { to: paths.disclaimer(), title: 'Disclaimer', text: 'How to read the numbers.' },
+  { to: paths.icons(), title: 'Icon reference', text: 'The icon sets used across the site.' },
 ] as const;
 
 function Hero() {
@@ -70,54 +72,39 @@ function Hero() {
   );
 }
 
-interface HomeSectionProps {
-  id: string;
-  title: string;
-  lead?: ReactNode;
-  children: ReactNode;
-}
-
-function HomeSection({ id, title, lead, children }: HomeSectionProps) {
-  return (
-    <section className="home-section" aria-labelledby={id}>
-      <h2 id={id} className="home-section__title">
-        {title}
-      </h2>
-      {lead !== undefined && <p className="home-section__lead">{lead}</p>}
-      {children}
-    </section>
-  );
-}
-
 export function HomePage() {
   useDocumentTitle();
+  // Menu destinations that depend on the day (the scoreboard) are fixed once per visit.
+  const [now] = useState(() => new Date());
   return (
     <div className="home">
       <Hero />
-      <HomeSection id="home-audiences" title="Built for everyone who follows the game">
-        <CoverageGrid items={AUDIENCES} columns={4} />
-      </HomeSection>
+      <Suspense fallback={<LiveSectionsFallback />}>
+        <LiveSections />
+      </Suspense>
       <HomeSection
         id="home-stats"
-        title="What Courtside covers"
+        title="Stats areas"
         lead={`Statistics on ${SUBJECT_LIST}, organised into these areas:`}
       >
-        <CoverageGrid items={STATS_AREAS} columns={4} />
+        <FeaturePreviews menu="stats" now={now} />
       </HomeSection>
       <HomeSection
         id="home-tools"
         title="Analytics tools"
         lead="Interactive charts and calculators that turn play-by-play into answers."
       >
-        <CoverageGrid items={TOOLS} columns={3} />
+        <FeaturePreviews menu="tools" now={now} />
       </HomeSection>
-      <HomeSection
-        id="home-open-now"
-        title="Open today"
-        lead="The stats screens and tools are on their way. These pages are available now:"
-      >
+      <HomeSection id="home-tiers" title="Compare plans" lead="What each tier opens.">
+        <TierComparison />
+      </HomeSection>
+      <HomeSection id="home-audiences" title="Built for everyone who follows the game">
+        <CoverageGrid items={AUDIENCES} columns={4} />
+      </HomeSection>
+      <HomeSection id="home-reference" title="About the numbers">
         <ul className="home-links row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3">
-          {OPEN_NOW.map(({ to, title, text }) => (
+          {REFERENCE_LINKS.map(({ to, title, text }) => (
             <li key={to} className="col">
               <Link to={to} className="home-link h-100">
                 <span className="home-link__title">{title}</span>

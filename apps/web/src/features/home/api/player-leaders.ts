@@ -1,0 +1,46 @@
+/**
+ * `player-agg-stats-public` of Division I for one competition: qualified players' season
+ * per-game lines, slimmed with `fields` to the leader categories the home page shows. Player
+ * rows are for signed-in tiers (§6): the page mounts this query only for tier ≥ 1, a visitor
+ * sees team-level leaders and a sign-up prompt and sends no player request.
+ */
+import type { PlayerAggStatsPublicRow } from '@courtside/contract/schemas';
+// Not the '@/lib/api' index: it re-exports `http`, which would put axios in the home chunk.
+import { fetchData } from '@/lib/api/fetch-data';
+import { dataQueryOptions, useData } from '@/lib/api/use-data';
+import { shownOnScreen } from './shown-on-screen';
+import { HOME_DIVISION_ID } from './top-teams';
+
+const ENDPOINT = 'player-agg-stats-public';
+
+export const PLAYER_LEADER_FIELDS = [
+  'fullName',
+  'teamMarket',
+  'ptsScoredPg',
+  'rebPg',
+  'astPg',
+] as const;
+
+export type PlayerLeaderRow = Pick<
+  PlayerAggStatsPublicRow,
+  'competitionId' | 'playerId' | 'teamId' | (typeof PLAYER_LEADER_FIELDS)[number]
+>;
+
+export const playerLeadersConfig = (competitionId: number) => ({
+  competitionId,
+  divisionId: HOME_DIVISION_ID,
+  scope: 'season',
+  isQualified: true,
+  fields: [...PLAYER_LEADER_FIELDS],
+});
+
+export const fetchPlayerLeaders = (competitionId: number, signal?: AbortSignal) =>
+  fetchData<PlayerLeaderRow[]>(ENDPOINT, playerLeadersConfig(competitionId), { signal });
+
+export const playerLeadersQueryOptions = (competitionId: number) =>
+  dataQueryOptions<PlayerLeaderRow[]>(ENDPOINT, playerLeadersConfig(competitionId));
+
+export const usePlayerLeaders = (competitionId: number) =>
+  useData<PlayerLeaderRow[]>(ENDPOINT, playerLeadersConfig(competitionId), {
+    onError: shownOnScreen,
+  });

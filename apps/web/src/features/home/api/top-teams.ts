@@ -1,0 +1,51 @@
+/**
+ * `team-agg-stats` of Division I for one competition, season scope, offense rows only, slimmed
+ * with `fields` to what the home page shows: the full division answer is about 2.5 MB, these
+ * few fields a small fraction of it. One answer feeds both the top-teams list and the team
+ * leaders (ratings and pace are the team's on the offense row). Public.
+ */
+import type { TeamAggStatsRow } from '@courtside/contract/schemas';
+// Not the '@/lib/api' index: it re-exports `http`, which would put axios in the home chunk.
+import { fetchData } from '@/lib/api/fetch-data';
+import { dataQueryOptions, useData } from '@/lib/api/use-data';
+import { shownOnScreen } from './shown-on-screen';
+
+const ENDPOINT = 'team-agg-stats';
+/** Division I: the default division of the stats areas. */
+export const HOME_DIVISION_ID = 1;
+
+/** The fields the home page reads; the router always keeps ids (teamId, competitionId…). */
+export const TOP_TEAM_FIELDS = [
+  'teamMarket',
+  'teamName',
+  'netRtgAdj',
+  'ortgAdj',
+  'drtgAdj',
+  'paceAdj',
+  'overallWins',
+  'overallLosses',
+  'isQualified',
+] as const;
+
+/** A team-agg-stats row as the `fields` selection returns it. */
+export type TopTeamRow = Pick<
+  TeamAggStatsRow,
+  'competitionId' | 'teamId' | (typeof TOP_TEAM_FIELDS)[number]
+>;
+
+export const topTeamsConfig = (competitionId: number) => ({
+  competitionId,
+  divisionId: HOME_DIVISION_ID,
+  scope: 'season',
+  isOffense: true,
+  fields: [...TOP_TEAM_FIELDS],
+});
+
+export const fetchTopTeams = (competitionId: number, signal?: AbortSignal) =>
+  fetchData<TopTeamRow[]>(ENDPOINT, topTeamsConfig(competitionId), { signal });
+
+export const topTeamsQueryOptions = (competitionId: number) =>
+  dataQueryOptions<TopTeamRow[]>(ENDPOINT, topTeamsConfig(competitionId));
+
+export const useTopTeams = (competitionId: number) =>
+  useData<TopTeamRow[]>(ENDPOINT, topTeamsConfig(competitionId), { onError: shownOnScreen });
