@@ -119,6 +119,10 @@ export class WarehouseSource {
         this.checking = undefined;
       });
       await this.checking;
+    } else if (this.current === undefined && this.checking !== undefined) {
+      // Nothing in service yet and a check (the first open) under way: wait for it, or every
+      // request arriving during the first open would be told the warehouse does not exist.
+      await this.checking;
     }
     return this.current?.lease() ?? this.problem;
   }

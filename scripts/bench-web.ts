@@ -1,0 +1,349 @@
+/**
+ * npm run bench:web [-- --runs <n>] [--port <n>] [--data-dir DIR]
+ *
+ * Cold-load speed of two stats pages in headless Chromium (/usr/bin/chromium, or $CHROMIUM_PATH)
+ * against the built app served exactly as `npm start` serves it:
+ *   1. builds (npm run build) only when apps/web/dist or apps/api/dist is missing;
+ *   2. starts the server on a demo warehouse: DIR when given, else a fresh temporary DATA_DIR in
+ *      which the server builds the small demo league first (DEMO_SCALE=small, ~15 s);
+ *   3. picks the Division I team with the best net ranking and its latest home/away game;
+ *   4. loads the team overview and the game's box score, each `runs` times (default 3) in a new
+ *      browser context (empty cache: a cold load), as a visitor who is not signed in, and
+ *      records the Largest Contentful Paint (PerformanceObserver 'largest-contentful-paint',
+ *      the last candidate once the page has its data) and the page's JavaScript: the bytes on
+ *      the wire (CDP Network.loadingFinished encodedDataLength of every Script response,
+ *      headers included) and, what the target counts, the same scripts gzipped (zlib default
+ *      level), since the server may send them uncompressed (the output says so).
+ * Prints the median of each with its ratio to the targets — LCP ≤ 1.0 s on localhost and page
+ * JS ≤ 300 kB gzip — and exits 1 when a target is missed. Prints the machine's load average,
+ * since other work on the same cores slows every figure.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+
+const LCP_TARGET_MS = 1000;
+const JS_TARGET_BYTES = 300 * 1024;
+/** The competition the small demo league plays (2024-25 men). */
+const DEMO_COMPETITION_ID = 38409;
+const SERVER_START_TIMEOUT_MS = 240_000;
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Options {
+  runs: number;
+  port: number;
+  dataDir: string | null;
+}
+
+/** A problem that stops the bench: printed as one line, exit code 2. */
+class BenchError extends Error {}
+
+function fail(message: string): never {
+  throw new BenchError(message);
+}
+
+function parseOptions(argv: readonly string[]): Options {
+  const options: Options = { runs: 3, port: 3390, dataDir: null };
+  for (let i = 0; i < argv.length; i += 1) {
+    const flag = argv[i];
+    const value = argv[i + 1];
+    if (flag === '--runs' || flag === '--port') {
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < 1) fail(`${flag} needs a positive whole number`);
+      if (flag === '--runs') options.runs = number;
+      else options.port = number;
+      i += 1;
+    } else if (flag === '--data-dir') {
+      if (value === undefined) fail('--data-dir needs a folder');
+      options.dataDir = path.resolve(value);
+      i += 1;
+    } else {
+      fail(`unknown option ${String(flag)} (use --runs <n>, --port <n>, --data-dir DIR)`);
+    }
+  }
+  return options;
+}
+
+const TOTAL_STEPS = 5;
+function step(index: number, label: string): void {
+  const width = 20;
+  const filled = Math.round((index / TOTAL_STEPS) * width);
+  console.log(
+    `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${index}/${TOTAL_STEPS} ${label}`,
+  );
+}
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
+const load = (): string =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? Number.NaN;
+  if (sorted.length % 2 === 1) return upper;
+  return ((sorted[middle - 1] ?? upper) + upper) / 2;
+}
+
+function ensureBuild(): void {
+  const built =
+    existsSync(path.join(repoRoot, 'apps/web/dist/index.html')) &&
+    existsSync(path.join(repoRoot, 'apps/api/dist/main.js'));
+  if (built) {
+    step(1, 'using the existing build (apps/web/dist, apps/api/dist)');
+    return;
+  }
+  step(1, 'no build found: npm run build');
+  execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) fail(`the server stopped (exit ${server.exitCode})`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet (the demo league is being built first).
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  fail(
+    `the server did not answer ${baseUrl}/api/health within ${SERVER_START_TIMEOUT_MS / 1000} s`,
+  );
+}
+
+function startServer(dataDir: string, port: number): ChildProcess {
+  return spawn('node', [path.join(repoRoot, 'apps/api/dist/main.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DEMO_SCALE: 'small',
+    },
+    // The demo build's progress bar and summary arrive on stderr: show them.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) fail(`${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface TeamRow {
+  teamId: number;
+  teamMarket: string;
+  games: number;
+  netRanking: number | null;
+}
+interface GameRow {
+  gameId: number;
+  gameDate: string | null;
+  isNeutral: boolean;
+  status: string;
+}
+
+/** The best-ranked Division I team and its latest final home/away game. */
+async function pickPages(baseUrl: string): Promise<Array<{ name: string; path: string }>> {
+  const teams = await getJson<TeamRow[]>(
+    `${baseUrl}/api/gs/competition-teams?competitionId=${DEMO_COMPETITION_ID}&divisionId=1`,
+  );
+  const team = teams
+    .filter((row) => row.games > 0 && row.netRanking !== null)
+    .sort((a, b) => (a.netRanking ?? 0) - (b.netRanking ?? 0))[0];
+  if (!team) fail(`no Division I team with games in competition ${DEMO_COMPETITION_ID}`);
+  const games = await getJson<GameRow[]>(
+    `${baseUrl}/api/gs/games/competition/${DEMO_COMPETITION_ID}/team/${team.teamId}/`,
+  );
+  const game = games
+    .filter((row) => row.status === 'final' && !row.isNeutral)
+    .sort((a, b) => (b.gameDate ?? '').localeCompare(a.gameDate ?? ''))[0];
+  if (!game) fail(`${team.teamMarket} has no final home or away game`);
+  return [
+    {
+      name: `team overview (${team.teamMarket})`,
+      path: `/stats/${DEMO_COMPETITION_ID}/teams/${team.teamId}/overview`,
+    },
+    {
+      name: `game box score (${game.gameId})`,
+      path: `/stats/${DEMO_COMPETITION_ID}/games/${game.gameId}/overview`,
+    },
+  ];
+}
+
+interface LoadFigures {
+  lcpMs: number;
+  /** Bytes on the wire for Script responses, as the server sent them. */
+  jsBytes: number;
+  /** The same scripts gzipped (zlib default level): what the target counts. */
+  jsGzipBytes: number;
+  jsFiles: number;
+  /** Scripts that came without a Content-Encoding (served uncompressed). */
+  uncompressedFiles: number;
+  /** The three largest scripts (gzip), for the report. */
+  largest: Array<{ file: string; gzip: number }>;
+}
+
+declare global {
+  interface Window {
+    __benchLcp?: number;
+  }
+}
+
+/** One cold load: a new context (empty cache, no session), LCP and JS bytes from CDP. */
+async function coldLoad(browser: Browser, url: string): Promise<LoadFigures> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        const last = list.getEntries().at(-1);
+        if (last) window.__benchLcp = last.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const scripts = new Set<string>();
+    let jsBytes = 0;
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type === 'Script') scripts.add(event.requestId);
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      if (scripts.has(event.requestId)) jsBytes += event.encodedDataLength;
+    });
+    const bodies: Array<Promise<{ file: string; gzip: number; encoded: boolean }>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const encoded = (response.headers()['content-encoding'] ?? 'identity') !== 'identity';
+      const file = path.basename(new URL(response.url()).pathname);
+      bodies.push(response.body().then((body) => ({ file, gzip: gzipSync(body).length, encoded })));
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    // The page's own content: the data is in when no loading skeleton is left.
+    await page.locator('h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.locator('.stats-skeleton').first().waitFor({ state: 'detached' });
+    await page.waitForTimeout(300);
+    const lcpMs = await page.evaluate(() => window.__benchLcp ?? Number.NaN);
+    if (!Number.isFinite(lcpMs)) fail(`no largest-contentful-paint entry for ${url}`);
+    const scriptBodies = await Promise.all(bodies);
+    return {
+      lcpMs,
+      jsBytes,
+      jsGzipBytes: scriptBodies.reduce((sum, body) => sum + body.gzip, 0),
+      jsFiles: scripts.size,
+      uncompressedFiles: scriptBodies.filter((body) => !body.encoded).length,
+      largest: [...scriptBodies]
+        .sort((a, b) => b.gzip - a.gzip)
+        .slice(0, 3)
+        .map(({ file, gzip }) => ({ file, gzip })),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load ${load()}`);
+  step(0, 'checking the build');
+  ensureBuild();
+
+  const ownDataDir = options.dataDir === null;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'courtside-bench-web-')));
+  step(2, `starting the server on ${baseUrl} (DATA_DIR ${dataDir})`);
+  const server = startServer(dataDir, options.port);
+  let browser: Browser | null = null;
+  try {
+    await waitForHealth(baseUrl, server);
+    const pages = await pickPages(baseUrl);
+    step(3, 'launching headless Chromium');
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    // One warm-up load, not counted: the server's first answers fill its caches, and the
+    // figures are about the browser's cold load, not the server's first query.
+    for (const target of pages) await coldLoad(browser, `${baseUrl}${target.path}`);
+
+    const results: Array<{ name: string; path: string; runs: LoadFigures[] }> = [];
+    for (const [index, target] of pages.entries()) {
+      step(
+        4,
+        `measuring ${target.name}: ${options.runs} cold loads (${index + 1}/${pages.length})`,
+      );
+      const runs: LoadFigures[] = [];
+      for (let run = 0; run < options.runs; run += 1) {
+        runs.push(await coldLoad(browser, `${baseUrl}${target.path}`));
+      }
+      results.push({ ...target, runs });
+    }
+    step(5, 'done');
+
+    let missed = false;
+    console.log('');
+    for (const result of results) {
+      const lcp = median(result.runs.map((run) => run.lcpMs));
+      const js = median(result.runs.map((run) => run.jsGzipBytes));
+      const wire = median(result.runs.map((run) => run.jsBytes));
+      const files = median(result.runs.map((run) => run.jsFiles));
+      const uncompressed = median(result.runs.map((run) => run.uncompressedFiles));
+      const lcpRatio = lcp / LCP_TARGET_MS;
+      const jsRatio = js / JS_TARGET_BYTES;
+      missed ||= lcpRatio > 1 || jsRatio > 1;
+      console.log(`${result.name}  ${result.path}`);
+      console.log(
+        `  LCP (median of ${result.runs.length}): ${lcp.toFixed(0)} ms  [${result.runs.map((run) => run.lcpMs.toFixed(0)).join(', ')}]` +
+          `  target ≤ ${LCP_TARGET_MS} ms → ratio ${lcpRatio.toFixed(2)}`,
+      );
+      console.log(
+        `  JS (gzip): ${kb(js)} in ${files} files  target ≤ ${kb(JS_TARGET_BYTES)} → ratio ${jsRatio.toFixed(2)}`,
+      );
+      const largest = result.runs[0]?.largest ?? [];
+      console.log(
+        `  largest scripts (gzip): ${largest.map((entry) => `${entry.file} ${kb(entry.gzip)}`).join(', ')}`,
+      );
+      console.log(
+        `  JS on the wire: ${kb(wire)}${uncompressed > 0 ? ` (${uncompressed} of ${files} scripts sent without Content-Encoding)` : ''}`,
+      );
+    }
+    console.log(`\nload average after the runs: ${load()} (1 / 5 / 15 min)`);
+    if (missed) {
+      console.error('\nFAIL: a page misses its LCP or JavaScript target');
+      process.exitCode = 1;
+    }
+  } finally {
+    await browser?.close();
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  if (!(error instanceof BenchError)) throw error;
+  console.error(`bench:web: ${error.message}`);
+  process.exitCode = 2;
+}
