@@ -97,6 +97,26 @@ const PAGE_TYPES: PageType[] = [
     ready: firstTable,
   },
   {
+    name: 'team splits',
+    path: (ids) => `/stats/${c}/teams/${ids.teamId}/splits`,
+    ready: firstTable,
+  },
+  {
+    name: 'team shooting',
+    path: (ids) => `/stats/${c}/teams/${ids.teamId}/shooting`,
+    ready: firstTable,
+  },
+  {
+    name: 'game play-by-play',
+    path: (ids) => `/stats/${c}/games/${ids.gameId}/play-by-play`,
+    ready: (page) => page.getByRole('region', { name: 'Play-by-play, scrollable' }),
+  },
+  {
+    name: 'division team box',
+    path: () => `/stats/${c}/division/d1/team-box`,
+    ready: firstTable,
+  },
+  {
     name: 'player overview',
     path: (ids) => `/stats/${c}/players/${ids.playerId}/overview`,
     ready: (page) => page.getByRole('region', { name: 'Season line (per game)' }),

@@ -128,14 +128,6 @@ export function parseCsvText(text: string): string[][] {
   return rows;
 }
 
-/**
- * Known defect outside the stats pages, excluded by its exact element so everything else on
- * the page is still checked: the footer contact form's "* indicates required field" note is
- * `.text-body-secondary` (dark grey) on the navy footer, contrast 1.03 (features/contact,
- * ContactForm.tsx). Remove the exclusion when the shell fixes it.
- */
-const KNOWN_SHELL_DEFECTS = ['form[aria-label="Contact form"] > p.text-body-secondary'];
-
 export interface AxeFinding {
   rule: string;
   impact: string;
@@ -144,14 +136,13 @@ export interface AxeFinding {
 
 /** Serious and critical axe-core (WCAG 2.x A/AA) violations on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
-  let builder = new AxeBuilder({ page }).withTags([
+  const builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
     'wcag21a',
     'wcag21aa',
     'best-practice',
   ]);
-  for (const selector of KNOWN_SHELL_DEFECTS) builder = builder.exclude(selector);
   const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

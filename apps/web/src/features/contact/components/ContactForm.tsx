@@ -79,7 +79,7 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="contact-form">
-      <p className="small text-body-secondary">{MESSAGES.contact.requiredNote}</p>
+      <p className="small">{MESSAGES.contact.requiredNote}</p>
       <div className="row g-3">
         {FIELDS.map((spec) => (
           <div key={spec.field} className="col-sm-6">

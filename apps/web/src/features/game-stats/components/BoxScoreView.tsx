@@ -11,6 +11,7 @@ import { DataState, EmptyState, TableSkeleton, TierGate } from '@/components/sta
 import type { LabelColumn } from '@/components/stats/StatTable/stat-columns';
 import { gameDenominators } from '@/lib/stats/per-mode';
 import type { StatKey } from '@/lib/stats/dictionary';
+import { useGameRows } from '../api/games';
 import { useTeamGameLines } from '../api/team-game-stats';
 import { usePlayerGameLines } from '../api/player-game-stats';
 import type { GameConfig } from '../api/game-config';
@@ -146,6 +147,8 @@ function PlayerBoxes({
 
 export function BoxScoreView({ config }: { config: GameConfig }) {
   const lines = useTeamGameLines(config);
+  // Cached: the page header fetched the game row already.
+  const homeTeamId = useGameRows(config).data?.[0]?.homeTeamId ?? null;
   return (
     <DataState
       query={lines}
@@ -153,7 +156,7 @@ export function BoxScoreView({ config }: { config: GameConfig }) {
       emptyMessage="No box score for this game."
     >
       {(rows) => {
-        const sides = teamLinesBySide(rows);
+        const sides = teamLinesBySide(rows, homeTeamId);
         if (sides === null) return <EmptyState message="No box score for this game." />;
         const scoreOnly = sides.home.coverage === 'schedule';
         return (

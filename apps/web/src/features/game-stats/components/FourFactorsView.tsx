@@ -9,6 +9,7 @@ import { DataState, EmptyState, TableSkeleton } from '@/components/stats/states'
 import type { StatKey } from '@/lib/stats/dictionary';
 import { gameDenominators } from '@/lib/stats/per-mode';
 import type { GameConfig } from '../api/game-config';
+import { useGameRows } from '../api/games';
 import { useTeamGameLines } from '../api/team-game-stats';
 import { teamLinesBySide } from '../hooks/game-model';
 
@@ -28,6 +29,8 @@ const LABEL: LabelColumn<TeamGameStatsRow> = { header: 'Team', text: (row) => ro
 
 export function FourFactorsView({ config }: { config: GameConfig }) {
   const lines = useTeamGameLines(config);
+  // Cached: the page header fetched the game row already.
+  const homeTeamId = useGameRows(config).data?.[0]?.homeTeamId ?? null;
   return (
     <DataState
       query={lines}
@@ -35,7 +38,7 @@ export function FourFactorsView({ config }: { config: GameConfig }) {
       emptyMessage="No box score for this game."
     >
       {(rows) => {
-        const sides = teamLinesBySide(rows);
+        const sides = teamLinesBySide(rows, homeTeamId);
         if (sides === null || sides.home.coverage === 'schedule') {
           return <EmptyState message="No box score for this game: the four factors need one." />;
         }

@@ -64,7 +64,13 @@ function PlayRows({ events, game }: { events: readonly EnhPbpRow[]; game: GameDa
           Scoring plays only
         </label>
       </div>
-      <div className="table-responsive game-pbp">
+      {/* A scrolling region must be reachable by keyboard to scroll it (axe: scrollable-region-focusable). */}
+      <div
+        className="table-responsive game-pbp"
+        tabIndex={0}
+        role="region"
+        aria-label="Play-by-play, scrollable"
+      >
         <table className="table table-sm table-striped">
           <caption className="visually-hidden">Play-by-play</caption>
           <thead>

@@ -25,10 +25,14 @@ export interface GameSides<T> {
  */
 export function teamLinesBySide(
   rows: readonly TeamGameStatsRow[],
+  homeTeamId: number | null = null,
 ): GameSides<TeamGameStatsRow> | null {
   const offense = rows.filter((row) => row.isOffense);
-  const home = offense.find((row) => row.isHome);
-  const away = offense.find((row) => !row.isHome);
+  // On a neutral floor neither row is "home": the game still names one team home, so use it.
+  const home =
+    offense.find((row) => row.isHome) ??
+    (homeTeamId === null ? undefined : offense.find((row) => row.teamId === homeTeamId));
+  const away = offense.find((row) => row !== home);
   return home !== undefined && away !== undefined ? { home, away } : null;
 }
 

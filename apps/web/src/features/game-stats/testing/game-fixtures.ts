@@ -12,8 +12,8 @@ import type {
 
 export const COMPETITION_ID = 38409;
 export const GAME_ID = 501;
-const HOME_ID = 11;
-const AWAY_ID = 22;
+export const HOME_ID = 11;
+export const AWAY_ID = 22;
 const UPDATED = '2025-04-01T00:00:00.000Z';
 
 export const gameRow: GameDataRow = {
