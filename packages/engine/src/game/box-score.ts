@@ -10,10 +10,10 @@
  * Every player of the game has a 'game' line (zeros for one who never played); period and
  * clutch lines exist for players who played or recorded something in them.
  */
-import type { CanonicalGame, GameEvent, TeamSide } from '@courtside/contract';
+import type { CanonicalGame, TeamSide } from '@courtside/contract';
 import type { BoxSplit, PlayerBoxLine, Possession, TeamBoxLine } from './facts';
 import { emptyCounting, emptyTeamTally, tallyEvent } from './box-score-counting';
-import type { PlayerTally, TeamTally } from './box-score-counting';
+import type { PlayerTally, TallyTarget, TeamTally } from './box-score-counting';
 import { playerSeconds } from './minutes';
 import type { MinutesBasis } from './minutes';
 import { GAME_SPLIT, splitLengthSeconds, splitsOfGame, splitsOfSeq } from './splits';
@@ -38,20 +38,28 @@ interface PlayerExtra {
   plusMinus: number;
 }
 
-class SplitTallies {
+class SplitTallies implements TallyTarget {
   readonly players = new Map<string, PlayerExtra>();
   readonly teams: Record<TeamSide, TeamTally & { possessions: number }> = {
     home: { ...emptyTeamTally(), possessions: 0 },
     away: { ...emptyTeamTally(), possessions: 0 },
   };
 
-  player(key: string): PlayerExtra {
+  line(key: string): PlayerExtra {
     let line = this.players.get(key);
     if (line === undefined) {
       line = { tally: { ...emptyCounting(), pfd: 0 }, offPoss: 0, defPoss: 0, plusMinus: 0 };
       this.players.set(key, line);
     }
     return line;
+  }
+
+  player(key: string): PlayerTally {
+    return this.line(key).tally;
+  }
+
+  team(side: TeamSide): TeamTally {
+    return this.teams[side];
   }
 }
 
@@ -68,38 +76,47 @@ export function computeBoxScores(
   const clutch = options.clutchSeqs ?? new Set<number>();
   const splits = splitsOfGame(game, clutch);
   const tallies = new Map<BoxSplit, SplitTallies>(splits.map((s) => [s, new SplitTallies()]));
-  const each = (period: number, seq: number, fn: (t: SplitTallies) => void): void => {
-    for (const split of splitsOfSeq(period, seq, clutch)) {
-      const t = tallies.get(split);
-      if (t !== undefined) fn(t);
+  // The tallies an event counts in depend only on its period and whether it is clutch: looked
+  // up once per (period, clutch), not once per event.
+  const targets = new Map<number, SplitTallies[]>();
+  const each = (period: number, seq: number): readonly SplitTallies[] => {
+    const isClutch = clutch.has(seq);
+    const key = period * 2 + (isClutch ? 1 : 0);
+    let found = targets.get(key);
+    if (found === undefined) {
+      found = splitsOfSeq(period, seq, clutch)
+        .map((split) => tallies.get(split))
+        .filter((t): t is SplitTallies => t !== undefined);
+      targets.set(key, found);
     }
+    return found;
   };
 
-  game.events.forEach((event: GameEvent) => {
-    each(event.period, event.seq, (t) =>
-      tallyEvent(event, { player: (key) => t.player(key).tally, team: (side) => t.teams[side] }),
-    );
+  for (const event of game.events) {
+    const into = each(event.period, event.seq);
+    for (const t of into) tallyEvent(event, t);
     const points = eventPoints(event);
+    if (points === 0 || event.side === null) continue;
     const stint = creditedFloor(timeline, event.seq);
-    if (points === 0 || event.side === null || stint === undefined) return;
+    if (stint === undefined) continue;
     const scorers = event.side === 'home' ? stint.home : stint.away;
     const defenders = event.side === 'home' ? stint.away : stint.home;
-    each(event.period, event.seq, (t) => {
-      scorers.forEach((key) => (t.player(key).plusMinus += points));
-      defenders.forEach((key) => (t.player(key).plusMinus -= points));
-    });
-  });
+    for (const t of into) {
+      for (const key of scorers) t.line(key).plusMinus += points;
+      for (const key of defenders) t.line(key).plusMinus -= points;
+    }
+  }
 
   for (const possession of possessions) {
     const stint = creditedFloor(timeline, possession.endSeq);
-    each(possession.period, possession.endSeq, (t) => {
+    for (const t of each(possession.period, possession.endSeq)) {
       t.teams[possession.offense].possessions += 1;
-      if (stint === undefined) return;
+      if (stint === undefined) continue;
       const [offense, defense] =
         possession.offense === 'home' ? [stint.home, stint.away] : [stint.away, stint.home];
-      offense.forEach((key) => (t.player(key).offPoss += 1));
-      defense.forEach((key) => (t.player(key).defPoss += 1));
-    });
+      for (const key of offense) t.line(key).offPoss += 1;
+      for (const key of defense) t.line(key).defPoss += 1;
+    }
   }
 
   const seconds = playerSeconds(game, timeline, clutch, options.minutesBasis);
@@ -112,7 +129,7 @@ export function computeBoxScores(
       const line = t.players.get(player.key);
       const secs = onFloor.get(player.key) ?? 0;
       if (split !== GAME_SPLIT && line === undefined && secs === 0) continue;
-      const extra = line ?? t.player(player.key);
+      const extra = line ?? t.line(player.key);
       players.push({
         ...extra.tally,
         split,

@@ -14,6 +14,7 @@ import type { CanonicalGame, TeamSide } from '@courtside/contract';
 import { constantsForGame } from '../config/constants';
 import type { Division, EngineConstants } from '../config/constants';
 import { computeBoxScores } from './box-score';
+import type { BoxScores } from './box-score';
 import { clutchSeqs } from './clutch';
 import type { GameFacts } from './facts';
 import { garbageTimeWeigher } from './garbage-time';
@@ -28,6 +29,7 @@ import { scoringRuns } from './runs';
 import { shotFacts } from './shots';
 import { gameSeconds } from './splits';
 import { buildStints } from './stints';
+import type { StintTimeline } from './stints';
 import { winProbabilitySeries } from './win-probability';
 
 export interface DeriveGameOptions {
@@ -60,10 +62,14 @@ export interface DerivedGame {
   };
 }
 
-export function deriveGameDetailed(
-  game: CanonicalGame,
-  options: DeriveGameOptions = {},
-): DerivedGame {
+interface Derivation {
+  readonly facts: GameFacts;
+  readonly timeline: StintTimeline;
+  readonly box: BoxScores;
+  readonly constants: EngineConstants;
+}
+
+function derive(game: CanonicalGame, options: DeriveGameOptions): Derivation {
   const constants = options.constants ?? constantsForGame(game, options.division);
   const clutch = new Set(options.clutchSeqs ?? clutchSeqs(game, constants.clutch));
   const naive = winProbabilitySeries(game, { constants: constants.winProbability });
@@ -96,6 +102,14 @@ export function deriveGameDetailed(
     winProbability,
     clutchSeqs: [...clutch].sort((a, b) => a - b),
   };
+  return { facts, timeline, box, constants };
+}
+
+export function deriveGameDetailed(
+  game: CanonicalGame,
+  options: DeriveGameOptions = {},
+): DerivedGame {
+  const { facts, timeline, box, constants } = derive(game, options);
   const estimate = (side: TeamSide): number => {
     const line = box.teams.find((t) => t.split === 'game' && t.side === side);
     return line === undefined ? 0 : estimatePossessions(line, constants.possessions.ftaCoefficient);
@@ -109,7 +123,7 @@ export function deriveGameDetailed(
   };
 }
 
-/** The per-game facts the warehouse stores. */
+/** The per-game facts the warehouse stores (without the detailed extras, which it derives in SQL). */
 export function deriveGame(game: CanonicalGame, options: DeriveGameOptions = {}): GameFacts {
-  return deriveGameDetailed(game, options).facts;
+  return derive(game, options).facts;
 }

@@ -39,9 +39,8 @@ class Tally {
       players = new Map();
       this.bySplit.set(split, players);
     }
-    for (const key of [...floor.home, ...floor.away]) {
-      players.set(key, (players.get(key) ?? 0) + seconds);
-    }
+    for (const key of floor.home) players.set(key, (players.get(key) ?? 0) + seconds);
+    for (const key of floor.away) players.set(key, (players.get(key) ?? 0) + seconds);
   }
 }
 

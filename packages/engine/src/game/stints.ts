@@ -57,9 +57,18 @@ export function eventPoints(event: GameEvent): number {
 
 /** Each event's lineup with gaps filled from neighbours in the same period. */
 function filledLineups(events: readonly GameEvent[]): Array<OnFloor | null> {
-  const out: Array<OnFloor | null> = events.map((e) =>
-    e.onFloor === null ? null : sorted(e.onFloor),
-  );
+  // Sources share one OnFloor object between the events of a stretch with the same ten
+  // (the NCAA adapter does): sort each object once, not once per event.
+  const sortedOf = new Map<OnFloor, OnFloor>();
+  const out: Array<OnFloor | null> = events.map((e) => {
+    if (e.onFloor === null) return null;
+    let floor = sortedOf.get(e.onFloor);
+    if (floor === undefined) {
+      floor = sorted(e.onFloor);
+      sortedOf.set(e.onFloor, floor);
+    }
+    return floor;
+  });
   for (let i = 1; i < out.length; i += 1) {
     if (out[i] === null && events[i]?.period === events[i - 1]?.period) out[i] = out[i - 1] ?? null;
   }
@@ -116,13 +125,19 @@ export function buildStints(
   const ownStint = new Map<number, number>();
   const irregular: string[] = [];
   const gaps: number[] = [];
+  const byPeriod = new Map<number, Array<{ event: GameEvent; floor: OnFloor }>>();
+  game.events.forEach((event, i) => {
+    const floor = lineups[i];
+    if (floor === null || floor === undefined) return;
+    let items = byPeriod.get(event.period);
+    if (items === undefined) {
+      items = [];
+      byPeriod.set(event.period, items);
+    }
+    items.push({ event, floor });
+  });
   for (let period = 1; period <= game.periods; period += 1) {
-    const items = game.events.flatMap((event, i) => {
-      const floor = lineups[i];
-      return event.period === period && floor !== null && floor !== undefined
-        ? [{ event, floor }]
-        : [];
-    });
+    const items = byPeriod.get(period) ?? [];
     if (items.length === 0) {
       gaps.push(period);
       continue;

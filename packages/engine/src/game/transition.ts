@@ -90,16 +90,29 @@ export function transitionFlags(
   options: TransitionOptions = {},
 ): boolean[] {
   const starts = transitionAttemptSeqs(game, options);
+  // Events sorted by seq: each possession's attempts are found by a binary search to its first
+  // event and a walk to its last, not by scanning the whole game once per possession.
   const events = game.events;
+  const firstAtOrAfter = (seq: number): number => {
+    let lo = 0;
+    let hi = events.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((events[mid]?.seq ?? Infinity) < seq) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
   return possessions.map((possession) => {
-    const attempts = events.filter(
-      (event) =>
-        event.seq >= possession.startSeq &&
-        event.seq <= possession.endSeq &&
-        event.side === possession.offense &&
-        isAttempt(event),
-    );
-    const first = attempts[0];
-    return (first !== undefined && starts.has(first.seq)) || attempts.some(fastBreak);
+    let first: GameEvent | undefined;
+    let fast = false;
+    for (let i = firstAtOrAfter(possession.startSeq); i < events.length; i += 1) {
+      const event = events[i] as GameEvent;
+      if (event.seq > possession.endSeq) break;
+      if (event.side !== possession.offense || !isAttempt(event)) continue;
+      first ??= event;
+      if (fastBreak(event)) fast = true;
+    }
+    return (first !== undefined && starts.has(first.seq)) || fast;
   });
 }

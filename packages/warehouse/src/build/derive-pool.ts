@@ -1,35 +1,33 @@
 /**
- * Parsing a bundle and deriving its facts is CPU work (≈25 ms a game), and so is appending its
- * rows (≈4 ms). With many bundles both go to worker threads, one per core, each writing its own
- * DuckDB part file (derive-worker.ts); the main thread only hands out jobs, collects the small
- * reports and finally merges the parts. Workers load TypeScript through tsx's register hook
- * (derive-worker.mjs), the same way the ingest command itself runs.
+ * Reading a game, running the adapter and deriving its facts is CPU work, and so is appending
+ * its rows. With many games both go to worker threads, one per core, each filling tables of
+ * its own and handing them over as parquet parts (derive-worker.ts); the main thread only hands
+ * out jobs (one bundle, or one batch of games of the season files, which the worker reads
+ * itself), collects the small per-game reports and finally inserts the parts. Workers load TypeScript through tsx's
+ * register hook (derive-worker.mjs), the same way the ingest command itself runs.
  */
 import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { WarehouseDb } from '../db/connection';
-import { pathLiteral } from '../db/connection';
-import type { BundleReport, DeriveInput } from '../sources/ncaa-seasons/derive-bundle';
+import type { DeriveJob, GameResult } from '../sources/ncaa-seasons/derive-job';
+import { IngestInputError } from '../sources/ncaa-seasons/errors';
 import { GAME_TABLES, PBP_TEAM_STAGE } from './game-writer';
 
-export interface DeriveJob {
-  readonly input: DeriveInput;
-  readonly path?: string;
-  readonly text?: string;
-}
+/** The tables a worker fills and hands over as parquet parts. */
+export const PART_TABLES = [...GAME_TABLES, PBP_TEAM_STAGE] as const;
+export type PartTable = (typeof PART_TABLES)[number];
 
 export type PoolMessage =
-  | { type: 'init'; partPath: string; competitionId: number }
+  | { type: 'init'; partDir: string; worker: number; competitionId: number }
   | { type: 'job'; job: DeriveJob }
   | { type: 'finish' };
 
-export type JobResult =
-  | { type: 'done'; gameId: number; ok: true; report: BundleReport; events: number }
-  | { type: 'done'; gameId: number; ok: false; error: string };
-
-export type WorkerReply = JobResult | { type: 'finished' } | { type: 'fatal'; error: string };
+export type WorkerReply =
+  | { type: 'done'; results: GameResult[] }
+  | { type: 'finished'; files: Record<PartTable, string[]> }
+  /** A worker that cannot go on; `input`: the error is about the input files (IngestInputError). */
+  | { type: 'fatal'; error: string; input: boolean };
 
 /** Pool size: DERIVE_WORKERS, else the core count; 0 means derive in the main thread. */
 export function deriveWorkerCount(env: NodeJS.ProcessEnv = process.env): number {
@@ -40,10 +38,9 @@ export function deriveWorkerCount(env: NodeJS.ProcessEnv = process.env): number 
 
 interface Slot {
   readonly worker: Worker;
-  readonly partPath: string;
   /** Resolvers of the jobs sent to this worker, in order (a worker answers in order). */
-  readonly pending: Array<(result: JobResult) => void>;
-  finished: (() => void) | null;
+  readonly pending: Array<(results: GameResult[]) => void>;
+  finished: ((files: Record<PartTable, string[]> | null) => void) | null;
 }
 
 export class DerivePool {
@@ -55,21 +52,22 @@ export class DerivePool {
     mkdirSync(partDir, { recursive: true });
     this.slots = Array.from({ length: size }, (_, index) => {
       const worker = new Worker(new URL('./derive-worker.mjs', import.meta.url));
-      const slot: Slot = {
-        worker,
-        partPath: join(partDir, `part-${index}.duckdb`),
-        pending: [],
-        finished: null,
-      };
+      const slot: Slot = { worker, pending: [], finished: null };
       worker.on('message', (reply: WorkerReply) => {
-        if (reply.type === 'done') slot.pending.shift()?.(reply);
-        else if (reply.type === 'finished') slot.finished?.();
-        else this.fail(new Error(`derive worker failed: ${reply.error}`));
+        if (reply.type === 'done') slot.pending.shift()?.(reply.results);
+        else if (reply.type === 'finished') slot.finished?.(reply.files);
+        else
+          this.fail(
+            reply.input
+              ? new IngestInputError(reply.error)
+              : new Error(`derive worker failed: ${reply.error}`),
+          );
       });
       worker.on('error', (error) => this.fail(error));
       worker.postMessage({
         type: 'init',
-        partPath: slot.partPath,
+        partDir,
+        worker: index,
         competitionId,
       } satisfies PoolMessage);
       return slot;
@@ -79,46 +77,46 @@ export class DerivePool {
   private fail(error: Error): void {
     this.failure ??= error;
     for (const slot of this.slots) {
-      for (const resolve of slot.pending.splice(0)) {
-        resolve({ type: 'done', gameId: -1, ok: false, error: error.message });
-      }
-      slot.finished?.();
+      for (const resolve of slot.pending.splice(0)) resolve([]);
+      slot.finished?.(null);
     }
   }
 
-  submit(job: DeriveJob): Promise<JobResult> {
+  /** Jobs sent and not yet answered, over all workers. */
+  get queued(): number {
+    return this.slots.reduce((sum, slot) => sum + slot.pending.length, 0);
+  }
+
+  /** Sends a job to the least busy worker; resolves with its games' results. */
+  submit(job: DeriveJob): Promise<GameResult[]> {
     if (this.failure) return Promise.reject(this.failure);
     const slot = this.slots.reduce((best, candidate) =>
       candidate.pending.length < best.pending.length ? candidate : best,
     );
-    return new Promise((resolve) => {
-      slot.pending.push(resolve);
+    return new Promise((resolve, reject) => {
+      slot.pending.push((results) => (this.failure ? reject(this.failure) : resolve(results)));
       slot.worker.postMessage({ type: 'job', job } satisfies PoolMessage);
     });
   }
 
-  /** Closes every part, copies the parts into `db`, stops the workers. */
+  /** Has every worker write its last parts, then inserts each table's parts into `db`. */
   async mergeInto(db: WarehouseDb): Promise<void> {
-    await Promise.all(
+    const parts = await Promise.all(
       this.slots.map(
         (slot) =>
-          new Promise<void>((resolve) => {
+          new Promise<Record<PartTable, string[]> | null>((resolve) => {
             slot.finished = resolve;
             slot.worker.postMessage({ type: 'finish' } satisfies PoolMessage);
           }),
       ),
     );
     if (this.failure) throw this.failure;
-    for (const [index, slot] of this.slots.entries()) {
-      const alias = `part${index}`;
-      await db.run(`ATTACH ${pathLiteral(slot.partPath)} AS ${alias} (READ_ONLY)`);
-      try {
-        for (const table of [...GAME_TABLES, PBP_TEAM_STAGE]) {
-          await db.run(`INSERT INTO main.${table} SELECT * FROM ${alias}.${table}`);
-        }
-      } finally {
-        await db.run(`DETACH ${alias}`);
-      }
+    for (const table of PART_TABLES) {
+      const files = parts.flatMap((files) => files?.[table] ?? []);
+      if (files.length === 0) continue;
+      await db.run(`INSERT INTO main.${table} SELECT * FROM read_parquet($1::VARCHAR[])`, [
+        JSON.stringify(files),
+      ]);
     }
   }
 

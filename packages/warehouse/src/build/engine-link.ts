@@ -3,6 +3,6 @@
  * deriveGame and stores the GameFacts it returns.
  */
 import { deriveGame } from '@courtside/engine';
-import type { DeriveGame } from '../sources/ncaa-seasons/bundles';
+import type { DeriveGame } from '../sources/ncaa-seasons/play-by-play';
 
 export const deriveGameFn: DeriveGame | null = (game) => deriveGame(game);

@@ -9,17 +9,19 @@ import type { CanonicalGame, GameEvent, TeamSide } from '@courtside/contract';
 import type { GameFacts, TeamBoxLine } from '@courtside/engine';
 import type { WarehouseDb } from '../db/connection';
 import { RowWriter } from '../db/row-writer';
+import { PBP_EXTRAS } from '../query/sums';
 import { COUNTING_STATS } from '../schema/define';
 
 /** A plain table (appenders need one), dropped once its rows are merged into team_games. */
 export const PBP_TEAM_STAGE = 'stage_pbp_team_games';
-const STAGE_EXTRAS = [
-  'fast_break_pts',
-  'second_chance_pts',
-  'points_off_turnovers',
-  'points_in_paint',
+/** The stage's stat columns, own then opponent's: the team_games columns they replace. */
+export const TEAM_STAGE_STATS = [
+  ...COUNTING_STATS,
+  ...COUNTING_STATS.map((s) => `opp_${s}`),
+  ...PBP_EXTRAS,
+  ...PBP_EXTRAS.map((s) => `opp_${s}`),
 ];
-const STAGE_COLUMNS = 8 + 2 * COUNTING_STATS.length + 2 * STAGE_EXTRAS.length;
+const STAGE_COLUMNS = 8 + TEAM_STAGE_STATS.length;
 
 /** The schema tables a game writes to. */
 export const GAME_TABLES = [
@@ -35,12 +37,7 @@ export const GAME_TABLES = [
 
 /** Staging table of the play-by-play team lines (split 'game'), one row per side. */
 export async function createTeamStage(db: WarehouseDb): Promise<void> {
-  const stats = [
-    ...COUNTING_STATS,
-    ...COUNTING_STATS.map((s) => `opp_${s}`),
-    ...STAGE_EXTRAS,
-    ...STAGE_EXTRAS.map((s) => `opp_${s}`),
-  ];
+  const stats = TEAM_STAGE_STATS;
   await db.run(
     `CREATE OR REPLACE TABLE ${PBP_TEAM_STAGE} (game_id INTEGER, side VARCHAR, poss DOUBLE,
        minutes DOUBLE, periods INTEGER, neutral BOOLEAN, home_score INTEGER, away_score INTEGER,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDb } from '../db/connection';
 import { warehouseDataVersion } from '../query/meta';
 import { realDataAvailable, seasonFile, tempDir, NCAA_DATA } from '../testing/real-data';
+import { writeSeasonPbpFiles } from '../testing/season-parquet';
 import { runIngest } from './run-ingest';
 
 const FILES = ['schedule', 'team_box', 'team_ids', 'team_rosters'];
@@ -16,6 +17,9 @@ const FILES = ['schedule', 'team_box', 'team_ids', 'team_rosters'];
 describe.runIf(realDataAvailable())('ingest: bad input', () => {
   const data = tempDir('bad-input-data');
   const folder = tempDir('bad-input-src');
+  // Season play-by-play files written from the real men's bundles (their games are of another
+  // season, which does not matter for checks that stop before any game is read).
+  const stash = tempDir('bad-input-pbp');
   const seasons = join(folder.path, 'mbb', 'seasons');
   let version: string;
 
@@ -47,6 +51,10 @@ describe.runIf(realDataAvailable())('ingest: bad input', () => {
   }
 
   beforeAll(async () => {
+    const bundles = ['6470186', '6479592'].map((id) =>
+      join(NCAA_DATA, 'mbb', 'games', `${id}.json`),
+    );
+    await writeSeasonPbpFiles(bundles, stash.path, 'MALE', 2025);
     const first = await run(NCAA_DATA);
     expect(first.code).toBe(0);
     version = await servedVersion();
@@ -54,6 +62,7 @@ describe.runIf(realDataAvailable())('ingest: bad input', () => {
   afterAll(() => {
     data.remove();
     folder.remove();
+    stash.remove();
   });
   beforeEach(() => {
     rmSync(folder.path, { recursive: true, force: true });
@@ -67,6 +76,17 @@ describe.runIf(realDataAvailable())('ingest: bad input', () => {
   });
 
   const target = (dataset: string): string => join(seasons, `ncaa_mbb_${dataset}_2025.parquet`);
+  const stashed = (dataset: string): string => join(stash.path, `ncaa_mbb_${dataset}_2025.parquet`);
+
+  /** Writes `dataset` from the stash through `select` (a SELECT over `read_parquet($1)`). */
+  async function rewrite(dataset: string, select: string): Promise<void> {
+    const db = await openDb(':memory:');
+    try {
+      await db.run(`COPY (${select}) TO $2 (FORMAT parquet)`, [stashed(dataset), target(dataset)]);
+    } finally {
+      db.close();
+    }
+  }
 
   async function expectRefused(pattern: RegExp): Promise<void> {
     const result = await run(folder.path);
@@ -126,5 +146,46 @@ describe.runIf(realDataAvailable())('ingest: bad input', () => {
     const result = await run(join(folder.path, 'nope'));
     expect(result.code).toBe(1);
     expect(result.err[0]).toMatch(/^ingest: --from .*nope: no such folder/);
+  });
+
+  it('a play-by-play file with a column of the wrong type', async () => {
+    await rewrite(
+      'pbp',
+      'SELECT * REPLACE (CAST(period AS VARCHAR) AS period, CAST(home_score AS BOOLEAN) AS home_score) FROM read_parquet($1)',
+    );
+    await expectRefused(
+      /^ingest: ncaa_mbb_pbp_2025\.parquet: column period is VARCHAR, expected a number; column home_score is BOOLEAN, expected a number$/,
+    );
+  });
+
+  it('a play-by-play file without a column', async () => {
+    await rewrite('pbp', 'SELECT * EXCLUDE (clock) FROM read_parquet($1)');
+    await expectRefused(
+      /^ingest: ncaa_mbb_pbp_2025\.parquet: missing column clock \(the pbp file needs/,
+    );
+  });
+
+  it('a truncated play-by-play file', async () => {
+    const bytes = readFileSync(stashed('pbp'));
+    writeFileSync(target('pbp'), bytes.subarray(0, bytes.length >> 1));
+    await expectRefused(/^ingest: ncaa_mbb_pbp_2025\.parquet: not a parquet file/);
+  });
+
+  it('a play-by-play file damaged inside', async () => {
+    const bytes = Buffer.from(readFileSync(stashed('pbp')));
+    bytes.fill(0x55, 4, bytes.length - 4);
+    writeFileSync(target('pbp'), bytes);
+    await expectRefused(/^ingest: ncaa_mbb_pbp_2025\.parquet: corrupt parquet/);
+  });
+
+  it('a shots file whose made column is text', async () => {
+    copyFileSync(stashed('pbp'), target('pbp'));
+    await rewrite(
+      'shots',
+      "SELECT * REPLACE (CASE WHEN made THEN 'yes' ELSE 'no' END AS made, 2025 AS season) FROM read_parquet($1)",
+    );
+    await expectRefused(
+      /^ingest: ncaa_mbb_shots_2025\.parquet: column made is VARCHAR, expected a boolean$/,
+    );
   });
 });

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { listGameBundles, onCi, readBundle } from '../sources/ncaa/acceptance.support';
 import type { BundleBox } from '../sources/ncaa/box-output';
+import { PLAYER_BOX_STATS } from '../sources/ncaa/schema';
 import { runBoxCli } from './box-command';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -47,20 +48,7 @@ describe('npm run box', { timeout: 60_000 }, () => {
         'team',
         'player',
         'mins',
-        'pts',
-        'fgm',
-        'fga',
-        'tpm',
-        'tpa',
-        'ftm',
-        'fta',
-        'orb',
-        'drb',
-        'ast',
-        'stl',
-        'blk',
-        'tov',
-        'pf',
+        ...PLAYER_BOX_STATS,
       ]);
       expect(printed.team_box[0]).toHaveProperty('o_poss');
       expect(printed.team_box[0]).toHaveProperty('d_poss');

@@ -8,8 +8,9 @@
  */
 import { COUNTING_STATS } from '../schema/define';
 
-const ALWAYS = COUNTING_STATS.filter((stat) => stat !== 'stl' && stat !== 'pf');
-const PARTIAL = ['stl', 'pf'];
+/** Stats every box has, and the two (steals, fouls) the NCAA team box lacks. */
+export const ALWAYS = COUNTING_STATS.filter((stat) => stat !== 'stl' && stat !== 'pf');
+export const PARTIAL = ['stl', 'pf'] as const;
 export const PBP_EXTRAS = [
   'fast_break_pts',
   'second_chance_pts',

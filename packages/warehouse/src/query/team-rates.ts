@@ -6,7 +6,8 @@
  */
 import type { Row } from '../db/connection';
 import { num, numOrNull } from '../db/values';
-import { TEAM_SUM_COLUMNS } from './sums';
+import type { CountingStats } from '@courtside/engine';
+import { ALWAYS, PARTIAL, PBP_EXTRAS, TEAM_SUM_COLUMNS } from './sums';
 
 export interface TeamSums {
   gp: number;
@@ -23,56 +24,24 @@ export interface TeamSums {
   opp: LineSums;
 }
 
-export interface LineSums {
-  pts: number;
-  fgm: number;
-  fga: number;
-  fgm2: number;
-  fga2: number;
-  fgm3: number;
-  fga3: number;
-  ftm: number;
-  fta: number;
-  orb: number;
-  drb: number;
-  ast: number;
-  blk: number;
-  tov: number;
+/**
+ * A side's sums: the engine's counting stats, where steals, fouls and the play-by-play extras
+ * may be null (a box-score game has none of them).
+ */
+export type LineSums = Omit<CountingStats, 'stl' | 'pf'> & {
   stl: number | null;
   pf: number | null;
   fastBreakPts: number | null;
   secondChancePts: number | null;
   pointsOffTurnovers: number | null;
   pointsInPaint: number | null;
-}
+};
 
 const camel = (name: string): string =>
   name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-const REQUIRED_LINE = [
-  'pts',
-  'fgm',
-  'fga',
-  'fgm2',
-  'fga2',
-  'fgm3',
-  'fga3',
-  'ftm',
-  'fta',
-  'orb',
-  'drb',
-  'ast',
-  'blk',
-  'tov',
-];
-const OPTIONAL_LINE = [
-  'stl',
-  'pf',
-  'fast_break_pts',
-  'second_chance_pts',
-  'points_off_turnovers',
-  'points_in_paint',
-];
+const REQUIRED_LINE: readonly string[] = ALWAYS;
+const OPTIONAL_LINE: readonly string[] = [...PARTIAL, ...PBP_EXTRAS];
 /** Column → field names, worked out once (a division's rows read them thousands of times). */
 const FIELD_OF = new Map([...REQUIRED_LINE, ...OPTIONAL_LINE].map((name) => [name, camel(name)]));
 const fieldOf = (name: string): string => FIELD_OF.get(name) ?? camel(name);

@@ -1,12 +1,15 @@
 /**
  * The per-season NCAA datasets (ARCHITECTURE.md, "Sources"): which files a season has, how they
  * are named, and the columns the ingest reads from each. Four are required (schedule, team box,
- * team ids, team rosters); player box, play-by-play and shots are optional: without them the
- * per-game JSON bundles in games/ are the play-by-play source, and without those the season
+ * team ids, team rosters); play-by-play, shots and player box are optional: with them the
+ * season's games get play-by-play from the season files (shots and player box only complete
+ * the pbp file's games), besides the per-game JSON bundles in games/; without either the season
  * still gives team stats and ratings from the box scores.
  */
 import { COMPETITIONS } from '@courtside/contract';
 import type { Gender } from '@courtside/contract';
+import { TEAM_BOX_STATS } from '../ncaa/schema';
+import { requiredColumns } from './season-pbp-columns';
 
 export const DATASETS = [
   'schedule',
@@ -18,6 +21,9 @@ export const DATASETS = [
   'shots',
 ] as const;
 export type Dataset = (typeof DATASETS)[number];
+/** The optional play-by-play datasets, read together (season-pbp-*.ts). */
+export type PbpDataset = Extract<Dataset, 'pbp' | 'shots' | 'player_box'>;
+export const PBP_DATASETS: readonly PbpDataset[] = ['pbp', 'shots', 'player_box'];
 
 export const REQUIRED_DATASETS: readonly Dataset[] = [
   'schedule',
@@ -40,26 +46,7 @@ export const releaseTag = (gender: Gender, dataset: Dataset): string =>
 /** Columns the ingest reads; any others are ignored, so a new column never breaks ingest. */
 export const REQUIRED_COLUMNS: Readonly<Record<Dataset, readonly string[]>> = {
   schedule: ['contest_id', 'game_date', 'home', 'away', 'home_score', 'away_score'],
-  team_box: [
-    'contest_id',
-    'home',
-    'away',
-    'team',
-    'mins',
-    'pts',
-    'fgm',
-    'fga',
-    'tpm',
-    'tpa',
-    'ftm',
-    'fta',
-    'orb',
-    'drb',
-    'ast',
-    'blk',
-    'to',
-    'team_ncaa_team_id',
-  ],
+  team_box: ['contest_id', 'home', 'away', 'team', 'mins', ...TEAM_BOX_STATS, 'team_ncaa_team_id'],
   team_ids: ['team', 'conference', 'id'],
   team_rosters: [
     'team_id',
@@ -73,21 +60,9 @@ export const REQUIRED_COLUMNS: Readonly<Record<Dataset, readonly string[]>> = {
     'ht_inches',
     'hometown',
   ],
-  player_box: [
-    'game_id',
-    'team',
-    'player',
-    'mins',
-    'pts',
-    'fgm',
-    'fga',
-    'tpm',
-    'tpa',
-    'ftm',
-    'fta',
-  ],
-  pbp: ['game_id', 'home', 'away', 'period', 'clock', 'event_type', 'home_score', 'away_score'],
-  shots: ['contest_id', 'team_id', 'shooter_id', 'shot_x', 'shot_y', 'made', 'point_value'],
+  pbp: requiredColumns('pbp'),
+  shots: requiredColumns('shots'),
+  player_box: requiredColumns('player_box'),
 };
 
 export interface SeasonRef {

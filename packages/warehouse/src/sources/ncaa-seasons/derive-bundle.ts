@@ -1,13 +1,15 @@
 /**
- * One bundle, from JSON text to what the warehouse stores: parse, check it is the scheduled
- * game, run the NCAA adapter and the engine. Pure and synchronous, so the same function runs in
- * the main thread or in a worker of the derive pool.
+ * One game, from its source rows to what the warehouse stores: check it is the scheduled game,
+ * run the NCAA adapter and the engine. A bundle's JSON text is parsed and validated (zod)
+ * first; a game read from the season files arrives already typed (season-pbp-read.ts). Pure
+ * and synchronous, so the same functions run in the main thread or in a derive-pool worker.
  */
 import type { CanonicalGame } from '@courtside/contract';
 import type { GameFacts } from '@courtside/engine';
-import { parseGameBundleDetailed } from '../ncaa';
-import type { ParseGameBundleOptions } from '../ncaa';
+import { adaptGameBundle, validateGameBundle } from '../ncaa';
+import type { GameBundle, ParseGameBundleOptions } from '../ncaa';
 import { firstLine } from './errors';
+import type { SeasonGameRows } from './season-pbp-read';
 
 /** The part of the adapter's report the warehouse keeps (small enough to cross threads). */
 export interface BundleReport {
@@ -41,6 +43,48 @@ function bundleTeams(json: unknown): { home: string; away: string } | null {
     : null;
 }
 
+/** Refuses the rows of another game than the scheduled one (before anything else). */
+function checkScheduledTeams(value: unknown, input: DeriveInput): void {
+  const teams = bundleTeams(value);
+  if (teams && (teams.home !== input.expected.home || teams.away !== input.expected.away)) {
+    throw new Error(
+      `bundle has ${teams.home} vs ${teams.away}, the schedule ${input.expected.home} vs ${input.expected.away}`,
+    );
+  }
+}
+
+/** Adapter and engine; the outcome the warehouse keeps. */
+function adaptAndDerive(
+  bundle: GameBundle,
+  input: DeriveInput,
+  derive: (game: CanonicalGame) => GameFacts,
+): DeriveOutcome {
+  const parsed = adaptGameBundle(bundle, input.options);
+  const facts = derive(parsed.game);
+  const { shots, unknownEvents, score } = parsed.report;
+  const fmt = (s: { home: number; away: number }): string => `${s.home}-${s.away}`;
+  return {
+    ok: true,
+    gameId: input.gameId,
+    game: parsed.game,
+    facts,
+    report: {
+      fieldGoalAttempts: shots.fieldGoalAttempts,
+      shotsInFile: shots.shots,
+      shotsMatched: shots.matched,
+      shotsUnmatched: shots.unmatched.length,
+      unknownEvents: unknownEvents.length,
+      firstUnknownType: unknownEvents[0]?.type ?? null,
+      score: {
+        events: fmt(score.events),
+        source: score.source ? fmt(score.source) : null,
+        agrees: score.agrees,
+      },
+    },
+  };
+}
+
+/** A game bundle's JSON text: zod validation, then adapter and engine. */
 export function deriveBundle(
   text: string,
   input: DeriveInput,
@@ -48,35 +92,30 @@ export function deriveBundle(
 ): DeriveOutcome {
   try {
     const json: unknown = JSON.parse(text);
-    const teams = bundleTeams(json);
-    if (teams && (teams.home !== input.expected.home || teams.away !== input.expected.away)) {
-      throw new Error(
-        `bundle has ${teams.home} vs ${teams.away}, the schedule ${input.expected.home} vs ${input.expected.away}`,
-      );
-    }
-    const parsed = parseGameBundleDetailed(json, input.options);
-    const facts = derive(parsed.game);
-    const { shots, unknownEvents, score } = parsed.report;
-    const fmt = (s: { home: number; away: number }): string => `${s.home}-${s.away}`;
+    checkScheduledTeams(json, input);
+    return adaptAndDerive(validateGameBundle(json), input, derive);
+  } catch (error) {
+    return { ok: false, gameId: input.gameId, error: firstLine(error) };
+  }
+}
+
+/** A game's rows from the season files (already of the right types): adapter and engine. */
+export function deriveSeasonGame(
+  rows: SeasonGameRows,
+  input: DeriveInput,
+  derive: (game: CanonicalGame) => GameFacts,
+): DeriveOutcome {
+  if (rows.bundle === null) {
+    const more = rows.issues.length > 5 ? ` (+${rows.issues.length - 5} more)` : '';
     return {
-      ok: true,
+      ok: false,
       gameId: input.gameId,
-      game: parsed.game,
-      facts,
-      report: {
-        fieldGoalAttempts: shots.fieldGoalAttempts,
-        shotsInFile: shots.shots,
-        shotsMatched: shots.matched,
-        shotsUnmatched: shots.unmatched.length,
-        unknownEvents: unknownEvents.length,
-        firstUnknownType: unknownEvents[0]?.type ?? null,
-        score: {
-          events: fmt(score.events),
-          source: score.source ? fmt(score.source) : null,
-          agrees: score.agrees,
-        },
-      },
+      error: `season play-by-play rows of game ${input.gameId}: ${rows.issues.slice(0, 5).join('; ')}${more}`,
     };
+  }
+  try {
+    checkScheduledTeams(rows.bundle, input);
+    return adaptAndDerive(rows.bundle, input, derive);
   } catch (error) {
     return { ok: false, gameId: input.gameId, error: firstLine(error) };
   }

@@ -22,10 +22,8 @@ import type { WarehouseDb } from '../../db/connection';
 import { num } from '../../db/values';
 import { silentProgressFactory } from '../../progress/progress';
 import type { ProgressFactory } from '../../progress/progress';
-import { ingestBundles } from './bundles';
-import type { BundleRef, DeriveGame, PbpSummary } from './bundles';
 import { markConferenceTournaments } from './conf-tournament';
-import { REQUIRED_DATASETS, seasonRef } from './datasets';
+import { DATASETS, PBP_DATASETS, seasonRef } from './datasets';
 import type { Dataset, SeasonRef } from './datasets';
 import { downloadSeason } from './download';
 import { IngestInputError } from './errors';
@@ -34,7 +32,11 @@ import { inspectSeasonFile } from './inspect';
 import type { FileCheck } from './inspect';
 import { bundleGameId, locateFolder } from './locate';
 import type { SeasonFileSet } from './locate';
+import { ingestPlayByPlay } from './play-by-play';
+import type { BundleRef, DeriveGame, PbpSummary, SeasonPbpSource } from './play-by-play';
 import { linkPersons, loadPlayers } from './players';
+import { indexSeasonPbp } from './season-pbp-index';
+import type { BatchLimits, SeasonPbpPlan } from './season-pbp-index';
 import { stageBox, stageRosters, stageSchedule, stageTeamIds } from './stage';
 import { countCoverage, countDefects } from './summary';
 import type { IngestSummary } from './summary';
@@ -59,8 +61,10 @@ export interface IngestNcaaOptions {
   readonly log?: (line: string) => void;
   /** The engine's deriveGame; defaults to the one the build links. */
   readonly derive?: DeriveGame | null;
-  /** Replaces the bundles found beside the season files (the benchmark's repeated games). */
+  /** Replaces the bundles found beside the season files. */
   readonly bundles?: readonly BundleRef[];
+  /** Games per batch read from the season play-by-play files (tests use small batches). */
+  readonly batch?: BatchLimits;
   readonly memoryLimit?: string;
   readonly now?: () => Date;
   /** Derive-pool size (default: DERIVE_WORKERS or the core count). */
@@ -76,12 +80,12 @@ export function requireSeason(gender: Gender, season: number): SeasonRef {
   return ref;
 }
 
-/** Checks the datasets the ingest reads (the optional ones are not read yet, see the notes). */
+/** Checks every file of the season before the build starts (columns, types, season). */
 async function checkFiles(files: SeasonFileSet['files'], season: number): Promise<FileCheck[]> {
   const db = await openDb(':memory:');
   try {
     const checks: FileCheck[] = [];
-    for (const dataset of REQUIRED_DATASETS) {
+    for (const dataset of DATASETS) {
       const path = files[dataset];
       if (path) checks.push(await inspectSeasonFile(db, dataset, path, season));
     }
@@ -160,10 +164,11 @@ export async function ingestNcaaSeason(options: IngestNcaaOptions): Promise<Inge
     const checks = await checkFiles(fileSet.files, ref.season);
     const bundles = options.bundles ?? folderBundles(fileSet.bundles);
     const notes: string[] = [];
-    for (const dataset of ['pbp', 'player_box', 'shots'] as const) {
-      if (fileSet.files[dataset])
+    const plan = seasonPbpPlan(checks);
+    if (plan === null) {
+      for (const check of checks.filter((c) => c.dataset === 'shots' || c.dataset === 'player_box'))
         notes.push(
-          `${dataset} season file present but not read: play-by-play comes from the per-game bundles`,
+          `${basename(check.path)} not read: season shots and player box only complete the games of a season pbp file, and there is none`,
         );
     }
     const result = await buildWarehouse(
@@ -181,31 +186,37 @@ export async function ingestNcaaSeason(options: IngestNcaaOptions): Promise<Inge
         }
         log(`Loading ${label}…`);
         const tournament = await loadSeason(db, ref, checks);
-        let pbp: PbpSummary = {
-          games: 0,
-          rejected: 0,
-          events: 0,
-          shots: { fieldGoalAttempts: 0, inFile: 0, matched: 0, unmatched: 0 },
+        const season: SeasonPbpSource | null = plan && {
+          plan,
+          index: await indexSeasonPbp(db, plan),
         };
-        const inSeason = await seasonBundleCount(db, ref.competitionId, bundles);
-        if (inSeason > 0 && derive === null) {
-          notes.push(
-            `${inSeason} play-by-play bundle(s) found but not ingested: the engine's deriveGame is not available`,
-          );
-        } else if (inSeason > 0 && derive) {
+        let pbp: PbpSummary | null = null;
+        if (derive === null) {
+          if (bundles.length > 0 || season !== null)
+            notes.push(
+              `play-by-play (${bundles.length} bundle(s)${season ? `, ${season.index.size} games of the season pbp file` : ''}) not ingested: the engine's deriveGame is not available`,
+            );
+        } else {
           // The engine's own deriveGame can run in worker threads; an injected one runs here.
           // Threads pay off from a few dozen games; options.workers forces a size (tests).
+          const found = bundles.length + (season?.index.size ?? 0);
           const workers =
             derive !== deriveGameFn
               ? 0
-              : (options.workers ?? (inSeason >= 32 ? deriveWorkerCount() : 0));
-          pbp = await ingestBundles(
+              : (options.workers ?? (found >= 32 ? deriveWorkerCount() : 0));
+          pbp = await ingestPlayByPlay(
             db,
             ref,
-            bundles,
-            { derive, workers, partDir: `${buildPath}.parts` },
-            progress('play-by-play games', inSeason, 'games'),
+            { bundles, season },
+            { derive, workers, partDir: `${buildPath}.parts`, batch: options.batch },
+            progress('play-by-play games', null, 'games'),
           );
+          notes.push(...pbp.notes);
+          if (pbp.seasonFiles && pbp.seasonFiles.bundled > 0) {
+            notes.push(
+              `${pbp.seasonFiles.bundled} game(s) are both in the season pbp file and in a bundle: the bundle was read`,
+            );
+          }
         }
         await db.run(
           `INSERT INTO defects (competition_id, kind, game_id, team_id, team_name, detail)
@@ -232,9 +243,13 @@ export async function ingestNcaaSeason(options: IngestNcaaOptions): Promise<Inge
           teams: row ? num(row, 'teams') : 0,
           players: row ? num(row, 'players') : 0,
           personLinks: row ? num(row, 'links') : personLinks,
-          events: pbp.events,
-          shots: pbp.shots,
-          bundles: { found: inSeason, ingested: pbp.games, rejected: pbp.rejected },
+          events: pbp?.events ?? 0,
+          shots: pbp?.shots ?? { fieldGoalAttempts: 0, inFile: 0, matched: 0, unmatched: 0 },
+          bundles: pbp?.bundles ?? { found: 0, ingested: 0, rejected: 0 },
+          seasonPbp:
+            pbp?.seasonFiles && fileSet.files.pbp
+              ? { file: basename(fileSet.files.pbp), ...pbp.seasonFiles }
+              : null,
           conferenceTournamentGames: tournament,
           ratings: finished.ratings,
           playerRatings: finished.playerRatings,
@@ -269,15 +284,16 @@ export async function ingestNcaaSeason(options: IngestNcaaOptions): Promise<Inge
   }
 }
 
-async function seasonBundleCount(
-  db: WarehouseDb,
-  competitionId: number,
-  bundles: readonly BundleRef[],
-): Promise<number> {
-  if (bundles.length === 0) return 0;
-  const rows = await db.all(
-    'SELECT count(*) AS n FROM games WHERE competition_id = $1 AND list_contains($2::INTEGER[], game_id)',
-    [competitionId, JSON.stringify(bundles.map((b) => b.gameId))],
-  );
-  return rows[0] ? num(rows[0], 'n') : 0;
+/** The season play-by-play files to read, with their columns; null without a pbp file. */
+function seasonPbpPlan(checks: readonly FileCheck[]): SeasonPbpPlan | null {
+  const byDataset = new Map(checks.map((check) => [check.dataset, check]));
+  if (!byDataset.has('pbp')) return null;
+  const files = {} as Record<(typeof PBP_DATASETS)[number], string | null>;
+  const columns = {} as Record<(typeof PBP_DATASETS)[number], readonly string[]>;
+  for (const dataset of PBP_DATASETS) {
+    const check = byDataset.get(dataset);
+    files[dataset] = check?.path ?? null;
+    columns[dataset] = check?.columns ?? [];
+  }
+  return { files, columns };
 }

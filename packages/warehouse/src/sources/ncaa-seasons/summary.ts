@@ -15,6 +15,17 @@ export interface IngestSummary {
   events: number;
   shots: { fieldGoalAttempts: number; inFile: number; matched: number; unmatched: number };
   bundles: { found: number; ingested: number; rejected: number };
+  /**
+   * Games of the season play-by-play file (null without one); `bundled` of them also had a
+   * bundle, which was read instead (so they count under bundles).
+   */
+  seasonPbp: {
+    file: string;
+    found: number;
+    ingested: number;
+    rejected: number;
+    bundled: number;
+  } | null;
   conferenceTournamentGames: number;
   ratings: { teams: number; converged: boolean; iterations: number } | null;
   /** Players rated from play-by-play games (rates, PER, box rating, percentiles) and by RAPM. */
@@ -78,6 +89,7 @@ const DEFECT_LABELS: Record<string, string> = {
   pbp_score_mismatch: "games whose events disagree with the feed's score",
   pbp_box_mismatch: 'games whose play-by-play final differs from the box',
   bundle_rejected: 'game bundles rejected',
+  pbp_rejected: 'games of the season pbp file rejected',
   roster_unknown_team: 'roster teams missing from team_ids',
   duplicate_player: 'players listed twice in the rosters',
 };
@@ -91,6 +103,9 @@ export function formatSummary(summary: IngestSummary): string[] {
     `  games: ${n(g.total)} — play-by-play ${n(g.pbp)}, box score only ${n(g.box)}, schedule only ${n(g.schedule)}`,
     `  teams: ${n(summary.teams)}, players: ${n(summary.players)} (${n(summary.personLinks)} linked to the previous season)`,
     `  bundles: ${n(summary.bundles.found)} found, ${n(summary.bundles.ingested)} ingested, ${n(summary.bundles.rejected)} rejected`,
+    summary.seasonPbp
+      ? `  season play-by-play (${summary.seasonPbp.file}): ${n(summary.seasonPbp.found)} games, ${n(summary.seasonPbp.ingested)} ingested, ${n(summary.seasonPbp.rejected)} rejected, ${n(summary.seasonPbp.bundled)} read from their bundle instead`
+      : '  season play-by-play: no pbp file',
     `  events: ${n(summary.events)}; shots: ${n(summary.shots.matched)} of ${n(summary.shots.inFile)} located shots matched (${n(summary.shots.unmatched)} unmatched, ${n(summary.shots.fieldGoalAttempts)} attempts)`,
     `  conference tournament games (estimated): ${n(summary.conferenceTournamentGames)}`,
     summary.ratings

@@ -35,39 +35,8 @@ export function readBundle(path: string): unknown {
 
 export const onCi = process.env['CI'] === 'true';
 
-/** The counting stats both box scores carry, in the bundle's names. */
-export const PLAYER_STATS = [
-  'pts',
-  'fgm',
-  'fga',
-  'tpm',
-  'tpa',
-  'ftm',
-  'fta',
-  'orb',
-  'drb',
-  'ast',
-  'stl',
-  'blk',
-  'tov',
-  'pf',
-] as const;
-
-/** What the publisher's team box has (no steals or fouls; turnovers as `to`). */
-export const TEAM_STATS = [
-  'pts',
-  'fgm',
-  'fga',
-  'tpm',
-  'tpa',
-  'ftm',
-  'fta',
-  'orb',
-  'drb',
-  'ast',
-  'blk',
-  'to',
-] as const;
+/** The counting stats of the publisher's box scores, in the bundle's names. */
+export { PLAYER_BOX_STATS as PLAYER_STATS, TEAM_BOX_STATS as TEAM_STATS } from './schema';
 
 export const MINUTES_TOLERANCE = 0.1;
 export const POSSESSION_TOLERANCE = 2;

@@ -10,23 +10,11 @@
 import type { CanonicalGame, TeamSide } from '@courtside/contract';
 import type { CountingStats, PlayerBoxLine, TeamBoxLine } from '@courtside/engine';
 import { sourceNameOfKey } from './names';
+import { BOX_STAT_NAMES, PLAYER_BOX_STATS } from './schema';
+import type { BoxStat } from './schema';
 
-export interface BoxStatFields {
-  pts: number;
-  fgm: number;
-  fga: number;
-  tpm: number;
-  tpa: number;
-  ftm: number;
-  fta: number;
-  orb: number;
-  drb: number;
-  ast: number;
-  stl: number;
-  blk: number;
-  tov: number;
-  pf: number;
-}
+/** The player box's counting stats (schema.ts names). */
+export type BoxStatFields = Record<BoxStat, number>;
 
 export interface BundlePlayerBoxLine extends BoxStatFields {
   team: string;
@@ -50,22 +38,9 @@ export interface BundleBox {
 const minutes = (seconds: number): number => Math.round((seconds / 60) * 1000) / 1000;
 
 function stats(line: CountingStats): BoxStatFields {
-  return {
-    pts: line.pts,
-    fgm: line.fgm,
-    fga: line.fga,
-    tpm: line.fgm3,
-    tpa: line.fga3,
-    ftm: line.ftm,
-    fta: line.fta,
-    orb: line.orb,
-    drb: line.drb,
-    ast: line.ast,
-    stl: line.stl,
-    blk: line.blk,
-    tov: line.tov,
-    pf: line.pf,
-  };
+  const out = {} as BoxStatFields;
+  for (const name of PLAYER_BOX_STATS) out[name] = line[BOX_STAT_NAMES[name]];
+  return out;
 }
 
 /** The 'game' split of the engine's lines in the bundle's shape. */

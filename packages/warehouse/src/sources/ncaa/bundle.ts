@@ -13,7 +13,7 @@
  *    flag it).
  */
 import { PERIOD_FORMATS, periodLengthSeconds } from '@courtside/contract';
-import type { CanonicalGame, Gender, GameEvent, Score } from '@courtside/contract';
+import type { CanonicalGame, Gender, GameEvent, OnFloor, Score } from '@courtside/contract';
 import { inferGender, parseGameDate } from './clock';
 import { NcaaBundleError, peekGameId, zodIssues } from './errors';
 import { mapRow } from './event-map';
@@ -28,7 +28,7 @@ import {
 import { fixTimestampOrder } from './order';
 import { buildPlayers } from './players';
 import type { BundleRosters } from './players';
-import { readRow, sideOfTeam } from './rows';
+import { rowReader, sideOfTeam } from './rows';
 import type { Teams } from './rows';
 import { gameBundleSchema } from './schema';
 import type { GameBundle } from './schema';
@@ -71,7 +71,8 @@ export interface ParsedGameBundle {
   readonly bundle: GameBundle;
 }
 
-function validate(json: unknown): GameBundle {
+/** A bundle's JSON checked against the schema; NcaaBundleError naming the fields if not. */
+export function validateGameBundle(json: unknown): GameBundle {
   const parsed = gameBundleSchema.safeParse(json);
   if (!parsed.success) throw new NcaaBundleError(peekGameId(json), zodIssues(parsed.error));
   return parsed.data;
@@ -123,14 +124,18 @@ function pointsOf(event: DraftEvent): number {
   return 0;
 }
 
-/** Seq and running score; `sourceSeq` keeps the pbp row of an event moved by order.ts. */
+/**
+ * Seq and running score; `sourceSeq` keeps the pbp row of an event moved by order.ts. The drafts
+ * are this game's own (made by mapRow, or copied by order.ts), so they are completed in place
+ * rather than copied once more: same fields, same order, one object less per event.
+ */
 function numberEvents(items: ReadonlyArray<{ event: DraftEvent; row: number }>): GameEvent[] {
   const score = { home: 0, away: 0 };
   return items.map(({ event: draft, row }, seq): GameEvent => {
     const points = pointsOf(draft);
     if (points > 0 && draft.side !== null) score[draft.side] += points;
-    const event = { ...draft, seq, score: { ...score } };
-    return row === seq ? event : { ...event, sourceSeq: row };
+    const numbered = { seq, score: { home: score.home, away: score.away } };
+    return Object.assign(draft, row === seq ? numbered : { ...numbered, sourceSeq: row });
   });
 }
 
@@ -151,9 +156,20 @@ function mappingReport(
 ): Pick<IngestReport, 'eventRules' | 'unknownEvents'> {
   const eventRules: Record<string, number> = {};
   const unknownEvents: Array<{ index: number; type: string; description: string }> = [];
+  // A game has a few dozen (type, rule) pairs: make each label once, not once per row.
+  const labels = new Map<string, Map<string, string>>();
   mapped.forEach((item, index) => {
     const type = facts[index]?.type ?? '';
-    const label = `${type} → ${item.rule}`;
+    let byRule = labels.get(type);
+    if (byRule === undefined) {
+      byRule = new Map();
+      labels.set(type, byRule);
+    }
+    let label = byRule.get(item.rule);
+    if (label === undefined) {
+      label = `${type} → ${item.rule}`;
+      byRule.set(item.rule, label);
+    }
     eventRules[label] = (eventRules[label] ?? 0) + 1;
     if (item.rule === 'unknown' || item.rule.endsWith('?')) {
       unknownEvents.push({ index, type, description: item.event.description });
@@ -174,7 +190,18 @@ export function parseGameBundleDetailed(
   json: unknown,
   options: ParseGameBundleOptions = {},
 ): ParsedGameBundle {
-  const bundle = validate(json);
+  return adaptGameBundle(validateGameBundle(json), options);
+}
+
+/**
+ * The adapter proper, for a bundle whose shape is already known to be right: JSON goes through
+ * the zod schema first (parseGameBundleDetailed); the season parquet files are checked column
+ * by column once per file, so their rows come here directly (ncaa-seasons/season-pbp).
+ */
+export function adaptGameBundle(
+  bundle: GameBundle,
+  options: ParseGameBundleOptions = {},
+): ParsedGameBundle {
   const bundleId = String(bundle.contest_id);
   const gameId = options.gameId ?? Number(bundle.contest_id);
   if (!Number.isSafeInteger(gameId) || gameId <= 0) {
@@ -183,20 +210,19 @@ export function parseGameBundleDetailed(
   const first = bundle.pbp[0];
   if (first === undefined) throw new NcaaBundleError(bundleId, ['pbp: the play-by-play is empty']);
   const teams: Teams = { home: first.home, away: first.away };
-  const read = bundle.pbp.map((row, index) => readRow(teams, row, index));
-  const issues = read.flatMap((r) => r.issues);
-  const facts = read.map((r) => r.facts);
+  const issues: string[] = [];
+  const reader = rowReader(teams, issues);
+  const facts = bundle.pbp.map(reader);
   const date = options.date ?? parseGameDate(first.game_date);
   if (date === null) issues.push(`pbp[0].game_date: "${first.game_date ?? ''}" is not MM/DD/YYYY`);
   if (issues.length > 0 || date === null) throw new NcaaBundleError(bundleId, issues);
   const gender = resolveGender(bundleId, facts, options.gender);
   const format = PERIOD_FORMATS[gender.value];
-  const clockIssues = facts.flatMap((f, index) =>
-    f.clock > periodLengthSeconds(format, f.period)
-      ? [`pbp[${index}].clock: ${f.clock} s is longer than period ${f.period}`]
-      : [],
-  );
-  if (clockIssues.length > 0) throw new NcaaBundleError(bundleId, clockIssues);
+  facts.forEach((f, index) => {
+    if (f.clock > periodLengthSeconds(format, f.period))
+      issues.push(`pbp[${index}].clock: ${f.clock} s is longer than period ${f.period}`);
+  });
+  if (issues.length > 0) throw new NcaaBundleError(bundleId, issues);
 
   const boxKeys = bundle.player_box.flatMap((row) => {
     const side = sideOfTeam(teams, row.team);
@@ -204,12 +230,19 @@ export function parseGameBundleDetailed(
     return side === null || player === null ? [] : [playerKey(side, player)];
   });
   const known = new Set(boxKeys);
-  facts.forEach((f) =>
-    [...(f.onFloor?.home ?? []), ...(f.onFloor?.away ?? [])].forEach((k) => known.add(k)),
-  );
+  let lastFloor: OnFloor | null = null;
+  for (const { onFloor } of facts) {
+    // Rows of one stretch share their OnFloor object (rows.ts): add each lineup once.
+    if (onFloor === null || onFloor === lastFloor) continue;
+    lastFloor = onFloor;
+    for (const k of onFloor.home) known.add(k);
+    for (const k of onFloor.away) known.add(k);
+  }
   const mapped = benchTechnicals(facts.map(mapRow), known);
   const spellings = collectSpellings(bundle.pbp, mapped);
-  const ordered = fixTimestampOrder(mapped.map((item, row) => ({ ...item, row })));
+  const ordered = fixTimestampOrder(
+    mapped.map(({ event, rule, foulDrawn }, row) => ({ event, rule, foulDrawn, row })),
+  );
   const located = withLocations(numberEvents(ordered), bundle, teams);
   const events = located.events;
 

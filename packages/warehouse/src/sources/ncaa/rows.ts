@@ -12,6 +12,7 @@ import type { PbpRow } from './schema';
 const SLOTS = [1, 2, 3, 4, 5] as const;
 
 function same(a: string | null | undefined, b: string): boolean {
+  if (a === b) return true;
   return a !== null && a !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
@@ -56,29 +57,55 @@ export function sideOfRow(teams: Teams, row: PbpRow): TeamSide | null {
   return null;
 }
 
-export interface ReadRow {
-  readonly facts: RowFacts;
-  readonly issues: readonly string[];
-}
-
-export function readRow(teams: Teams, row: PbpRow, index: number): ReadRow {
-  const issues: string[] = [];
-  const clock = parseClock(row.clock);
-  if (clock === null) issues.push(`pbp[${index}].clock: "${row.clock}" is not MM:SS`);
-  if (!same(row.home, teams.home) || !same(row.away, teams.away)) {
-    issues.push(`pbp[${index}].home/away: "${row.home}"/"${row.away}" differ from row 0`);
-  }
-  const facts: RowFacts = {
-    type: row.event_type ?? '',
-    description: row.event_description ?? '',
-    result: row.event_result ?? null,
-    shotValue: row.shot_value ?? null,
-    side: sideOfRow(teams, row),
-    player1: sourcePlayer(row.player_1),
-    player2: sourcePlayer(row.player_2),
-    period: row.period,
-    clock: clock ?? 0,
-    onFloor: onFloorOf(row),
+/**
+ * Reads the rows of one game in order (row i at the i-th call), collecting problems in `issues`.
+ * Consecutive rows with the same ten names share one OnFloor object: the floor changes a few
+ * dozen times a game, the rows number five hundred, and the engine can then sort each lineup
+ * once (stints.ts).
+ */
+export function rowReader(
+  teams: Teams,
+  issues: string[],
+): (row: PbpRow, index: number) => RowFacts {
+  let lastNames: ReadonlyArray<string | null | undefined> = [];
+  let lastFloor: OnFloor | null = null;
+  const floorOf = (row: PbpRow): OnFloor | null => {
+    const names = [
+      row.home_1,
+      row.home_2,
+      row.home_3,
+      row.home_4,
+      row.home_5,
+      row.away_1,
+      row.away_2,
+      row.away_3,
+      row.away_4,
+      row.away_5,
+    ];
+    if (names.length === lastNames.length && names.every((name, i) => name === lastNames[i])) {
+      return lastFloor;
+    }
+    lastNames = names;
+    lastFloor = onFloorOf(row);
+    return lastFloor;
   };
-  return { facts, issues };
+  return (row, index) => {
+    const clock = parseClock(row.clock);
+    if (clock === null) issues.push(`pbp[${index}].clock: "${row.clock}" is not MM:SS`);
+    if (!same(row.home, teams.home) || !same(row.away, teams.away)) {
+      issues.push(`pbp[${index}].home/away: "${row.home}"/"${row.away}" differ from row 0`);
+    }
+    return {
+      type: row.event_type ?? '',
+      description: row.event_description ?? '',
+      result: row.event_result ?? null,
+      shotValue: row.shot_value ?? null,
+      side: sideOfRow(teams, row),
+      player1: sourcePlayer(row.player_1),
+      player2: sourcePlayer(row.player_2),
+      period: row.period,
+      clock: clock ?? 0,
+      onFloor: floorOf(row),
+    };
+  };
 }

@@ -4,6 +4,7 @@
  * publisher's own lineups and possessions. Only what the adapter reads is required; every other
  * column passes through untouched, so a new column in the feed never breaks ingest.
  */
+import type { CountingStats } from '@courtside/engine';
 import { z } from 'zod';
 
 const text = z.string();
@@ -43,47 +44,62 @@ export const pbpRowSchema = z.looseObject({
 });
 export type PbpRow = z.infer<typeof pbpRowSchema>;
 
+/**
+ * The publisher's box-score stat names → the engine's (CountingStats), in the player box's
+ * order: threes are tpm/tpa where the engine says fgm3/fga3.
+ */
+export const BOX_STAT_NAMES = {
+  pts: 'pts',
+  fgm: 'fgm',
+  fga: 'fga',
+  tpm: 'fgm3',
+  tpa: 'fga3',
+  ftm: 'ftm',
+  fta: 'fta',
+  orb: 'orb',
+  drb: 'drb',
+  ast: 'ast',
+  stl: 'stl',
+  blk: 'blk',
+  tov: 'tov',
+  pf: 'pf',
+} as const satisfies Record<string, keyof CountingStats>;
+export type BoxStat = keyof typeof BOX_STAT_NAMES;
+
+/** The counting stats of the publisher's player box, in its order. */
+export const PLAYER_BOX_STATS = Object.keys(BOX_STAT_NAMES) as BoxStat[];
+
+/** The team box's: no steals or fouls, turnovers as `to`. */
+export const TEAM_BOX_STATS: ReadonlyArray<Exclude<BoxStat, 'stl' | 'tov' | 'pf'> | 'to'> = [
+  ...PLAYER_BOX_STATS.filter(
+    (stat): stat is Exclude<BoxStat, 'stl' | 'tov' | 'pf'> =>
+      stat !== 'stl' && stat !== 'tov' && stat !== 'pf',
+  ),
+  'to',
+];
+
+/** A count field for each name. */
+function counts<const K extends string>(names: readonly K[]): Record<K, typeof count> {
+  return Object.fromEntries(names.map((name) => [name, count])) as Record<K, typeof count>;
+}
+
 /** The publisher's player box: the expected answer for box scores computed from the pbp. */
 export const playerBoxRowSchema = z.looseObject({
   team: text.min(1),
   player: text.min(1),
   mins: count,
-  pts: count,
-  fgm: count,
-  fga: count,
-  tpm: count,
-  tpa: count,
-  ftm: count,
-  fta: count,
-  orb: count,
-  drb: count,
-  ast: count,
-  stl: count,
-  blk: count,
-  tov: count,
-  pf: count,
+  ...counts(PLAYER_BOX_STATS),
   o_poss: count,
 });
 export type PlayerBoxRow = z.infer<typeof playerBoxRowSchema>;
 
-/** The publisher's team box: no steals or fouls, turnovers as `to`, possessions both ways. */
+/** The publisher's team box: possessions both ways. */
 export const teamBoxRowSchema = z.looseObject({
   team: text.min(1),
   mins: count,
   o_poss: count,
   d_poss: count,
-  pts: count,
-  fgm: count,
-  fga: count,
-  tpm: count,
-  tpa: count,
-  ftm: count,
-  fta: count,
-  orb: count,
-  drb: count,
-  ast: count,
-  blk: count,
-  to: count,
+  ...counts(TEAM_BOX_STATS),
 });
 export type TeamBoxRow = z.infer<typeof teamBoxRowSchema>;
 
