@@ -44,7 +44,7 @@ export const playersEndpoint: DataEndpoint<PlayerAnswerRow> = {
   example: { competitionId: 38409, teamId: 590616 },
   playerLevel: true,
   notes: [
-    'Needs `competition`/`competitions`, `player`/`players` or `person` (one person\'s seasons across competitions and teams, oldest first).',
+    "Needs `competition`/`competitions`, `player`/`players` or `person` (one person's seasons across competitions and teams, oldest first).",
     '`skinny` keeps _id, updated, competitionId, playerId, personId, teamId and fullName.',
   ],
   async handle(request) {
