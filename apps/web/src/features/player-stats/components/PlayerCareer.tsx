@@ -13,7 +13,7 @@ import type { StatKey } from '@/lib/stats/dictionary';
 import { aggregateDenominators, readField } from '@/lib/stats/per-mode';
 import { usePersonSeasons, useSeasonLines } from '../api/player-career';
 import { careerRows, type CareerRow } from '../content/career';
-import { combineQueries } from '../content/combine-queries';
+import { combineQueries } from '@/components/stats/states/combine-queries';
 import type { PlayerRoute } from '../content/views';
 
 const LINE_KEYS = [

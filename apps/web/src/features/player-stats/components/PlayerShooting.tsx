@@ -21,9 +21,9 @@ import type { StatKey, ZoneId } from '@/lib/stats/dictionary';
 import { defineUrlFilters, enumParam, useUrlFilters } from '@/lib/stats/url-filters';
 import { useLeagueHexes, useLeagueZones, type LeagueRequest } from '../api/league-shooting';
 import { usePlayerShots, usePlayerZones } from '../api/player-shooting';
-import { combineQueries } from '../content/combine-queries';
+import { combineQueries } from '@/components/stats/states/combine-queries';
 import type { PlayerRoute } from '../content/views';
-import { ToggleGroup } from './ToggleGroup';
+import { ToggleGroup } from '@/components/stats/ToggleGroup';
 
 export const PLAYER_SHOOTING_FILTERS = defineUrlFilters({
   chart: enumParam(['zones', 'hexes', 'dots'], 'zones'),

@@ -16,7 +16,7 @@ import { defineUrlFilters, enumParam, useUrlFilters } from '@/lib/stats/url-filt
 import { useTeamLineups } from '../api/team-lineups';
 import { useTeamOnOff } from '../api/team-on-off';
 import type { TeamRoute } from '../content/views';
-import { ToggleGroup } from './ToggleGroup';
+import { ToggleGroup } from '@/components/stats/ToggleGroup';
 
 export const ON_OFF_FILTERS = defineUrlFilters({
   split: enumParam(['diff', 'on', 'off'], 'diff'),

@@ -23,9 +23,9 @@ import { defineUrlFilters, enumParam, useUrlFilters } from '@/lib/stats/url-filt
 import { useLeagueHexes, useLeagueZones, type LeagueRequest } from '../api/league-shooting';
 import { useTeamShots } from '../api/team-shots';
 import { useTeamZones } from '../api/team-zones';
-import { combineQueries } from '../content/combine-queries';
+import { combineQueries } from '@/components/stats/states/combine-queries';
 import type { TeamRoute } from '../content/views';
-import { ToggleGroup } from './ToggleGroup';
+import { ToggleGroup } from '@/components/stats/ToggleGroup';
 
 export const SHOOTING_FILTERS = defineUrlFilters({
   chart: enumParam(['zones', 'hexes'], 'zones'),

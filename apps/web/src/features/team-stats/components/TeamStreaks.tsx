@@ -23,7 +23,7 @@ import { useTeamRuns } from '../api/team-runs';
 import { useTeamStreakStats } from '../api/team-streak-stats';
 import { siteLabel, teamLines } from '../content/team-summary';
 import type { TeamRoute } from '../content/views';
-import { ToggleGroup } from './ToggleGroup';
+import { ToggleGroup } from '@/components/stats/ToggleGroup';
 
 export const RUN_FILTERS = defineUrlFilters({
   runs: enumParam(['for', 'against'], 'for'),

@@ -3,7 +3,7 @@
  * refetches the failed ones), else both answers. A view that needs a team's rows and the
  * league's baseline shows one skeleton and one error instead of two.
  */
-import type { DataStateQuery } from '@/components/stats/states';
+import type { DataStateQuery } from './DataState';
 
 export function combineQueries<A, B>(
   first: DataStateQuery<A>,
