@@ -147,6 +147,21 @@ const PAGE_TYPES: PageType[] = [
     ready: firstTable,
   },
   {
+    name: 'starter overview',
+    path: () => `/stats/${c}/starter/overview`,
+    ready: firstTable,
+  },
+  {
+    name: 'game shot chart by zone',
+    path: (ids) => `/stats/${c}/games/${ids.gameId}/shot-chart?chart=zones`,
+    ready: (page) => page.getByRole('main').locator('svg').first(),
+  },
+  {
+    name: 'tournament player leaders',
+    path: (ids) => `/stats/${c}/tournaments/${ids.tournamentId}/player-box`,
+    ready: firstTable,
+  },
+  {
     name: 'tournament bracket',
     path: (ids) => `/stats/${c}/tournaments/${ids.tournamentId}/bracket`,
     ready: (page) => page.getByRole('navigation', { name: 'Tournament views' }),

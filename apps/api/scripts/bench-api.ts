@@ -2,7 +2,8 @@
  * npm run bench:api [-- --data-dir DIR] [--duration <s>] [--connections <n>]
  *
  * Measures the data API with autocannon on one server (random port, production settings):
- *   1. a static file the same server serves (@fastify/static), as the yardstick;
+ *   1. static files the same server serves (@fastify/static), as the yardstick: each holds the
+ *      exact bytes one answer of the mix puts on the wire, requested in the same rotation;
  *   2. a representative mix of data requests with a warm response cache: team season
  *      aggregates of a division, one player's game log, a team's shot chart, live-search
  *      (an endpoint not served yet is replaced by the nearest reference list, and says so);
@@ -19,11 +20,11 @@ import { get as httpGet } from 'node:http';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ACCOUNT_API, AUTH_HEADER } from '@courtside/contract';
+import { AUTH_HEADER } from '@courtside/contract';
 import autocannon from 'autocannon';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { BenchServerReady } from './bench-api-server';
 import { dataRegistry } from '../src/data/registry';
 import { BOTH_GENDERS, buildTestWarehouse } from '../src/data/testing/real-warehouse';
 import { repoRoot } from '../src/paths';
@@ -89,45 +90,45 @@ function mixPaths(): { paths: string[]; substitutes: string[] } {
   };
 }
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
-  return `http://127.0.0.1:${port}`;
+interface BenchServer {
+  readonly base: string;
+  readonly token: string | null;
+  close(): Promise<void>;
 }
 
-/** A signed-in tier-3 user, so tier-gated endpoints of the mix answer. */
-async function tokenFor(app: FastifyInstance, base: string): Promise<string> {
-  const email = `bench-api-${Date.now().toString(36)}@example.com`;
-  const password = 'bench-password';
-  const post = (path: string, body: unknown) =>
-    fetch(`${base}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+/** Forks bench-api-server.ts with `env` (plus PATH/HOME) and waits until it listens. */
+function startServer(env: Record<string, string>): Promise<BenchServer> {
+  const child = fork(fileURLToPath(new URL('./bench-api-server.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  return new Promise((resolveReady, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${String(code)}`)));
+    child.once('message', (message) => {
+      const ready = message as BenchServerReady;
+      resolveReady({
+        base: ready.base,
+        token: ready.token,
+        close: async () => {
+          if (child.exitCode === null) child.send('close');
+          await exited;
+        },
+      });
     });
-  const signup = await post(ACCOUNT_API.signup, { email, password, confirmation: password });
-  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status}`);
-  const deps = await app.accounts.deps();
-  await deps.db
-    .updateTable('users')
-    .set({ tier: 3, base_tier: 3 })
-    .where('email', '=', email)
-    .execute();
-  const login = await post(ACCOUNT_API.login, { email, password });
-  const { token } = (await login.json()) as { token: string };
-  return token;
+  });
 }
 
-/** Bytes of one answer as sent (gzipped when the server gzips it); throws unless 200. */
-function wireBytes(url: string, headers: Record<string, string>): Promise<number> {
-  return new Promise((resolveBytes, reject) => {
+/** One answer exactly as sent (still gzipped when the server gzips it); throws unless 200. */
+function wireBody(url: string, headers: Record<string, string>): Promise<Buffer> {
+  return new Promise((resolveBody, reject) => {
     httpGet(url, { headers }, (response) => {
-      let total = 0;
-      response.on('data', (chunk: Buffer) => (total += chunk.length));
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
         response.statusCode === 200
-          ? resolveBytes(total)
+          ? resolveBody(Buffer.concat(chunks))
           : reject(new Error(`${url}: ${String(response.statusCode)}`)),
       );
     }).on('error', reject);
@@ -143,7 +144,7 @@ async function main(): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), 'courtside-bench-api-'));
   const webDir = join(work, 'web');
   let dataDir = options.dataDir ?? resolve(process.env['DATA_DIR'] ?? join(repoRoot, 'var'));
-  const apps: FastifyInstance[] = [];
+  const servers: BenchServer[] = [];
   try {
     if (!existsSync(join(dataDir, 'warehouse.duckdb'))) {
       progress(`No warehouse in ${dataDir}: ingesting the real 2024-25 seasons into a temp folder`);
@@ -161,25 +162,29 @@ async function main(): Promise<void> {
     };
     await mkdir(join(webDir, 'assets'), { recursive: true });
     await writeFile(join(webDir, 'index.html'), '<!doctype html><title>bench</title>');
-    const app = await buildApp(loadConfig({ ...env }), { logger: false });
-    apps.push(app);
-    const base = await listen(app);
-    const token = await tokenFor(app, base);
+    const server = await startServer({ ...env, BENCH_TOKEN: '1' });
+    servers.push(server);
+    const { base, token } = server;
+    if (token === null) throw new Error('the bench server signed no user in');
     // As a browser asks: the session token, and gzip accepted.
     const headers = { [AUTH_HEADER]: token, 'accept-encoding': 'gzip, deflate, br' };
     const { paths, substitutes } = mixPaths();
 
-    progress(`Warming the cache (${paths.length} requests) and sizing the static file`);
+    progress(`Warming the cache (${paths.length} requests) and writing the static files`);
+    // The yardstick: one static file per answer of the mix holding that answer's exact bytes on
+    // the wire (gzip included), requested in the same rotation. The client then reads the same
+    // bytes in both runs, so the difference is the server's work. (A file of one repeated ASCII
+    // character, as before, flattered the static side: autocannon decodes every body into a
+    // string, which costs several times more for gzip's binary bytes than for ASCII.)
+    const staticPaths: string[] = [];
     let bytes = 0;
-    for (const path of paths) {
+    for (const [index, path] of paths.entries()) {
       // node:http, not fetch: fetch would decompress and hide the bytes on the wire.
-      bytes += await wireBytes(`${base}${path}`, headers);
+      const body = await wireBody(`${base}${path}`, headers);
+      bytes += body.length;
+      await writeFile(join(webDir, 'assets', `bench-${index}.bin`), body);
+      staticPaths.push(`/assets/bench-${index}.bin`);
     }
-    // The yardstick sends as many bytes as the mix's average answer does on the wire.
-    await writeFile(
-      join(webDir, 'assets', 'bench.json'),
-      JSON.stringify('x'.repeat(Math.round(bytes / paths.length))),
-    );
 
     const run = (url: string, requests: string[], connections: number) =>
       autocannon({
@@ -190,20 +195,29 @@ async function main(): Promise<void> {
         requests: requests.map((path) => ({ method: 'GET' as const, path })),
       });
 
-    progress(`Static file: ${options.connections} connections, ${options.durationSeconds} s`);
-    const statics = await run(base, ['/assets/bench.json'], options.connections);
+    progress(`Static files: ${options.connections} connections, ${options.durationSeconds} s`);
+    const statics = await run(base, staticPaths, options.connections);
     progress(`Cached data mix: ${options.connections} connections, ${options.durationSeconds} s`);
     const mix = await run(base, paths, options.connections);
+    // Each endpoint of the mix alone (a third of the phase each): which one holds the mix back.
+    const each: Array<[string, Result]> = [];
+    for (const path of paths) {
+      const alone = await autocannon({
+        url: base,
+        connections: options.connections,
+        duration: Math.max(1, Math.round(options.durationSeconds / 3)),
+        headers,
+        requests: [{ method: 'GET' as const, path }],
+      });
+      each.push([path, alone]);
+    }
 
-    const uncachedApp = await buildApp(
-      loadConfig({ ...env, DATA_CACHE_MB: '0', SERVE_WEB: 'false' }),
-      {
-        logger: false,
-      },
-    );
-    apps.push(uncachedApp);
-    const uncachedBase = await listen(uncachedApp);
+    const uncached = await startServer({ ...env, DATA_CACHE_MB: '0', SERVE_WEB: 'false' });
+    servers.push(uncached);
+    const uncachedBase = uncached.base;
     const aggregates = paths[0] ?? '';
+    // Warmed like any server that has been up a while (JIT, DuckDB's buffers), not cached.
+    for (let i = 0; i < 3; i += 1) await wireBody(`${uncachedBase}${aggregates}`, headers);
     progress(`Uncached season aggregates: 1 connection, ${options.durationSeconds} s`);
     const uncachedOne = await run(uncachedBase, [aggregates], 1);
     progress(`Uncached season aggregates: 10 connections, ${options.durationSeconds} s`);
@@ -218,10 +232,15 @@ async function main(): Promise<void> {
     console.log(`Mix: ${paths.join('  ')}`);
     for (const substitute of substitutes) console.log(`  substitute: ${substitute}`);
     console.log(
-      `Static file: ${Math.round(bytes / paths.length)} bytes (the mix's mean answer on the wire, gzip accepted)`,
+      `Static files: the mix's ${paths.length} answers as sent (gzip accepted), ${Math.round(bytes / paths.length)} bytes on average`,
     );
-    console.log(line('static file', statics));
+    console.log(line('static files', statics));
     console.log(line('cached mix', mix));
+    for (const [path, alone] of each) {
+      const name = (path.split(/[/?]/)[3] ?? path).slice(0, 18);
+      const query = path.includes('text=') ? ` "${path.split('text=')[1] ?? ''}"` : '';
+      console.log(line(`  alone: ${name}${query}`.slice(0, 28), alone));
+    }
     console.log(line('uncached aggregates (1 conn)', uncachedOne));
     console.log(line('uncached aggregates (10)', uncachedTen));
     const checks = [
@@ -245,7 +264,7 @@ async function main(): Promise<void> {
     );
     if (failures > 0 || checks.some(([, ok]) => !ok)) process.exitCode = 1;
   } finally {
-    for (const app of apps) await app.close();
+    for (const server of servers) await server.close();
     await rm(work, { recursive: true, force: true });
     if (options.dataDir === null && dataDir.startsWith(tmpdir()))
       await rm(dataDir, { recursive: true, force: true });

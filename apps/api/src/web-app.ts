@@ -36,6 +36,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   await app.register(fastifyStatic, {
     root: config.webDistDir,
     prefix: '/',
+    // The web build writes .br and .gz beside each text asset (apps/web/build-tools/precompress.ts):
+    // sent to clients that accept them, with Vary: Accept-Encoding.
+    preCompressed: true,
     // The cache policy is set per file below; the plugin's own header would contradict it.
     cacheControl: false,
     setHeaders: (response, filePath) => {

@@ -32,6 +32,7 @@ export const paths = {
   statsHome: () => '/stats/home',
   toolsHome: () => '/tools/home',
   conferenceHome: (competitionId: Id) => `/stats/conference-home/${competitionId}`,
+  starter: (competitionId: Id, view = 'overview') => `/stats/${competitionId}/starter/${view}`,
   division: (competitionId: Id, divisionLabel: DivisionLabel, view: string) =>
     `/stats/${competitionId}/division/${divisionLabel}/${view}`,
   conference: (competitionId: Id, conferenceId: Id, view = 'team-box') =>

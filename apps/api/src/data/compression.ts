@@ -8,6 +8,12 @@ import { gzip } from 'node:zlib';
 
 /** Below this, compressing costs more than the bytes it saves. */
 export const COMPRESS_MIN_BYTES = 1024;
+/**
+ * Above this, level 4 instead of 6: on a division's 2.5 MB list it compresses in 60% of the
+ * time for 10% more bytes, and that time is most of an uncached answer's latency. Smaller
+ * answers keep level 6 (there the difference is a millisecond).
+ */
+export const FAST_GZIP_ABOVE_CHARS = 1024 * 1024;
 const gzipAsync = promisify(gzip);
 
 /** Whether an Accept-Encoding header allows gzip (present, and not with q=0). */
@@ -24,5 +30,5 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
 /** The gzip of a body worth compressing (off the main thread), else undefined. */
 export async function gzipOf(body: string): Promise<Buffer | undefined> {
   if (body.length < COMPRESS_MIN_BYTES) return undefined;
-  return gzipAsync(body, { level: 6 });
+  return gzipAsync(body, { level: body.length > FAST_GZIP_ABOVE_CHARS ? 4 : 6 });
 }

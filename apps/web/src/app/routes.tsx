@@ -33,6 +33,7 @@ import {
   PrivacyPolicyScreen,
   SendVerificationEmailScreen,
   SignupScreen,
+  StarterScreen,
   StatsHomeScreen,
   TeamStatsScreen,
   TermsOfUseScreen,
@@ -90,6 +91,10 @@ export const SCREEN_ROUTES: RouteObject[] = [
     element: <PlayerStatsScreen notFound={<NotFoundScreen />} />,
   },
   { path: 'stats/home', element: <StatsHomeScreen /> },
+  {
+    path: 'stats/:competitionId/starter/:view',
+    element: <StarterScreen notFound={<NotFoundScreen />} />,
+  },
   // Conference, division and tournament stats (§2, issue 7).
   {
     path: 'stats/conference-home/:competitionId',

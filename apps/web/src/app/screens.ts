@@ -134,3 +134,7 @@ export const TournamentStatsScreen = lazyScreen(() =>
     (module) => module.TournamentStatsPage,
   ),
 );
+
+export const StarterScreen = lazyScreen(() =>
+  import('@/features/starter/components/StarterPage').then((module) => module.StarterPage),
+);

@@ -104,6 +104,26 @@ function eventFields(event: GameEvent): EventFields {
   }
 }
 
+/**
+ * The player key stored for a game's key: `id:<roster id>` for a player the source linked to
+ * its roster, else the game's own key. Sources key players per game (the NCAA adapter by side
+ * and name, "home:NOLAN.WINTER"), so one player would otherwise get one key for his home games
+ * and another for his away games, and every per-key aggregate (player_aggregates, lineups,
+ * on/off, RAPM) would split him in two. A roster id two players of one game share (a bad
+ * link) keeps both on their own keys rather than merging them.
+ */
+export function storedKeys(game: CanonicalGame): (key: string | null | undefined) => string | null {
+  const byId = new Map<number, string[]>();
+  for (const p of game.players) {
+    if (p.playerId !== null) byId.set(p.playerId, [...(byId.get(p.playerId) ?? []), p.key]);
+  }
+  const stored = new Map<string, string>();
+  for (const [playerId, keys] of byId) {
+    if (keys.length === 1 && keys[0] !== undefined) stored.set(keys[0], `id:${playerId}`);
+  }
+  return (key) => (key === null || key === undefined ? null : (stored.get(key) ?? key));
+}
+
 export class GameWriter {
   private constructor(
     private readonly competitionId: number,
@@ -138,6 +158,7 @@ export class GameWriter {
       side === null ? null : game[side].teamId;
     const other = (side: TeamSide): TeamSide => (side === 'home' ? 'away' : 'home');
     const playerIds = new Map(game.players.map((p) => [p.key, p.playerId]));
+    const k = storedKeys(game);
     const clutch = new Set(facts.clutchSeqs);
     const wp = new Map(facts.winProbability.map((point) => [point.seq, point.home]));
 
@@ -146,7 +167,7 @@ export class GameWriter {
       players
         .int(c)
         .int(g)
-        .str(p.key)
+        .str(k(p.key))
         .str(p.side)
         .int(teamId(p.side))
         .int(p.playerId)
@@ -154,6 +175,7 @@ export class GameWriter {
         .str(p.jersey)
         .str(p.position)
         .bool(p.starter)
+        .str(p.key)
         .end();
     }
     const events = this.writer('events');
@@ -169,18 +191,18 @@ export class GameWriter {
         .str(event.type)
         .str(event.side)
         .int(teamId(event.side))
-        .str(f.player)
+        .str(k(f.player))
         .bool(f.made)
         .int(f.value)
         .str(f.detail)
-        .str(f.other)
+        .str(k(f.other))
         .int(event.score.home)
         .int(event.score.away)
         .bool(clutch.has(event.seq))
         .dbl(wp.get(event.seq))
         .str(event.description);
-      for (let i = 0; i < 5; i += 1) events.str(event.onFloor?.home[i]);
-      for (let i = 0; i < 5; i += 1) events.str(event.onFloor?.away[i]);
+      for (let i = 0; i < 5; i += 1) events.str(k(event.onFloor?.home[i]));
+      for (let i = 0; i < 5; i += 1) events.str(k(event.onFloor?.away[i]));
       events.end();
     }
     const shots = this.writer('shots');
@@ -191,7 +213,7 @@ export class GameWriter {
         .int(s.seq)
         .str(s.side)
         .int(teamId(s.side))
-        .str(s.player)
+        .str(k(s.player))
         .int(playerIds.get(s.player))
         .int(s.period)
         .dbl(s.clock)
@@ -203,7 +225,7 @@ export class GameWriter {
         .str(s.zone)
         .bool(s.heave)
         .bool(s.assisted)
-        .str(s.assistedBy)
+        .str(k(s.assistedBy))
         .bool(s.blocked)
         .bool(s.clutch)
         .bool(s.deciding)
@@ -228,8 +250,8 @@ export class GameWriter {
         .int(s.awayPts)
         .dbl(s.homePoss)
         .dbl(s.awayPoss);
-      for (let i = 0; i < 5; i += 1) stints.str(s.home[i]);
-      for (let i = 0; i < 5; i += 1) stints.str(s.away[i]);
+      for (let i = 0; i < 5; i += 1) stints.str(k(s.home[i]));
+      for (let i = 0; i < 5; i += 1) stints.str(k(s.away[i]));
       stints.end();
     }
     const possessions = this.writer('possessions');
@@ -277,7 +299,7 @@ export class GameWriter {
         .str(p.side)
         .int(teamId(p.side))
         .int(teamId(other(p.side)))
-        .str(p.key)
+        .str(k(p.key))
         .int(p.playerId)
         .str(p.name)
         .bool(p.starter)

@@ -209,7 +209,12 @@ export async function buildPlayerModels(
   for (const subject of result) {
     for (const [stat, value] of Object.entries(subject.stats)) {
       if (value.overall !== null) bump(`${stat}|overall`);
-      if (value.position !== null && value.positionPool !== null)
+      // A position pool too small falls back to 'overall': that player is already counted there.
+      if (
+        value.position !== null &&
+        value.positionPool !== null &&
+        value.positionPool !== 'overall'
+      )
         bump(`${stat}|${value.positionPool}`);
     }
   }

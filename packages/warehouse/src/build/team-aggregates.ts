@@ -15,7 +15,8 @@ export async function buildTeamAggregates(db: WarehouseDb, competitionId: number
     `CREATE OR REPLACE TEMP TABLE tg_ranked AS
      SELECT *, pts > opp_pts AS won, pts < opp_pts AS lost,
        row_number() OVER (PARTITION BY team_id ORDER BY game_date DESC NULLS LAST, game_id DESC) AS recency
-     FROM team_games WHERE competition_id = $1 AND team_id IS NOT NULL`,
+     FROM team_games WHERE competition_id = $1 AND team_id IS NOT NULL
+       AND pts IS NOT NULL AND opp_pts IS NOT NULL`,
     [competitionId],
   );
   await db.run(

@@ -60,9 +60,18 @@ class Db implements WarehouseDb {
 
   async all(sql: string, params?: SqlParams): Promise<Row[]> {
     const reader = await this.connection.runAndReadAll(sql, toDuckValues(params));
-    return reader.getRowObjectsJS().map((row) => {
+    // Rows as arrays and the names once: building each row object straight from them costs
+    // half of going through the driver's row objects (a division's answer reads ~700 × 150).
+    const names = reader.columnNames();
+    return reader.getRowsJS().map((values) => {
       const out: Row = {};
-      for (const [key, value] of Object.entries(row)) out[key] = plain(value);
+      for (let i = 0; i < names.length; i += 1) {
+        const value = values[i];
+        out[names[i] as string] =
+          typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean'
+            ? value
+            : plain(value);
+      }
       return out;
     });
   }

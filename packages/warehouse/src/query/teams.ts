@@ -4,7 +4,7 @@
  * filter is a bound parameter; an absent optional filter is bound as NULL and matches all.
  */
 import type { Row, WarehouseDb } from '../db/connection';
-import { bool, num, numOrNull, str, strOrNull } from '../db/values';
+import { bool, boolOrNull, num, numOrNull, str, strOrNull } from '../db/values';
 import { TEAM_SUMS_SQL } from './sums';
 import { readTeamSums, teamRates } from './team-rates';
 import type { TeamRates, TeamSums } from './team-rates';
@@ -190,7 +190,8 @@ export interface TeamGameRow {
   divisionIdAgst: number | null;
   isHome: boolean;
   isNeutral: boolean;
-  isWin: boolean;
+  /** null: not played yet. */
+  isWin: boolean | null;
   ptsScored: number | null;
   ptsAgst: number | null;
   poss: number | null;
@@ -200,7 +201,7 @@ export interface TeamGameRow {
   confTournament: boolean;
   quadAgst: number | null;
   netRankAgst: number | null;
-  /** 1 for the most recent game. */
+  /** 1 for the most recent game played; games not played yet come after every played one. */
   teamGameRecency: number;
   sums: TeamSums;
   rates: TeamRates;
@@ -217,7 +218,8 @@ export interface TeamGamesFilter {
 export async function teamGames(db: WarehouseDb, filter: TeamGamesFilter): Promise<TeamGameRow[]> {
   const rows = await db.all(
     `WITH log AS (
-       SELECT *, row_number() OVER (PARTITION BY team_id ORDER BY game_date DESC NULLS LAST, game_id DESC) AS recency
+       SELECT *, row_number() OVER (PARTITION BY team_id
+           ORDER BY (pts IS NULL OR opp_pts IS NULL), game_date DESC NULLS LAST, game_id DESC) AS recency
        FROM team_games
        WHERE competition_id = $competitionId
          AND ($teamId::INTEGER IS NULL OR team_id = $teamId::INTEGER)
@@ -259,7 +261,7 @@ export async function teamGames(db: WarehouseDb, filter: TeamGamesFilter): Promi
       divisionIdAgst: numOrNull(row, 'opp_division_id'),
       isHome: str(row, 'site') === 'home',
       isNeutral: str(row, 'site') === 'neutral',
-      isWin: bool(row, 'is_win'),
+      isWin: boolOrNull(row, 'is_win'),
       ptsScored: numOrNull(row, 'score'),
       ptsAgst: numOrNull(row, 'opp_score'),
       poss: numOrNull(row, 'game_poss'),

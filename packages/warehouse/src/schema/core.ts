@@ -139,7 +139,11 @@ export const GAME_PLAYERS: TableDef = {
   columns: [
     key('competition_id', 'INTEGER'),
     key('game_id', 'INTEGER'),
-    key('player_key', 'VARCHAR'),
+    key(
+      'player_key',
+      'VARCHAR',
+      "'id:<player_id>' for a player linked to the roster, else the source's key: the key of every player column of the fact tables",
+    ),
     key('side', 'VARCHAR'),
     col('team_id', 'INTEGER'),
     col('player_id', 'INTEGER'),
@@ -147,6 +151,11 @@ export const GAME_PLAYERS: TableDef = {
     col('jersey', 'VARCHAR'),
     col('position', 'VARCHAR'),
     key('starter', 'BOOLEAN'),
+    key(
+      'source_key',
+      'VARCHAR',
+      'the source\'s own key of the player in this game, e.g. "home:NOLAN.WINTER"',
+    ),
   ],
 };
 

@@ -178,7 +178,7 @@ export const TEAM_GAMES: TableDef = {
     key('opp_name', 'VARCHAR'),
     col('conference_id', 'INTEGER'),
     col('opp_conference_id', 'INTEGER'),
-    key('is_win', 'BOOLEAN'),
+    col('is_win', 'BOOLEAN', 'NULL for a game not played yet (no score): neither won nor lost'),
     key('conference_game', 'BOOLEAN'),
     key('conf_tournament', 'BOOLEAN'),
     key('coverage', 'VARCHAR'),

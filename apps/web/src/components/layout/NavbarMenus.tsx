@@ -2,6 +2,7 @@
 import { NavLink } from 'react-router';
 import { menuItemsFor, showsUpgradeLink, type NavItemKey, type NavMenu } from '@courtside/contract';
 import { NavMenuDropdown } from './NavMenuDropdown';
+import { statsMenuLink } from './stats-menu-defaults';
 import {
   ADMIN_LINKS,
   HELP_AND_ACCOUNT_LINKS,
@@ -19,22 +20,22 @@ const MENU_TITLES: Record<NavMenu, string> = { stats: 'Stats', tools: 'Tools' };
 
 function ScreenMenu({
   menu,
-  tierValue,
+  user,
   existingScreens,
   now,
 }: {
   menu: NavMenu;
-  tierValue: number;
+  user: NavbarUser;
   existingScreens: ReadonlySet<NavItemKey>;
   now: Date;
 }) {
-  const items = menuItemsFor(menu, tierValue, existingScreens);
+  const items = menuItemsFor(menu, user.tierValue, existingScreens);
   if (items.length === 0) return null;
   return (
     <NavMenuDropdown
       id={`nav-menu-${menu}`}
       title={MENU_TITLES[menu]}
-      links={items.map((item) => ({ label: item.label, to: item.to(now) }))}
+      links={items.map((item) => ({ label: item.label, to: statsMenuLink(item, user, now) }))}
     />
   );
 }
@@ -81,18 +82,8 @@ export function SignedInMenus({
   return (
     <>
       <div className="navbar-nav me-auto">
-        <ScreenMenu
-          menu="stats"
-          tierValue={user.tierValue}
-          existingScreens={existingScreens}
-          now={now}
-        />
-        <ScreenMenu
-          menu="tools"
-          tierValue={user.tierValue}
-          existingScreens={existingScreens}
-          now={now}
-        />
+        <ScreenMenu menu="stats" user={user} existingScreens={existingScreens} now={now} />
+        <ScreenMenu menu="tools" user={user} existingScreens={existingScreens} now={now} />
         {teamMenu && <TeamMenuEntry menu={teamMenu} id="nav-menu-my-team" />}
         {conferenceMenu && <TeamMenuEntry menu={conferenceMenu} id="nav-menu-my-conference" />}
       </div>

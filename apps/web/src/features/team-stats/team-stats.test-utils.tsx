@@ -4,6 +4,7 @@
  * request, so tests can assert both what the page shows and what it asked for.
  */
 import type {
+  GameDataRow,
   PlayerAggStatsRow,
   RankRow,
   TeamAggStatsRow,
@@ -108,6 +109,51 @@ export function teamGameRow(overrides: Partial<TeamGameStatsRow>): TeamGameStats
     ptsAgst: 65,
     ...overrides,
   } as TeamGameStatsRow;
+}
+
+/** A `games` row of a game still to be played at home against Purdue, without a prediction. */
+export function scheduledGame(overrides: Partial<GameDataRow>): GameDataRow {
+  return {
+    _id: String(overrides.gameId ?? 0),
+    updated: '2025-03-01T00:00:00Z',
+    competitionId: COMPETITION,
+    gameId: 0,
+    gameDate: '2025-03-04',
+    homeTeamId: TEAM,
+    homeMarket: 'Illinois',
+    homeConferenceId: 5,
+    awayTeamId: 2,
+    awayMarket: 'Purdue',
+    awayConferenceId: 5,
+    homeScore: null,
+    awayScore: null,
+    isNeutral: false,
+    conferenceGame: true,
+    confTournament: false,
+    periods: null,
+    coverage: 'schedule',
+    status: 'scheduled',
+    predictionKind: 'projected',
+    predictedHomeMargin: null,
+    homeWinProbability: null,
+    predictedHomeScore: null,
+    predictedAwayScore: null,
+    ...overrides,
+  };
+}
+
+/** The team's line of a game still to be played: no score, and the API's `isWin` false. */
+export function unplayedGameRow(overrides: Partial<TeamGameStatsRow>): TeamGameStatsRow {
+  return teamGameRow({
+    isWin: false,
+    ptsScored: null,
+    ptsAgst: null,
+    poss: null,
+    possSource: null,
+    coverage: 'schedule',
+    quadAgst: null,
+    ...overrides,
+  });
 }
 
 export function playerAggRow(overrides: Partial<PlayerAggStatsRow>): PlayerAggStatsRow {

@@ -164,7 +164,7 @@ export function scopeGamesCte(scope: PbpScope): string {
   if (!isPbpScope(scope)) throw new Error(`Not a play-by-play scope: ${String(scope)}`);
   const recency =
     scope === 'l5g' || scope === 'l10g'
-      ? `, row_number() OVER (PARTITION BY tg.team_id ORDER BY tg.game_date DESC NULLS LAST, tg.game_id DESC) AS recency`
+      ? `, row_number() OVER (PARTITION BY tg.team_id ORDER BY (tg.pts IS NULL OR tg.opp_pts IS NULL), tg.game_date DESC NULLS LAST, tg.game_id DESC) AS recency`
       : '';
   return `scoped_games AS (
       SELECT tg.*, tg.pts > tg.opp_pts AS won, tg.pts < tg.opp_pts AS lost${recency}

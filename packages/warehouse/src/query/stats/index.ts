@@ -6,5 +6,6 @@ export * from './records';
 export * from './streaks';
 export * from './play-context';
 export * from './player-aggregates';
+export * from './player-tournament';
 export * from './player-games';
 export * from './ranks';

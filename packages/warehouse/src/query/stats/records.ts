@@ -70,7 +70,7 @@ export async function teamRecords(
          row_number() OVER (PARTITION BY tg.team_id ORDER BY tg.game_date NULLS LAST, tg.game_id)
            - row_number() OVER (PARTITION BY tg.team_id, tg.is_win ORDER BY tg.game_date NULLS LAST, tg.game_id) AS run_group
        FROM team_games tg JOIN teams t ON t.competition_id = tg.competition_id AND t.team_id = tg.team_id
-       WHERE ${TEAM_WHERE}),
+       WHERE ${TEAM_WHERE} AND tg.is_win IS NOT NULL),
      runs AS (
        SELECT team_id, is_win, run_group, count(*) AS games, min(recency) AS newest FROM ordered
        GROUP BY team_id, is_win, run_group),

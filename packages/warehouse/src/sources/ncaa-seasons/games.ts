@@ -156,12 +156,13 @@ async function loadBoxTeamGames(
      WHERE s.coverage = 'box'`,
     [ref.competitionId, options.ftaCoefficient, regulation],
   );
-  // Schedule-only games: the result counts in records; there are no stats.
+  // Schedule-only games: the result counts in records; there are no stats. A game not played
+  // yet has no score, and is_win stays NULL: neither a win nor a loss anywhere.
   await db.run(
     `INSERT INTO team_games (competition_id, game_id, game_date, side, site, team_id, team_name,
        opp_team_id, opp_name, is_win, conference_game, conf_tournament, coverage, has_stats, minutes, pts, opp_pts)
      SELECT $1, game_id, game_date, side, side, team_id, team_name, opp_team_id, opp_name,
-       coalesce(score > opp_score, false), false, false, 'schedule', false, 40, score, opp_score
+       score > opp_score, false, false, 'schedule', false, 40, score, opp_score
      FROM game_sides WHERE coverage = 'schedule'`,
     [ref.competitionId],
   );

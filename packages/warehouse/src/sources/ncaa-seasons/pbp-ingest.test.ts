@@ -128,6 +128,17 @@ describe.runIf(realDataAvailable())('play-by-play ingest', () => {
       "SELECT sum(pts) AS n FROM player_games WHERE game_id = 5728709 AND split = 'game'",
     );
     expect(points).toBe(150);
+    // A linked player is stored under his roster id, so his home and away games aggregate as one.
+    expect(
+      await value(
+        "SELECT count(*) AS n FROM player_games WHERE player_id IS NOT NULL AND player_key <> 'id:' || player_id",
+      ),
+    ).toBe(0);
+    expect(
+      await value(
+        'SELECT count(*) AS n FROM events e JOIN game_players p ON p.game_id = e.game_id AND p.player_key = e.h1 WHERE e.game_id = 5728709',
+      ),
+    ).toBe(await value('SELECT count(h1) AS n FROM events WHERE game_id = 5728709'));
   });
 
   it('aggregates clutch and lineups, rates players and fits RAPM', async () => {

@@ -6,8 +6,8 @@
 import type { PlayerAggStatsPublicRow } from '@courtside/contract/schemas';
 import { PlayerAggStatsPublicRowSchema } from '@courtside/contract/schemas';
 import type { DataEndpoint } from '../../endpoint';
-import { scopesOf, statsContext } from './support/config';
-import { playerAggRows } from './support/player-rows';
+import { statsContext } from './support/config';
+import { TOURNAMENT_NOTE, requestedPlayerAggRows } from './support/player-rows';
 
 const NAME = 'player-agg-stats-public';
 
@@ -16,15 +16,26 @@ export const playerAggStatsPublicEndpoint: DataEndpoint<PlayerAggStatsPublicRow>
   access: 'public',
   summary: 'Public player aggregates: per-game production, shooting, usage and qualification.',
   requires: ['competitionId'],
-  accepts: ['teamId', 'playerId', 'conferenceId', 'divisionId', 'scope', 'scopes', 'isQualified'],
+  accepts: [
+    'teamId',
+    'playerId',
+    'conferenceId',
+    'divisionId',
+    'scope',
+    'scopes',
+    'tournamentId',
+    'isQualified',
+  ],
   row: PlayerAggStatsPublicRowSchema,
   example: { competitionId: 38529, divisionId: 1, scope: 'season' },
-  notes: ['Without a scope: the season. Players come from play-by-play games only.'],
+  notes: [
+    'Without a scope: the season. Players come from play-by-play games only.',
+    TOURNAMENT_NOTE,
+  ],
   async handle(request) {
     const { config, db } = request;
     const context = await statsContext(NAME, request);
-    const scopes = scopesOf(NAME, config, ['season']);
-    const rows = await playerAggRows(db, context, scopes);
+    const rows = await requestedPlayerAggRows(NAME, db, config, context);
     return rows
       .filter((row) => config.isQualified === undefined || row.isQualified === config.isQualified)
       .map((row) => PlayerAggStatsPublicRowSchema.parse(row));

@@ -68,9 +68,17 @@ describe.runIf(realDataAvailable())('player endpoints', () => {
           halfOrQuarter: 'game',
         });
         expect(rows).toHaveLength(bundle.player_box.length);
+        // Linked players are stored as id:<player id>; game_players keeps the source's key.
+        const storedKeyOf = new Map(
+          (
+            await db.all('SELECT source_key, player_key FROM game_players WHERE game_id = $1', [
+              gameId,
+            ])
+          ).map((r) => [String(r['source_key']), String(r['player_key'])]),
+        );
         for (const official of bundle.player_box) {
           const key = `${official.team === home ? 'home' : 'away'}:${official.player}`;
-          const row = rows.find((r) => r.playerKey === key);
+          const row = rows.find((r) => r.playerKey === storedKeyOf.get(key));
           expect(row, key).toBeDefined();
           const box = {
             ptsScored: official.pts,
@@ -260,6 +268,20 @@ describe.runIf(realDataAvailable())('player endpoints', () => {
         (await inputErrorOf(playerAggStatsEndpoint, db, { competitionId: MEN, playerId: HIDALGO }))
           .segment,
       ).toBe('playerId');
+    });
+
+    it('answers nothing for its national tournament: the NCAA datasets have no brackets', async () => {
+      // 6025: the 2024-25 women's national tournament (tournament sums: player-tournament.test.ts).
+      const rows = await runEndpoint(playerAggStatsEndpoint, db, {
+        competitionId: WOMEN,
+        tournamentId: 6025,
+      });
+      expect(rows).toEqual([]);
+      const men = await inputErrorOf(playerAggStatsEndpoint, db, {
+        competitionId: WOMEN,
+        tournamentId: 5025,
+      });
+      expect(men.message).toBe(`Unknown tournament 5025 in competition ${WOMEN} ("tournamentId")`);
     });
   });
 

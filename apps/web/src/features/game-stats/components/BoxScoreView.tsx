@@ -1,9 +1,11 @@
 /**
  * The box score: both teams' totals (public, from team-game-stats; the points are the final
  * score), then each team's players (tier ≥ 1) with a totals line summed from the players' own
- * lines, so a reader can check that they add up to the score.
+ * lines, so a reader can check that they add up to the score. Each team's heading and totals
+ * row carry its colour (components/team-colors), as everywhere on the game page.
  */
 import type { PlayerGameStatsRow, TeamGameStatsRow } from '@courtside/contract/schemas';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@courtside/contract';
 import { StatTable } from '@/components/stats/StatTable/StatTable';
@@ -22,6 +24,8 @@ import {
   type GameSides,
 } from '../hooks/game-model';
 import { BoxTotalsLine } from './BoxTotalsLine';
+import type { GameColors, TeamPalette } from './team-colors';
+import { TeamChip, TeamSwatch } from './TeamChip';
 
 const TEAM_COLUMNS = [
   'ptsScored',
@@ -64,10 +68,21 @@ const PLAYER_COLUMNS = [
   'plusMinus',
 ] as const satisfies readonly StatKey[];
 
-const TEAM_LABEL: LabelColumn<TeamGameStatsRow> = {
-  header: 'Team',
-  text: (row) => row.teamMarket,
-};
+/** The team column of the totals table, each name after its colour swatch. */
+function teamLabel(
+  paletteOf: (row: TeamGameStatsRow) => TeamPalette,
+): LabelColumn<TeamGameStatsRow> {
+  return {
+    header: 'Team',
+    text: (row) => row.teamMarket,
+    render: (row) => (
+      <>
+        <TeamSwatch palette={paletteOf(row)} />
+        {row.teamMarket}
+      </>
+    ),
+  };
+}
 
 function playerLabel(competitionId: number): LabelColumn<PlayerGameStatsRow> {
   return {
@@ -95,9 +110,11 @@ function playerLabel(competitionId: number): LabelColumn<PlayerGameStatsRow> {
 function PlayerBoxes({
   config,
   sides,
+  colors,
 }: {
   config: GameConfig;
   sides: GameSides<TeamGameStatsRow>;
+  colors: GameColors;
 }) {
   const players = usePlayerGameLines(config);
   const label = playerLabel(config.competitionId);
@@ -111,13 +128,16 @@ function PlayerBoxes({
         <>
           {[sides.away, sides.home].map((team) => {
             const lines = teamPlayerLines(rows, team.teamId);
+            const palette = team === sides.home ? colors.home : colors.away;
             return (
               <section
                 key={team._id}
                 className="game-box__team"
                 aria-label={`${team.teamMarket} players`}
               >
-                <h3 className="h5">{team.teamMarket}</h3>
+                <h3 className="h5">
+                  <TeamChip palette={palette}>{team.teamMarket}</TeamChip>
+                </h3>
                 {lines.length === 0 ? (
                   <EmptyState message={`No player lines for ${team.teamMarket}.`} />
                 ) : (
@@ -145,10 +165,15 @@ function PlayerBoxes({
   );
 }
 
-export function BoxScoreView({ config }: { config: GameConfig }) {
+export function BoxScoreView({ config, colors }: { config: GameConfig; colors: GameColors }) {
   const lines = useTeamGameLines(config);
   // Cached: the page header fetched the game row already.
   const homeTeamId = useGameRows(config).data?.[0]?.homeTeamId ?? null;
+  const homeRowId = lines.data ? teamLinesBySide(lines.data, homeTeamId)?.home._id : undefined;
+  const label = useMemo(
+    () => teamLabel((row) => (row._id === homeRowId ? colors.home : colors.away)),
+    [homeRowId, colors],
+  );
   return (
     <DataState
       query={lines}
@@ -169,7 +194,7 @@ export function BoxScoreView({ config }: { config: GameConfig }) {
                 caption="Team totals"
                 rows={[sides.away, sides.home]}
                 rowId={(row) => row._id}
-                label={TEAM_LABEL}
+                label={label}
                 columns={TEAM_COLUMNS}
                 modes={false}
                 denominators={gameDenominators}
@@ -179,7 +204,7 @@ export function BoxScoreView({ config }: { config: GameConfig }) {
             <h2 className="h4 mt-4">Players</h2>
             {sides.home.coverage === 'pbp' ? (
               <TierGate feature="Player box scores" requiredTier={1}>
-                <PlayerBoxes config={config} sides={sides} />
+                <PlayerBoxes config={config} sides={sides} colors={colors} />
               </TierGate>
             ) : (
               <EmptyState message="No player box score for this game: its source has team totals only." />

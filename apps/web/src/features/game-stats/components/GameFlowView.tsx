@@ -1,13 +1,25 @@
-/** The game flow chart: score margin and home win probability over game time. */
+/**
+ * The game flow chart: score margin and home win probability over game time, in the teams'
+ * colours (a key of both above the chart), with every overtime on the time axis.
+ */
 import type { GameDataRow } from '@courtside/contract/schemas';
 import { GameFlowChart } from '@/components/stats/charts/GameFlowChart';
 import { ChartSkeleton, DataState } from '@/components/stats/states';
 import { useGamePlayByPlay } from '../api/enh-pbp';
 import type { GameConfig } from '../api/game-config';
 import { gamePeriodLengths, periodFormatOf, scoringPoints } from '../hooks/game-model';
-import { AWAY_COLOR, HOME_COLOR } from './team-colors';
+import type { GameColors } from './team-colors';
+import { TeamChip } from './TeamChip';
 
-export function GameFlowView({ config, game }: { config: GameConfig; game: GameDataRow }) {
+export function GameFlowView({
+  config,
+  game,
+  colors,
+}: {
+  config: GameConfig;
+  game: GameDataRow;
+  colors: GameColors;
+}) {
   const events = useGamePlayByPlay(config);
   return (
     <DataState
@@ -18,15 +30,21 @@ export function GameFlowView({ config, game }: { config: GameConfig; game: GameD
       {(rows) => {
         const format = periodFormatOf(rows);
         return (
-          <GameFlowChart
-            title={`${game.awayMarket} at ${game.homeMarket}: game flow`}
-            description={`Score margin (above zero: ${game.homeMarket} ahead) and ${game.homeMarket}'s win probability over the game.`}
-            points={scoringPoints(rows)}
-            periodLengths={gamePeriodLengths(rows, format)}
-            periodFormat={format}
-            home={{ name: game.homeMarket, color: HOME_COLOR }}
-            away={{ name: game.awayMarket, color: AWAY_COLOR }}
-          />
+          <>
+            <p className="small mb-2">
+              <TeamChip palette={colors.home}>▲ {game.homeMarket} ahead</TeamChip>{' '}
+              <TeamChip palette={colors.away}>▼ {game.awayMarket} ahead</TeamChip>
+            </p>
+            <GameFlowChart
+              title={`${game.awayMarket} at ${game.homeMarket}: game flow`}
+              description={`Score margin (above zero: ${game.homeMarket} ahead) and ${game.homeMarket}'s win probability over the game.`}
+              points={scoringPoints(rows)}
+              periodLengths={gamePeriodLengths(rows, format)}
+              periodFormat={format}
+              home={{ name: game.homeMarket, color: colors.home.fill }}
+              away={{ name: game.awayMarket, color: colors.away.fill }}
+            />
+          </>
         );
       }}
     </DataState>

@@ -1,11 +1,18 @@
 /**
- * The game's scoreline: away team at home team (or "vs" on a neutral floor), the final score,
- * date and what the warehouse holds for the game.
+ * The game's scoreline: away team at home team (or "vs" on a neutral floor) on their colours,
+ * the final score ("Final/OT", "Final/2OT" after overtimes), date, what the warehouse holds
+ * for the game, the "Simulated data" mark for the demo league, and the line score by period.
  */
 import type { GameDataRow } from '@courtside/contract/schemas';
 import { Link } from 'react-router';
 import { paths } from '@courtside/contract';
+import { SimulatedDataBadge } from '@/components/stats/states';
 import { formatValue } from '@/lib/stats/format';
+import type { GameConfig } from '../api/game-config';
+import { finalLabel } from '../hooks/line-score';
+import { LineScore } from './LineScore';
+import type { GameColors } from './team-colors';
+import { TeamChip } from './TeamChip';
 
 const COVERAGE_NOTE: Readonly<Record<GameDataRow['coverage'], string>> = {
   pbp: 'Play-by-play',
@@ -24,40 +31,58 @@ function TeamName({
 }) {
   // Teams outside Division I have no page (null id): their name is plain text.
   if (teamId === null) return <>{market}</>;
-  return <Link to={paths.team(competitionId, teamId)}>{market}</Link>;
+  return (
+    <Link className="game-team-chip__link" to={paths.team(competitionId, teamId)}>
+      {market}
+    </Link>
+  );
 }
 
-export function GameHeader({ game }: { game: GameDataRow }) {
-  const final = game.status === 'final' ? 'Final' : 'Scheduled';
+export interface GameHeaderProps {
+  config: GameConfig;
+  game: GameDataRow;
+  colors: GameColors;
+  isSimulated: boolean;
+}
+
+export function GameHeader({ config, game, colors, isSimulated }: GameHeaderProps) {
   return (
     <header className="game-header">
-      <h1 className="game-header__title">
-        <span className="game-header__team" data-testid="away-score">
-          <TeamName
-            competitionId={game.competitionId}
-            teamId={game.awayTeamId}
-            market={game.awayMarket}
-          />{' '}
-          <strong>{game.awayScore ?? '–'}</strong>
-        </span>
-        <span className="game-header__at">{game.isNeutral ? 'vs' : 'at'}</span>
-        <span className="game-header__team" data-testid="home-score">
-          <TeamName
-            competitionId={game.competitionId}
-            teamId={game.homeTeamId}
-            market={game.homeMarket}
-          />{' '}
-          <strong>{game.homeScore ?? '–'}</strong>
-        </span>
-      </h1>
+      <div className="game-header__top">
+        <h1 className="game-header__title">
+          <span className="game-header__team" data-testid="away-score">
+            <TeamChip palette={colors.away}>
+              <TeamName
+                competitionId={game.competitionId}
+                teamId={game.awayTeamId}
+                market={game.awayMarket}
+              />
+            </TeamChip>{' '}
+            <strong>{game.awayScore ?? '–'}</strong>
+          </span>
+          <span className="game-header__at">{game.isNeutral ? 'vs' : 'at'}</span>
+          <span className="game-header__team" data-testid="home-score">
+            <TeamChip palette={colors.home}>
+              <TeamName
+                competitionId={game.competitionId}
+                teamId={game.homeTeamId}
+                market={game.homeMarket}
+              />
+            </TeamChip>{' '}
+            <strong>{game.homeScore ?? '–'}</strong>
+          </span>
+        </h1>
+        {isSimulated && <SimulatedDataBadge />}
+      </div>
       <p className="game-header__meta">
-        {final}
+        <span data-testid="game-status">{finalLabel(game)}</span>
         {game.gameDate !== null && <> · {formatValue('date', game.gameDate)}</>}
         {game.isNeutral && <> · Neutral site</>}
         {game.conferenceGame && <> · Conference game</>}
         {' · '}
         {COVERAGE_NOTE[game.coverage]}
       </p>
+      <LineScore config={config} game={game} colors={colors} />
     </header>
   );
 }

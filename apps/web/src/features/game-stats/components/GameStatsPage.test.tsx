@@ -11,7 +11,7 @@ import {
   playerLines,
   teamLines,
 } from '../testing/game-fixtures';
-import { serveDataEndpoints } from '../testing/mock-data-api';
+import { serveGame } from '../testing/game-page-fixtures';
 import { GameStatsPage } from './GameStatsPage';
 
 const ROUTES = [{ path: '/stats/:competitionId/games/:gameId/:view', element: <GameStatsPage /> }];
@@ -35,11 +35,7 @@ function cellNumber(table: HTMLElement, rowName: string, header: string): number
 describe('GameStatsPage', () => {
   it('shows a box score whose player points add up to the final score on screen', async () => {
     signInForTest({ user: testUser() });
-    serveDataEndpoints({
-      games: [gameRow],
-      'team-game-stats': teamLines,
-      'player-game-stats': playerLines,
-    });
+    serveGame({ 'team-game-stats': teamLines, 'player-game-stats': playerLines });
     renderGame('overview');
 
     const homeScore = Number(
@@ -69,7 +65,7 @@ describe('GameStatsPage', () => {
   }, 20_000);
 
   it('asks a visitor to sign up for player lines but shows the team totals', async () => {
-    serveDataEndpoints({ games: [gameRow], 'team-game-stats': teamLines });
+    serveGame({ 'team-game-stats': teamLines });
     renderGame('overview');
     expect(await screen.findByRole('table', { name: /Team totals/ })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Player box scores is locked' })).toHaveTextContent(
@@ -78,7 +74,7 @@ describe('GameStatsPage', () => {
   });
 
   it('shows the four factors of both teams', async () => {
-    serveDataEndpoints({ games: [gameRow], 'team-game-stats': teamLines });
+    serveGame({ 'team-game-stats': teamLines });
     renderGame('four-factors');
     const table = await screen.findByRole('table', { name: /Four factors/ });
     expect(within(table).getByRole('row', { name: /Home State/ })).toHaveTextContent('43.8%');
@@ -86,39 +82,40 @@ describe('GameStatsPage', () => {
   });
 
   it('lists the play-by-play with the score and filters by period through the URL', async () => {
-    serveDataEndpoints({ games: [gameRow], 'enh-pbp': pbpEvents });
+    serveGame({ 'enh-pbp': pbpEvents });
     const { router } = renderGame('play-by-play');
     expect(await screen.findByText('Hugo Home makes jumper and free throws')).toBeInTheDocument();
-    expect(screen.getAllByRole('row')).toHaveLength(1 + pbpEvents.length);
+    const events = screen.getByRole('table', { name: 'Play-by-play' });
+    expect(within(events).getAllByRole('row')).toHaveLength(1 + pbpEvents.length);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'H1');
     expect(router.state.location.search).toBe('?period=1');
-    expect(screen.getAllByRole('row')).toHaveLength(1 + 2);
+    expect(within(events).getAllByRole('row')).toHaveLength(1 + 2);
     const last = screen.getByRole('row', { name: /Abe Away makes 3-pt jumper/ });
     expect(last).toHaveTextContent('3');
     expect(last).toHaveTextContent('47.5%');
   });
 
   it('says so when a game has no play-by-play', async () => {
-    serveDataEndpoints({ games: [{ ...gameRow, coverage: 'box' }], 'enh-pbp': [] });
+    serveGame({ 'enh-pbp': [] }, { game: { ...gameRow, coverage: 'box' } });
     renderGame('game-flow');
     expect(await screen.findByText('No play-by-play for this game')).toBeInTheDocument();
   });
 
   it('draws the game flow from the scoring plays', async () => {
-    serveDataEndpoints({ games: [gameRow], 'enh-pbp': pbpEvents });
+    serveGame({ 'enh-pbp': pbpEvents });
     renderGame('game-flow');
     expect(await screen.findByRole('figure', { name: /game flow/ })).toBeInTheDocument();
   });
 
   it('offers Retry when the game cannot be loaded', async () => {
-    serveDataEndpoints({ games: HttpResponse.json({ msg: 'Boom' }, { status: 500 }) });
+    serveGame({ games: HttpResponse.json({ msg: 'Boom' }, { status: 500 }) });
     renderGame('overview');
     expect(await screen.findByText(/Boom/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
   });
 
   it('sends an unknown view to the box score', async () => {
-    serveDataEndpoints({ games: [gameRow], 'team-game-stats': teamLines });
+    serveGame({ 'team-game-stats': teamLines });
     const { router } = renderGame('nonsense');
     await waitFor(() => expect(router.state.location.pathname).toBe(at('overview')));
   });

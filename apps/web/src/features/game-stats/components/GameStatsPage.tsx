@@ -2,7 +2,8 @@
  * The game page (§2 /stats/:competitionId/games/:gameId/:view): the scoreline, then one view at
  * a time — box score, four factors, play-by-play, game flow, shot chart, lineups, runs. Views
  * are tabs that change the address, so each is shareable and the back button returns to the
- * last one. Views above the user's tier show the upgrade prompt (§6).
+ * last one. Views above the user's tier show the upgrade prompt (§6). The teams' colours
+ * (hooks/use-game-colors) are read once here and handed to every view that shows them.
  */
 import type { GameDataRow } from '@courtside/contract/schemas';
 import type { ReactNode } from 'react';
@@ -11,7 +12,9 @@ import { paths } from '@courtside/contract';
 import { DataState, EmptyState, TableSkeleton, TierGate } from '@/components/stats/states';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { GameConfig } from '../api/game-config';
+import { useIsSimulated } from '../api/competition-info';
 import { useGameRows } from '../api/games';
+import { useGameColors } from '../hooks/use-game-colors';
 import { BoxScoreView } from './BoxScoreView';
 import { FourFactorsView } from './FourFactorsView';
 import { GAME_VIEWS, gameViewOf, type GameViewKey } from './game-views';
@@ -22,28 +25,31 @@ import { PlayByPlayView } from './PlayByPlayView';
 import { positiveIdOf } from './route-ids';
 import { RunsView } from './RunsView';
 import { ShotChartView } from './ShotChartView';
+import type { GameColors } from './team-colors';
 import './game-stats.css';
 
 function ViewContent({
   view,
   config,
   game,
+  colors,
 }: {
   view: GameViewKey;
   config: GameConfig;
   game: GameDataRow;
+  colors: GameColors;
 }) {
   switch (view) {
     case 'overview':
-      return <BoxScoreView config={config} />;
+      return <BoxScoreView config={config} colors={colors} />;
     case 'four-factors':
       return <FourFactorsView config={config} />;
     case 'play-by-play':
       return <PlayByPlayView config={config} game={game} />;
     case 'game-flow':
-      return <GameFlowView config={config} game={game} />;
+      return <GameFlowView config={config} game={game} colors={colors} />;
     case 'shot-chart':
-      return <ShotChartView config={config} game={game} />;
+      return <ShotChartView config={config} game={game} colors={colors} />;
     case 'lineups':
       return <LineupsView config={config} game={game} />;
     case 'runs':
@@ -73,7 +79,6 @@ function GameViewTabs({ config }: { config: GameConfig }) {
 function GameStats({ config, view }: { config: GameConfig; view: GameViewKey }) {
   const game = useGameRows(config);
   const first = game.data?.[0];
-  const viewInfo = GAME_VIEWS.find((entry) => entry.key === view);
   useDocumentTitle(first === undefined ? 'Game' : `${first.awayMarket} at ${first.homeMarket}`);
   return (
     <div className="container-xl game-stats py-3">
@@ -84,24 +89,35 @@ function GameStats({ config, view }: { config: GameConfig; view: GameViewKey }) 
       >
         {(rows) => {
           const row = rows[0];
-          if (row === undefined) return null;
-          return (
-            <>
-              <GameHeader game={row} />
-              <GameViewTabs config={config} />
-              <section className="game-stats__view" aria-label={viewInfo?.label}>
-                <TierGate
-                  feature={viewInfo?.label ?? 'This view'}
-                  requiredTier={viewInfo?.minTier ?? 0}
-                >
-                  <ViewContent view={view} config={config} game={row} />
-                </TierGate>
-              </section>
-            </>
-          );
+          return row === undefined ? null : <GameContent config={config} view={view} game={row} />;
         }}
       </DataState>
     </div>
+  );
+}
+
+function GameContent({
+  config,
+  view,
+  game,
+}: {
+  config: GameConfig;
+  view: GameViewKey;
+  game: GameDataRow;
+}) {
+  const colors = useGameColors(game);
+  const isSimulated = useIsSimulated(config.competitionId);
+  const viewInfo = GAME_VIEWS.find((entry) => entry.key === view);
+  return (
+    <>
+      <GameHeader config={config} game={game} colors={colors} isSimulated={isSimulated} />
+      <GameViewTabs config={config} />
+      <section className="game-stats__view" aria-label={viewInfo?.label}>
+        <TierGate feature={viewInfo?.label ?? 'This view'} requiredTier={viewInfo?.minTier ?? 0}>
+          <ViewContent view={view} config={config} game={game} colors={colors} />
+        </TierGate>
+      </section>
+    </>
   );
 }
 

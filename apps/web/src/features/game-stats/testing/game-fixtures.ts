@@ -55,6 +55,7 @@ function teamLine(isHome: boolean, isOffense: boolean, line: Line): TeamGameStat
     conferenceId: 1,
     teamIdAgst: opp.id,
     teamMarketAgst: opp.market,
+    divisionIdAgst: 1,
     isHome,
     isNeutral: false,
     isWin: isHome,

@@ -1,10 +1,12 @@
 /**
- * Player leaderboards of a conference or division: every player's season line, sorted by
- * points per game, with the qualifier (10% of the team's minutes) as a URL filter: qualified
- * players only (the default, filtered by the server) or everyone, non-qualified rows greyed.
- * Tier 1 sees its trial players only (§6); the server enforces it, the page says so.
+ * Player leaderboards of a conference or division (every player's season line) or of a
+ * tournament (each player's totals over its games only), sorted by points per game, with the
+ * qualifier (10% of the team's minutes in the same games) as a URL filter: qualified players
+ * only (the default, filtered by the server) or everyone, non-qualified rows greyed. Tier 1
+ * sees its trial players only (§6); the server enforces it, the page says so.
  */
 import type { PlayerAggStatsRow } from '@courtside/contract/schemas';
+import { QualifiedPlayersControls } from '@/components/stats/QualifiedPlayersControls';
 import { useMemo } from 'react';
 import { TIER_VALUES } from '@courtside/contract';
 import { StatTable, isQualifiedField } from '@/components/stats/StatTable/StatTable';
@@ -12,15 +14,14 @@ import { DataState, TableSkeleton } from '@/components/stats/states';
 import type { StatKey } from '@/lib/stats/dictionary';
 import { useSession } from '@/lib/session';
 import { defineUrlFilters, enumParam, useUrlFilters } from '@/lib/stats/url-filters';
-import { useGroupPlayers } from '../api/group-player-stats';
-import { groupFilter, type GroupRoute } from '../content/group-route';
+import { isTournamentGroup, useGroupPlayers, type PlayerGroup } from '../api/group-player-stats';
 import { playerLabel } from './group-labels';
 
 export const PLAYER_FILTERS = defineUrlFilters({
   players: enumParam(['qualified', 'all'], 'qualified'),
 });
 
-const COLUMNS = [
+const BOX_COLUMNS = [
   'position',
   'classYr',
   'gp',
@@ -37,53 +38,40 @@ const COLUMNS = [
   'efgPct',
   'tsPct',
   'usagePct',
-  'per',
-  'bpm',
 ] as const satisfies readonly StatKey[];
+
+// PER and the box rating are season models: the API has none over a tournament's games.
+const SEASON_COLUMNS = [...BOX_COLUMNS, 'per', 'bpm'] as const satisfies readonly StatKey[];
 
 const QUALIFIER = { isQualified: isQualifiedField, note: 'Under 10% of the team’s minutes.' };
 
-export function GroupPlayerBoard({ route, groupName }: { route: GroupRoute; groupName: string }) {
+export function GroupPlayerBoard({ group, groupName }: { group: PlayerGroup; groupName: string }) {
   const [filters, setFilters] = useUrlFilters(PLAYER_FILTERS);
   const { tier } = useSession();
   const qualifiedOnly = filters.players === 'qualified';
-  const players = useGroupPlayers({
-    competitionId: route.competitionId,
-    ...groupFilter(route),
-    qualifiedOnly,
-  });
+  const players = useGroupPlayers({ ...group, qualifiedOnly });
+  const tournament = isTournamentGroup(group);
   const label = useMemo(
-    () => playerLabel<PlayerAggStatsRow>(route.competitionId),
-    [route.competitionId],
+    () => playerLabel<PlayerAggStatsRow>(group.competitionId),
+    [group.competitionId],
   );
   return (
     <>
-      <div className="group-stats__controls">
-        <div className="form-check form-switch mb-0">
-          <input
-            id="group-qualified"
-            className="form-check-input"
-            type="checkbox"
-            role="switch"
-            checked={qualifiedOnly}
-            onChange={(event) =>
-              setFilters({ players: event.target.checked ? 'qualified' : 'all' })
-            }
-          />
-          <label className="form-check-label" htmlFor="group-qualified">
-            Qualified players only (10% of team minutes)
-          </label>
-        </div>
-        {tier.value === TIER_VALUES.free && (
-          <p className="small text-body-secondary mb-0" role="note">
-            Your free plan lists its trial players only; upgrade for every player.
-          </p>
-        )}
-      </div>
+      <QualifiedPlayersControls
+        id="group-qualified"
+        className="group-stats__controls"
+        qualifiedOnly={qualifiedOnly}
+        onQualifiedOnlyChange={(checked) => setFilters({ players: checked ? 'qualified' : 'all' })}
+        trialPlayersOnly={tier.value === TIER_VALUES.free}
+      />
       <DataState
         query={players}
         skeleton={<TableSkeleton label="Loading the players" />}
-        emptyMessage="No player statistics for this group (players come from play-by-play games)"
+        emptyMessage={
+          tournament
+            ? "No player statistics for this tournament (only the demo league's brackets are stored)"
+            : 'No player statistics for this group (players come from play-by-play games)'
+        }
         errorTitle="The players could not be loaded"
       >
         {(rows) => (
@@ -92,7 +80,7 @@ export function GroupPlayerBoard({ route, groupName }: { route: GroupRoute; grou
             rows={rows}
             rowId={(row) => row.playerKey}
             label={label}
-            columns={COLUMNS}
+            columns={tournament ? BOX_COLUMNS : SEASON_COLUMNS}
             initialSort={{ key: 'ptsScored' }}
             initialMode="perGame"
             qualifier={QUALIFIER}

@@ -119,7 +119,12 @@ function GroupView({ route, groupName, conferenceNames }: GroupViewProps) {
         />
       );
     case 'player-box':
-      return <GroupPlayerBoard route={route} groupName={groupName} />;
+      return (
+        <GroupPlayerBoard
+          group={{ competitionId: route.competitionId, ...groupFilter(route) }}
+          groupName={groupName}
+        />
+      );
     case 'rankings':
       return <GroupRankings route={route} groupName={groupName} />;
   }

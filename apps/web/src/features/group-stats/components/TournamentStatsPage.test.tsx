@@ -1,5 +1,6 @@
 import type { BracketPlace, GameDataRow } from '@courtside/contract/schemas';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signInForTest, testUser } from '@/lib/session/session-test-support';
 import { buildBracket } from '../content/bracket';
@@ -7,6 +8,7 @@ import {
   COMPETITION,
   competitionRow,
   conferenceRow,
+  playerAggRow,
   renderAt,
   serveData,
   teamAggRow,
@@ -185,5 +187,107 @@ describe('TournamentStatsPage', () => {
     serveTournament();
     renderTournament('bracket', 5024);
     expect(await screen.findByText('page not found')).toBeVisible();
+  });
+});
+
+describe('TournamentStatsPage: player leaders', () => {
+  // Tournament rows: each player's totals over the tournament's games only (scope 'tournament').
+  const LEADERS = [
+    playerAggRow({
+      scope: 'tournament',
+      teamMarket: 'Duke',
+      teamId: 1,
+      gp: 4,
+      ptsScored: 74,
+      mins: 130,
+      fgPct: 0.5,
+    }),
+    playerAggRow({
+      scope: 'tournament',
+      playerId: 12,
+      playerKey: 'p12',
+      fullName: 'L.J. Cryer',
+      teamId: 4,
+      teamMarket: 'Houston',
+      gp: 5,
+      ptsScored: 96,
+      mins: 170,
+      fgPct: 0.45,
+    }),
+  ];
+  const WALK_ON = playerAggRow({
+    scope: 'tournament',
+    playerId: 13,
+    playerKey: 'p13',
+    fullName: 'Walk On',
+    teamId: 4,
+    teamMarket: 'Houston',
+    gp: 1,
+    ptsScored: 2,
+    mins: 3,
+    isQualified: false,
+  });
+  const leadersUrl = (qualified: boolean) =>
+    `/gs/player-agg-stats?competitionId=${COMPETITION}&tournamentId=${TOURNAMENT}` +
+    (qualified ? '&isQualified=true' : '');
+  const bodyRows = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('row')
+      .filter((row) => within(row).queryAllByRole('cell').length > 0);
+
+  it('ranks the tournament’s own totals by points per game and can show everyone', async () => {
+    signInForTest({ user: testUser() });
+    const requests = serveData({
+      competitions: () => [competitionRow(true)],
+      'player-agg-stats': (url) =>
+        url.searchParams.get('isQualified') === 'true' ? LEADERS : [...LEADERS, WALK_ON],
+    });
+    const { router } = renderTournament('player-box');
+    const table = await screen.findByRole('table', {
+      name: "2024-25 Men's National Tournament player leaders",
+    });
+    // 96 / 5 = 19.2 points per game ahead of 74 / 4 = 18.5.
+    const rows = bodyRows(table);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent(/L\.J\. Cryer.*Houston.*19\.2/);
+    expect(rows[1]).toHaveTextContent(/Terrence Shannon.*Duke.*18\.5/);
+    // PER and the box rating are season models, not tournament values.
+    expect(within(table).queryByRole('columnheader', { name: /^PER/ })).not.toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /USG%/ })).toBeVisible();
+    expect(await screen.findByText('Simulated data')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Player leaders' })).toHaveAttribute(
+      'href',
+      `/stats/${COMPETITION}/tournaments/${TOURNAMENT}/player-box`,
+    );
+    expect(requests).toContain(leadersUrl(true));
+    // The leaders need no bracket: no games are asked for.
+    expect(requests.some((path) => path.startsWith('/gs/games'))).toBe(false);
+
+    await userEvent.click(screen.getByRole('switch', { name: /Qualified players only/ }));
+    expect(router.state.location.search).toBe('?players=all');
+    await screen.findByText('Walk On');
+    expect(requests).toContain(leadersUrl(false));
+  });
+
+  it('says so when the warehouse has no games of the tournament', async () => {
+    signInForTest({ user: testUser() });
+    serveData({ competitions: () => [competitionRow(false)], 'player-agg-stats': () => [] });
+    renderTournament('player-box');
+    expect(await screen.findByText(/No player statistics for this tournament/)).toBeVisible();
+  });
+
+  it('shows the error state when the players cannot be loaded', async () => {
+    signInForTest({ user: testUser() });
+    // player-agg-stats is not served: the API answers 404.
+    serveData({ competitions: () => [competitionRow(true)] });
+    renderTournament('player-box');
+    expect(await screen.findByText('The players could not be loaded')).toBeVisible();
+  });
+
+  it('shows a visitor the upgrade prompt and asks for no players', async () => {
+    const requests = serveData({ competitions: () => [competitionRow(true)] });
+    renderTournament('player-box');
+    expect(await screen.findByText(/Tournament stats/)).toBeVisible();
+    expect(requests.some((path) => path.startsWith('/gs/player-agg-stats'))).toBe(false);
   });
 });

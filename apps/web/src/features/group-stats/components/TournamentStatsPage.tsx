@@ -1,8 +1,9 @@
 /**
  * /stats/:competitionId/tournaments/:tournamentId/:view (§2): a season's national tournament —
- * the bracket as played (regions, seeds, results by round) and the field's season statistics
- * (team-box, the §2 example). Tournament stats are tier ≥ 1 (§6 navbar table). Brackets come
- * from the warehouse's tournament tables, which only the demo league fills.
+ * the bracket as played (regions, seeds, results by round), the field's season statistics
+ * (team-box, the §2 example) and the tournament's player leaders (player-box: totals over its
+ * games only). Tournament stats are tier ≥ 1 (§6 navbar table). Brackets and tournament games
+ * come from the warehouse's tournament tables, which only the demo league fills.
  */
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
@@ -24,6 +25,7 @@ import {
   type TournamentRoute,
 } from '../content/group-route';
 import { GroupHeader } from './GroupHeader';
+import { GroupPlayerBoard } from './GroupPlayerBoard';
 import { GroupTeamBox } from './GroupTeamBox';
 import { TournamentBracket } from './TournamentBracket';
 import './group-stats.css';
@@ -69,6 +71,20 @@ function TournamentStats({ route, title }: { route: TournamentRoute; title: stri
 }
 
 function TournamentView({ route, title }: { route: TournamentRoute; title: string }) {
+  // Player leaders ask the API by tournament directly: they need no bracket first.
+  if (route.view === 'player-box') {
+    return (
+      <GroupPlayerBoard
+        group={{ competitionId: route.competitionId, tournamentId: route.tournamentId }}
+        groupName={title}
+      />
+    );
+  }
+  return <BracketViews route={route} title={title} />;
+}
+
+/** The views built on the bracket's games: the bracket itself and its field's team stats. */
+function BracketViews({ route, title }: { route: TournamentRoute; title: string }) {
   const games = useTournamentGames(route);
   const bracket = useMemo(() => (games.data ? buildBracket(games.data) : undefined), [games.data]);
   const conferences = useCompetitionConferences(route.competitionId);

@@ -21,10 +21,14 @@ export const GROUP_VIEWS = [
 ] as const;
 export type GroupView = (typeof GROUP_VIEWS)[number]['view'];
 
-/** Tournament views: the bracket first, then the field's season statistics. */
+/**
+ * Tournament views: the bracket first, then the field's season statistics (team-box) and the
+ * tournament's own player leaders (player-box: totals over its games only).
+ */
 export const TOURNAMENT_VIEWS = [
   { view: 'bracket', label: 'Bracket' },
   { view: 'team-box', label: 'Team stats' },
+  { view: 'player-box', label: 'Player leaders' },
 ] as const;
 export type TournamentView = (typeof TOURNAMENT_VIEWS)[number]['view'];
 

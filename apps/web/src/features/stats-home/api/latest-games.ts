@@ -1,24 +1,23 @@
-/** `games` with `latest` N: the newest results of the default men's and women's competitions. */
+/** `games` with `latest` N: the newest results of one competition (the stats home's season). */
 import type { GameDataRow } from '@courtside/contract/schemas';
-import { DEFAULT_COMPETITION_IDS } from '@courtside/contract';
 import { dataQueryOptions, fetchData, useData, type UseDataResult } from '@/lib/api';
 
 const ENDPOINT = 'games';
 export const LATEST_RESULTS = 12;
 
-export const latestGamesConfig = {
-  competitionIds: [DEFAULT_COMPETITION_IDS.MALE, DEFAULT_COMPETITION_IDS.FEMALE],
+export const latestGamesConfig = (competitionId: number) => ({
+  competitionIds: [competitionId],
   latest: LATEST_RESULTS,
-};
+});
 
-export function fetchLatestGames(signal?: AbortSignal): Promise<GameDataRow[]> {
-  return fetchData<GameDataRow[]>(ENDPOINT, latestGamesConfig, { signal });
+export function fetchLatestGames(competitionId: number, signal?: AbortSignal) {
+  return fetchData<GameDataRow[]>(ENDPOINT, latestGamesConfig(competitionId), { signal });
 }
 
-export function latestGamesQueryOptions() {
-  return dataQueryOptions<GameDataRow[]>(ENDPOINT, latestGamesConfig);
+export function latestGamesQueryOptions(competitionId: number) {
+  return dataQueryOptions<GameDataRow[]>(ENDPOINT, latestGamesConfig(competitionId));
 }
 
-export function useLatestGames(): UseDataResult<GameDataRow[]> {
-  return useData<GameDataRow[]>(ENDPOINT, latestGamesConfig);
+export function useLatestGames(competitionId: number): UseDataResult<GameDataRow[]> {
+  return useData<GameDataRow[]>(ENDPOINT, latestGamesConfig(competitionId));
 }

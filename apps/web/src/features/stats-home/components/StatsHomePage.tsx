@@ -1,40 +1,31 @@
 /**
- * The stats home (§2 /stats/home): where the stats areas start — the search, and the latest
- * results of the default men's and women's seasons, each opening its game page.
+ * The stats home (§2 /stats/home): where the stats areas start — the season picker, the
+ * signed-in user's team and conference in that season, and the season's latest results, each
+ * opening its game page. Without a `competition` in the address the season is the user's
+ * default (their team's gender, lib/stats/stats-defaults); a visitor's is men's 2024-25.
  */
-import type { GameDataRow } from '@courtside/contract/schemas';
-import { Link } from 'react-router';
-import { paths } from '@courtside/contract';
-import { DataState, TableSkeleton } from '@/components/stats/states';
-import { formatValue } from '@/lib/stats/format';
+import { GameResultItem } from '@/components/stats/GameResultItem';
+import { getCompetition } from '@courtside/contract';
+import { CompetitionSelect } from '@/components/stats/CompetitionSelect';
+import { DataState, SimulatedDataBadge, TableSkeleton } from '@/components/stats/states';
+import { optionalCompetitionParam, useStatsDefaults } from '@/lib/stats/stats-defaults';
+import { defineUrlFilters, useUrlFilters } from '@/lib/stats/url-filters';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIsSimulated } from '../api/competition-info';
 import { useLatestGames } from '../api/latest-games';
+import { MyStatsLinks } from './MyStatsLinks';
+import './stats-home.css';
 
-function ResultRow({ game }: { game: GameDataRow }) {
-  const final = game.status === 'final';
-  return (
-    <li className="list-group-item d-flex flex-wrap justify-content-between gap-2">
-      <span>
-        {game.awayMarket} <strong>{game.awayScore ?? ''}</strong> {game.isNeutral ? 'vs' : 'at'}{' '}
-        {game.homeMarket} <strong>{game.homeScore ?? ''}</strong>
-      </span>
-      <span className="text-nowrap">
-        {game.gameDate !== null && <small>{formatValue('date', game.gameDate)} · </small>}
-        <Link to={paths.game(game.competitionId, game.gameId)}>
-          {final ? 'Box score' : 'Preview'}
-          <span className="visually-hidden">
-            {' '}
-            of {game.awayMarket} at {game.homeMarket}
-          </span>
-        </Link>
-      </span>
-    </li>
-  );
-}
+export const STATS_HOME_FILTERS = defineUrlFilters({ competition: optionalCompetitionParam });
 
 export function StatsHomePage() {
   useDocumentTitle('Stats');
-  const latest = useLatestGames();
+  const defaults = useStatsDefaults();
+  const [filters, setFilters] = useUrlFilters(STATS_HOME_FILTERS);
+  const competitionId = filters.competition ?? defaults.competitionId;
+  const latest = useLatestGames(competitionId);
+  const isSimulated = useIsSimulated(competitionId);
+  const season = getCompetition(competitionId)?.label ?? '';
   return (
     <div className="container-xl py-3">
       <h1>Stats</h1>
@@ -42,16 +33,30 @@ export function StatsHomePage() {
         Teams, players, games and conferences of men&apos;s and women&apos;s college basketball.
         Find any of them with the search box at the top of every page.
       </p>
-      <h2 className="h4 mt-4">Latest results</h2>
+      <div className="stats-home__season">
+        <CompetitionSelect
+          id="stats-home-competition"
+          label="Season"
+          value={competitionId}
+          onChange={(competition) => setFilters({ competition })}
+          preferredGender={defaults.gender}
+        />
+      </div>
+      <MyStatsLinks defaults={defaults} competitionId={competitionId} />
+      <div className="d-flex flex-wrap align-items-center gap-2 mt-4 mb-2">
+        <h2 className="h4 mb-0">Latest results: {season}</h2>
+        {isSimulated && <SimulatedDataBadge />}
+      </div>
       <DataState
         query={latest}
         skeleton={<TableSkeleton label="Loading the latest results" rows={6} columns={2} />}
         emptyMessage="No results yet this season."
+        errorTitle="The latest results could not be loaded"
       >
         {(games) => (
           <ul className="list-group" aria-label="Latest results">
             {games.map((game) => (
-              <ResultRow key={game._id} game={game} />
+              <GameResultItem key={game._id} game={game} />
             ))}
           </ul>
         )}

@@ -2,11 +2,14 @@
  * Season and gender switching for a team page. Team ids change between competitions, so the
  * switch looks the school up by its `teamKey` in the chosen competition and opens the same view
  * there; a school without a team in that competition says so instead of opening a wrong page.
+ * The signed-in user's gender (settings) lists its seasons first.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { COMPETITIONS, getCompetition, paths } from '@courtside/contract';
+import { getCompetition, paths } from '@courtside/contract';
+import { CompetitionSelect } from '@/components/stats/CompetitionSelect';
+import { useStatsDefaults } from '@/lib/stats/stats-defaults';
 import { competitionTeamsQueryOptions } from '../api/competition-teams';
 import type { TeamView } from '../content/views';
 
@@ -25,9 +28,9 @@ export function TeamCompetitionSwitcher({
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { gender } = useStatsDefaults();
 
-  const onChange = async (event: ChangeEvent<HTMLSelectElement>) => {
-    const target = Number(event.target.value);
+  const onChange = async (target: number) => {
     if (target === competitionId) return;
     setBusy(true);
     setMessage(null);
@@ -52,22 +55,14 @@ export function TeamCompetitionSwitcher({
 
   return (
     <div className="stats-competition-switcher">
-      <label className="form-label small mb-0" htmlFor="team-competition">
-        Season
-      </label>
-      <select
+      <CompetitionSelect
         id="team-competition"
-        className="form-select form-select-sm"
+        label="Season"
         value={competitionId}
+        onChange={(target) => void onChange(target)}
+        preferredGender={gender}
         disabled={busy}
-        onChange={(event) => void onChange(event)}
-      >
-        {COMPETITIONS.map((competition) => (
-          <option key={competition.id} value={competition.id}>
-            {competition.label}
-          </option>
-        ))}
-      </select>
+      />
       {message !== null && (
         <p className="small text-danger mb-0" role="alert">
           {message}

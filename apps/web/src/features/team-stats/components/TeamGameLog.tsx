@@ -1,16 +1,19 @@
 /**
- * The team's game log: its line in every game (four factors on both sides, shooting, ratings).
- * Games only the schedule knows show their score and dashes; box-score games have no steals or
- * fouls (the NCAA box has none).
+ * The team's game log: its line in every played game (four factors on both sides, shooting,
+ * ratings), with the games still to be played listed above it as upcoming (date, site,
+ * opponent, projection) rather than as results: the API sends them with no score and `isWin`
+ * false, which would read as losses. Games only the schedule knows show their score and
+ * dashes; box-score games have no steals or fouls (the NCAA box has none).
  */
 import { useMemo } from 'react';
 import { StatTable } from '@/components/stats/StatTable/StatTable';
-import { DataState, TableSkeleton } from '@/components/stats/states';
+import { DataState, EmptyState, TableSkeleton } from '@/components/stats/states';
 import { gameDenominators } from '@/lib/stats/per-mode';
 import { useTeamGames } from '../api/team-game-stats';
-import { teamLines } from '../content/team-summary';
+import { playedLines, recordOf, teamLines, upcomingLines } from '../content/team-summary';
 import type { TeamRoute } from '../content/views';
 import { opponentLabel } from './TeamSchedule';
+import { UpcomingGames } from './UpcomingGames';
 
 const COLUMNS = [
   'gameDate',
@@ -50,19 +53,35 @@ export function TeamGameLog({ route, teamName }: { route: TeamRoute; teamName: s
       emptyMessage="No games for this team in this season"
       errorTitle="The game log could not be loaded"
     >
-      {(rows) => (
-        <StatTable
-          caption={`${teamName} game log`}
-          rows={teamLines(rows)}
-          rowId={(row) => String(row.gameId)}
-          label={label}
-          columns={COLUMNS}
-          initiallyHidden={HIDDEN_AT_FIRST}
-          initialSort={{ key: 'gameDate', desc: true }}
-          denominators={gameDenominators}
-          modes={false}
-        />
-      )}
+      {(rows) => {
+        const played = playedLines(rows);
+        const upcoming = upcomingLines(rows);
+        const { wins, losses } = recordOf(rows);
+        return (
+          <>
+            <p className="text-body-secondary small mb-2">
+              {played.length} played ({wins}-{losses})
+              {upcoming.length > 0 && `, ${upcoming.length} still to play`}
+            </p>
+            <UpcomingGames route={route} lines={upcoming} />
+            {played.length === 0 ? (
+              <EmptyState message="No games played yet this season" />
+            ) : (
+              <StatTable
+                caption={`${teamName} game log`}
+                rows={played}
+                rowId={(row) => String(row.gameId)}
+                label={label}
+                columns={COLUMNS}
+                initiallyHidden={HIDDEN_AT_FIRST}
+                initialSort={{ key: 'gameDate', desc: true }}
+                denominators={gameDenominators}
+                modes={false}
+              />
+            )}
+          </>
+        );
+      }}
     </DataState>
   );
 }

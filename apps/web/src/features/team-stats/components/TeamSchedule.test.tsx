@@ -3,48 +3,19 @@
  * from the team's side ("Proj. W 74-68, 71%"), the played games' results unchanged, and `games`
  * asked only when the log has unplayed games.
  */
-import type { GameDataRow } from '@courtside/contract/schemas';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   COMPETITION,
   TEAM,
   renderTeamPage,
+  scheduledGame,
   serveData,
   teamAggRow,
   teamGameRow,
+  unplayedGameRow,
 } from '../team-stats.test-utils';
 import { projectionText, teamProjection } from './UpcomingGames';
-
-function scheduledGame(overrides: Partial<GameDataRow>): GameDataRow {
-  return {
-    _id: String(overrides.gameId ?? 0),
-    updated: '2025-03-01T00:00:00Z',
-    competitionId: COMPETITION,
-    gameId: 0,
-    gameDate: '2025-03-04',
-    homeTeamId: TEAM,
-    homeMarket: 'Illinois',
-    homeConferenceId: 5,
-    awayTeamId: 2,
-    awayMarket: 'Purdue',
-    awayConferenceId: 5,
-    homeScore: null,
-    awayScore: null,
-    isNeutral: false,
-    conferenceGame: true,
-    confTournament: false,
-    periods: null,
-    coverage: 'schedule',
-    status: 'scheduled',
-    predictionKind: 'projected',
-    predictedHomeMargin: null,
-    homeWinProbability: null,
-    predictedHomeScore: null,
-    predictedAwayScore: null,
-    ...overrides,
-  };
-}
 
 // Home game: 74.4 − 67.6, home 71.2% → the team's side as it is.
 const HOME_GAME = scheduledGame({
@@ -78,18 +49,6 @@ const UNRATED_GAME = scheduledGame({
   predictionKind: null,
 });
 const PLAYED = scheduledGame({ gameId: 1, status: 'final', homeScore: 78, awayScore: 65 });
-
-const unplayedLine = (gameId: number, teamMarketAgst: string, isHome = true) =>
-  teamGameRow({
-    gameId,
-    teamMarketAgst,
-    isHome,
-    isWin: false,
-    ptsScored: null,
-    ptsAgst: null,
-    coverage: 'schedule',
-    gameDate: '2025-03-04',
-  });
 
 const bodyRows = (table: HTMLElement) =>
   within(table)
@@ -125,9 +84,20 @@ describe('TeamSchedule with upcoming games', () => {
     const requests = serveData({
       'team-agg-stats': () => [teamAggRow({}), teamAggRow({ isOffense: false })],
       'team-game-stats': () => [
-        unplayedLine(12, 'Chicago State Tech'),
-        unplayedLine(11, 'Michigan', false),
-        unplayedLine(10, 'Purdue'),
+        unplayedGameRow({
+          gameId: 12,
+          gameDate: '2025-03-12',
+          teamMarketAgst: 'Chicago State Tech',
+          isNeutral: true,
+          isHome: false,
+        }),
+        unplayedGameRow({
+          gameId: 11,
+          gameDate: '2025-03-08',
+          teamMarketAgst: 'Michigan',
+          isHome: false,
+        }),
+        unplayedGameRow({ gameId: 10, gameDate: '2025-03-04', teamMarketAgst: 'Purdue' }),
         teamGameRow({ gameId: 1, gameDate: '2025-01-10', teamMarketAgst: 'Purdue' }),
       ],
       games: () => [PLAYED, UNRATED_GAME, ROAD_GAME, HOME_GAME],
@@ -140,10 +110,14 @@ describe('TeamSchedule with upcoming games', () => {
     );
     const rows = bodyRows(upcoming);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '2025-03-04vs PurdueProj. W 74-68, 71%',
-      '2025-03-08at MichiganProj. L 71-75, 34%',
-      '2025-03-12vs (N) Chicago State TechNo projection',
+      'Mar 4, 2025HomePurdueProj. W 74-68, 71%',
+      'Mar 8, 2025AwayMichiganProj. L 71-75, 34%',
+      'Mar 12, 2025NeutralChicago State TechNo projection',
     ]);
+    expect(within(upcoming).getByRole('link', { name: 'Michigan' })).toHaveAttribute(
+      'href',
+      `/stats/${COMPETITION}/games/11/overview`,
+    );
     const results = await screen.findByRole('table', { name: 'Schedule and results' });
     const played = bodyRows(results);
     expect(played).toHaveLength(1);

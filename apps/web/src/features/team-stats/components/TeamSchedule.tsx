@@ -2,7 +2,8 @@
  * The overview's schedule: the games still to be played with the ratings projection
  * (UpcomingGames, asked only when the log has unplayed games), then every played game of the
  * team's log, newest first, with the result and the opponent's quadrant; the opponent links to
- * the game page. A game without a score yet is not a result (the log marks it lost).
+ * the game page. A game without a score yet is no result (the API's `isWin` is false for it), so
+ * it is only ever listed as upcoming.
  */
 import type { TeamGameStatsRow } from '@courtside/contract/schemas';
 import { useMemo } from 'react';
@@ -12,7 +13,7 @@ import { StatTable } from '@/components/stats/StatTable/StatTable';
 import type { LabelColumn } from '@/components/stats/StatTable/stat-columns';
 import { DataState, TableSkeleton } from '@/components/stats/states';
 import { useTeamGames } from '../api/team-game-stats';
-import { siteLabel, teamLines } from '../content/team-summary';
+import { playedLines, siteLabel, teamLines, upcomingLines } from '../content/team-summary';
 import type { TeamRoute } from '../content/views';
 import { UpcomingGames } from './UpcomingGames';
 
@@ -28,10 +29,6 @@ export const opponentLabel = (competitionId: number): LabelColumn<TeamGameStatsR
   ),
 });
 
-/** A log line whose game has a score: a result. */
-export const isPlayed = (row: TeamGameStatsRow): boolean =>
-  row.ptsScored !== null && row.ptsAgst !== null;
-
 export function TeamSchedule({ route }: { route: TeamRoute }) {
   const games = useTeamGames(route);
   const label = useMemo(() => opponentLabel(route.competitionId), [route.competitionId]);
@@ -44,11 +41,10 @@ export function TeamSchedule({ route }: { route: TeamRoute }) {
       errorTitle="The schedule could not be loaded"
     >
       {(rows) => {
-        const lines = teamLines(rows);
-        const played = lines.filter(isPlayed);
+        const played = playedLines(rows);
         return (
           <>
-            <UpcomingGames route={route} enabled={played.length < lines.length} />
+            <UpcomingGames route={route} lines={upcomingLines(rows)} />
             {played.length > 0 && (
               <StatTable
                 caption="Schedule and results"

@@ -1,7 +1,8 @@
 /**
  * Team splits: the season cut by site, conference, result, recency, opponent quadrant, clutch
  * time and month, one row per split, for the team's own line or its opponents' (URL filter
- * `side`). Months come from the game log, so the splits request waits for it.
+ * `side`). Months come from the game log's played games (a month of games still to be played
+ * has no split yet), so the splits request waits for it.
  */
 import type { TeamAggStatsRow } from '@courtside/contract/schemas';
 import { StatTable, isQualifiedField } from '@/components/stats/StatTable/StatTable';
@@ -12,6 +13,7 @@ import { useTeamAggStats } from '../api/team-agg-stats';
 import { useTeamGames } from '../api/team-game-stats';
 import { NAMED_SCOPES_IN_ORDER, monthScopes, scopeLabel } from '@/lib/stats/dictionary/scopes';
 import { splitRows } from '../content/splits';
+import { playedLines } from '../content/team-summary';
 import type { TeamRoute } from '../content/views';
 
 export const SPLIT_FILTERS = defineUrlFilters({
@@ -50,7 +52,7 @@ export function TeamSplits({ route, teamName }: { route: TeamRoute; teamName: st
   const scopes =
     games.status === 'pending'
       ? null
-      : [...NAMED_SCOPES_IN_ORDER, ...monthScopes(games.data ?? [])];
+      : [...NAMED_SCOPES_IN_ORDER, ...monthScopes(playedLines(games.data ?? []))];
   const splits = useTeamAggStats(scopes === null ? null : { ...route, scopes });
   const isOffense = filters.side === 'offense';
   return (

@@ -248,4 +248,23 @@ describe('TeamStatsPage: season switching', () => {
       expect(router.state.location.pathname).toBe('/stats/36045/teams/777/game-log'),
     );
   });
+
+  it("lists the seasons of the signed-in user's gender first, newest first", async () => {
+    signInForTest({
+      user: testUser({ settings: { team: { teamId: 12, gender: 'FEMALE' }, conference: 4 } }),
+    });
+    serveTeam();
+    renderTeamPage('game-log');
+    await screen.findByRole('heading', { level: 1, name: 'Illinois' });
+    const select = screen.getByRole('combobox', { name: 'Season' });
+    expect(select).toHaveValue(String(COMPETITION));
+    const groups = [...select.querySelectorAll('optgroup')].map((group) => [
+      group.getAttribute('label'),
+      ...[...group.querySelectorAll('option')].slice(0, 2).map((option) => option.textContent),
+    ]);
+    expect(groups).toEqual([
+      ["Women's", "2025-26 Women's Basketball", "2024-25 Women's Basketball"],
+      ["Men's", "2025-26 Men's Basketball", "2024-25 Men's Basketball"],
+    ]);
+  });
 });

@@ -1,13 +1,17 @@
 /**
- * The schedule's games still to be played, each with the ratings projection from the team's
- * side: "Proj. W 74-68, 71%" (rounded predicted scores, the team's win probability). The API
- * computes it (METHODS §3 from both teams' adjusted ratings); a game against a team without a
- * rating (outside Division I) has none.
+ * The team's games still to be played: date, site, opponent and the ratings projection from the
+ * team's side ("Proj. W 74-68, 71%": rounded predicted scores, the team's win probability).
+ * The rows come from the game log (its unplayed lines), so an upcoming game never disappears
+ * because the projections failed; the projections come from `games`, which the API computes
+ * (METHODS §3 from both teams' adjusted ratings). A game against a team without a rating
+ * (outside Division I) has none.
  */
-import type { GameDataRow } from '@courtside/contract/schemas';
-import { DataState, TableSkeleton } from '@/components/stats/states';
+import type { GameDataRow, TeamGameStatsRow } from '@courtside/contract/schemas';
+import { Link } from 'react-router';
+import { paths } from '@courtside/contract';
+import { ErrorState } from '@/components/stats/states';
+import { formatValue } from '@/lib/stats/format';
 import { useTeamScheduleGames } from '../api/team-schedule-games';
-import { siteLabel } from '../content/team-summary';
 import type { TeamRoute } from '../content/views';
 
 export interface TeamProjection {
@@ -47,68 +51,92 @@ export function projectionText(projection: TeamProjection | null): string {
   return `Proj. ${result}${team}-${opponent}, ${percentText(projection.winProbability)}`;
 }
 
-function UpcomingTable({ rows, teamId }: { rows: readonly GameDataRow[]; teamId: number }) {
+/** "Home", "Away" or "Neutral": the site column of an upcoming game. */
+export function siteName(row: Pick<TeamGameStatsRow, 'isHome' | 'isNeutral'>): string {
+  if (row.isNeutral) return 'Neutral';
+  return row.isHome ? 'Home' : 'Away';
+}
+
+type Projections = { status: 'pending' | 'success' | 'error'; rows: readonly GameDataRow[] };
+
+function ProjectionCell({
+  line,
+  teamId,
+  projections,
+}: {
+  line: TeamGameStatsRow;
+  teamId: number;
+  projections: Projections;
+}) {
+  if (projections.status === 'pending') return <td className="text-body-secondary">…</td>;
+  if (projections.status === 'error') return <td className="text-body-secondary">—</td>;
+  const game = projections.rows.find((row) => row.gameId === line.gameId);
+  const projection = game === undefined ? null : teamProjection(game, teamId);
   return (
-    <div className="table-responsive">
-      <table className="table table-sm align-middle">
-        <caption>Upcoming games with the ratings projection</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Opponent</th>
-            <th scope="col">Projection</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const isHome = row.homeTeamId === teamId;
-            const site = siteLabel({ isHome, isNeutral: row.isNeutral });
-            const projection = teamProjection(row, teamId);
-            return (
-              <tr key={row.gameId}>
-                <td>{row.gameDate ?? 'TBD'}</td>
-                <th scope="row">
-                  {site} {isHome ? row.awayMarket : row.homeMarket}
-                </th>
-                <td
-                  title={
-                    projection === null
-                      ? 'The opponent has no rating (outside Division I)'
-                      : `${percentText(projection.winProbability)} chance to win, from both teams' adjusted ratings`
-                  }
-                >
-                  {projectionText(projection)}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <td
+      title={
+        projection === null
+          ? 'No projection: the opponent has no rating (outside Division I)'
+          : `${percentText(projection.winProbability)} chance to win, from both teams' adjusted ratings`
+      }
+    >
+      {projectionText(projection)}
+    </td>
   );
 }
 
-const byDate = (a: GameDataRow, b: GameDataRow): number =>
-  (a.gameDate ?? '9999').localeCompare(b.gameDate ?? '9999') || a.gameId - b.gameId;
+export interface UpcomingGamesProps {
+  route: TeamRoute;
+  /** The log's unplayed lines (content/team-summary upcomingLines), soonest first. */
+  lines: readonly TeamGameStatsRow[];
+}
 
-/** Asks `games` only when `enabled` (the game log has unplayed games); soonest first. */
-export function UpcomingGames({ route, enabled }: { route: TeamRoute; enabled: boolean }) {
-  const games = useTeamScheduleGames(route, enabled);
-  if (!enabled) return null;
+/** Nothing when every game is played; `games` is asked only when some are not. */
+export function UpcomingGames({ route, lines }: UpcomingGamesProps) {
+  const games = useTeamScheduleGames(route, lines.length > 0);
+  if (lines.length === 0) return null;
+  const projections: Projections = {
+    status: games.status,
+    rows: games.data ?? [],
+  };
   return (
-    <DataState
-      query={games}
-      skeleton={<TableSkeleton label="Loading the upcoming games" />}
-      isEmpty={(rows) => !rows.some((row) => row.status === 'scheduled')}
-      emptyMessage="No upcoming games"
-      errorTitle="The upcoming games could not be loaded"
-    >
-      {(rows) => (
-        <UpcomingTable
-          rows={rows.filter((row) => row.status === 'scheduled').sort(byDate)}
-          teamId={route.teamId}
+    <>
+      <div className="table-responsive">
+        <table className="table table-sm align-middle">
+          <caption>Upcoming games with the ratings projection</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Site</th>
+              <th scope="col">Opponent</th>
+              <th scope="col">Projection</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.gameId}>
+                <td className="text-nowrap">
+                  {line.gameDate === null ? 'TBD' : formatValue('date', line.gameDate)}
+                </td>
+                <td>{siteName(line)}</td>
+                <th scope="row">
+                  <Link to={paths.game(route.competitionId, line.gameId, 'overview')}>
+                    {line.teamMarketAgst}
+                  </Link>
+                </th>
+                <ProjectionCell line={line} teamId={route.teamId} projections={projections} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {games.status === 'error' && (
+        <ErrorState
+          title="The projections could not be loaded"
+          error={games.error}
+          onRetry={games.refetch}
         />
       )}
-    </DataState>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * What the team overview reads from the API's rows: the season twins (the team's line and its
  * opponents'), the four factors on both sides with the team's percentile among its division's
- * teams, and the record of the game log.
+ * teams, and the record of the game log (played games only: unplayed ones are no result).
  */
 import type { TeamAggStatsRow, TeamGameStatsRow } from '@courtside/contract/schemas';
 import { goodnessPercentiles } from '@/lib/stats/percentiles';
@@ -79,20 +79,41 @@ export function teamLines(rows: readonly TeamGameStatsRow[]): TeamGameStatsRow[]
   return rows.filter((row) => row.isOffense);
 }
 
+/**
+ * A game with a final score. The log also lists the schedule's games still to be played: their
+ * scores are null and the API's `isWin` is false for them, which is no result at all, so every
+ * W/L reading goes through this test first.
+ */
+export const isPlayed = (row: TeamGameStatsRow): boolean =>
+  row.ptsScored !== null && row.ptsAgst !== null;
+
+/** The team's lines of the games already played, newest first. */
+export const playedLines = (rows: readonly TeamGameStatsRow[]): TeamGameStatsRow[] =>
+  teamLines(rows).filter(isPlayed);
+
+/** The team's lines of the games still to be played, soonest first (undated games last). */
+export const upcomingLines = (rows: readonly TeamGameStatsRow[]): TeamGameStatsRow[] =>
+  teamLines(rows)
+    .filter((row) => !isPlayed(row))
+    .sort(
+      (a, b) => (a.gameDate ?? '9999').localeCompare(b.gameDate ?? '9999') || a.gameId - b.gameId,
+    );
+
 export interface WinLoss {
   wins: number;
   losses: number;
 }
 
+/** Wins and losses of the played games only: a game without a score is neither. */
 export function recordOf(games: readonly TeamGameStatsRow[]): WinLoss {
-  const lines = teamLines(games);
-  const wins = lines.filter((row) => row.isWin).length;
-  return { wins, losses: lines.length - wins };
+  const played = playedLines(games);
+  const wins = played.filter((row) => row.isWin).length;
+  return { wins, losses: played.length - wins };
 }
 
 /** "W 78-65" / "L 60-71" from the team's side; null while a score is missing. */
 export function resultLabel(row: TeamGameStatsRow): string | null {
-  if (row.ptsScored === null || row.ptsAgst === null) return null;
+  if (!isPlayed(row)) return null;
   return `${row.isWin ? 'W' : 'L'} ${row.ptsScored}-${row.ptsAgst}`;
 }
 

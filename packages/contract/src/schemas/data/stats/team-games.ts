@@ -28,7 +28,8 @@ const TeamGameFields = {
   isHome: z.boolean(),
   isNeutral: z.boolean(),
   /** The team's result, on both twin rows. */
-  isWin: z.boolean(),
+  /** null for a game not played yet (no score): neither a win nor a loss. */
+  isWin: z.boolean().nullable(),
   isConfGame: z.boolean(),
   isConfTournament: z.boolean(),
   /** NCAA quadrant of the game by the opponent's netRanking and the site (null if unrated). */

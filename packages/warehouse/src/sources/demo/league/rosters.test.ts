@@ -122,7 +122,7 @@ describe.each(['MALE', 'FEMALE'] as const)('%s rosters over eight seasons', (gen
     expect(crossDivision).toBeGreaterThan(0);
   });
 
-  it('keeps the person id through a transfer and points the rows at both rosters', () => {
+  it('keeps the person id and the class he left in through a transfer, and points the rows at both rosters', () => {
     for (let i = 1; i < seasons.length; i += 1) {
       const before = seasons[i - 1] as SeasonView;
       const after = seasons[i] as SeasonView;
@@ -130,6 +130,8 @@ describe.each(['MALE', 'FEMALE'] as const)('%s rosters over eight seasons', (gen
         const from = before.players.get(t.personId);
         expect(from?.teamId).toBe(t.fromTeamId);
         expect(from?.player.playerId).toBe(t.fromPlayerId);
+        // The class of the season he left (transfers.class_year), not the one he moves up to.
+        expect(t.classYear).toBe(from?.player.classYear);
         const to = after.players.get(t.personId);
         if (t.status === 'committed') {
           expect(to?.teamId).toBe(t.toTeamId);

@@ -238,9 +238,14 @@ export function runOffseason(league: GenderLeague, rng: Rng): Offseason {
   const keyed = candidates
     .map((c) => ({ ...c, order: Math.log(Math.max(1e-12, rng.next())) / c.weight }))
     .sort((a, b) => b.order - a.order);
-  const entrants = keyed.slice(0, Math.round(target * 1.35)).map((c) => ({ ...c, rotation: true }));
+  // Each entrant's class is taken now, before everyone ages: transfers record the class of
+  // the season the player left (schema: transfers.class_year).
+  const entrants = keyed
+    .slice(0, Math.round(target * 1.35))
+    .map((c) => ({ ...c, rotation: true, classLeft: c.person.classYear }));
   for (const b of bench)
-    if (rng.chance(0.1)) entrants.push({ ...b, weight: 1, order: 0, rotation: false });
+    if (rng.chance(0.1))
+      entrants.push({ ...b, weight: 1, order: 0, rotation: false, classLeft: b.person.classYear });
 
   // Everyone ages and develops before the market opens (schools recruit next season's player).
   for (const roster of league.rosters.values()) {
@@ -276,7 +281,7 @@ export function runOffseason(league: GenderLeague, rng: Rng): Offseason {
     const from = league.schoolByKey.get(entry.key) as School;
     const base = {
       person: entry.person,
-      classYear: entry.person.classYear,
+      classYear: entry.classLeft,
       fromKey: entry.key,
       rotation: entry.rotation,
     };

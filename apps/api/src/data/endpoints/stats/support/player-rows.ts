@@ -1,12 +1,22 @@
 /**
  * Player aggregate rows shared by player-agg-stats and its public subset: the warehouse's
- * player sums per scope with rates (engine), per-game values, season models and on-court
- * ratings (season scope: team points per 100 possessions with the player on the floor).
+ * player sums per scope (or over one tournament's games) with rates (engine), per-game values,
+ * season models and on-court ratings (season scope: team points per 100 possessions with the
+ * player on the floor).
  */
+import { getNationalTournament, type DataConfig } from '@courtside/contract';
 import type { PlayerAggStatsRow } from '@courtside/contract/schemas';
 import type { OnCourtRow, PlayerSeasonRow, WarehouseDb } from '@courtside/warehouse';
-import { playerOnCourt, playerSeasonAggregates } from '@courtside/warehouse';
+import {
+  isStoredTournament,
+  playerOnCourt,
+  playerSeasonAggregates,
+  playerTournamentAggregates,
+} from '@courtside/warehouse';
+import { DataInputError } from '../../../endpoint';
+import { segmentName } from '../../reference/config-values';
 import type { StatsContext } from './config';
+import { scopesOf } from './config';
 import { playerLineValues, ratesOf } from './player-line';
 
 const perGame = (total: number, games: number): number | null => (games > 0 ? total / games : null);
@@ -101,4 +111,69 @@ export async function playerAggRows(
       row.playerId === null ? undefined : onCourt.get(`${row.teamId}:${row.playerId}`),
     ),
   );
+}
+
+/** What `tournamentId` does, for the API document of both endpoints. */
+export const TOURNAMENT_NOTE =
+  'With `tournamentId` (not with a scope): each player\u2019s totals and rates over that tournament\u2019s games only (scope `tournament`); empty where the warehouse has no bracket (NCAA), 400 for a tournament the competition does not have.';
+
+/**
+ * The tournament of the request, checked: one the contract pairs with the competition (its
+ * national tournament, stored or not) or one the warehouse holds for it (a demo league's
+ * conference tournaments). Any other id is a 400 naming the parameter, as an unknown team is.
+ * Tournament rows are a scope of their own, so `scope`/`scopes` beside it are refused too.
+ */
+async function assertTournament(
+  endpoint: string,
+  db: WarehouseDb,
+  config: DataConfig,
+  context: StatsContext,
+  tournamentId: number,
+): Promise<void> {
+  const name = segmentName(endpoint, 'tournamentId');
+  if (config.scope !== undefined || config.scopes !== undefined) {
+    const scope = segmentName(endpoint, config.scope === undefined ? 'scopes' : 'scope');
+    throw new DataInputError(
+      `"${name}" cannot be combined with "${scope}": tournament rows are their own scope`,
+      scope,
+    );
+  }
+  const national = getNationalTournament(tournamentId)?.competitionId === context.competitionId;
+  if (!national && !(await isStoredTournament(db, context.competitionId, tournamentId))) {
+    throw new DataInputError(
+      `Unknown tournament ${tournamentId} in competition ${context.competitionId} ("${name}")`,
+      name,
+    );
+  }
+}
+
+/**
+ * The rows a player-agg request asks for: each player's totals over one tournament's games
+ * with `tournamentId`, else the stored scopes (the season without one). Tournament rows carry
+ * no season models or on-court ratings (null, as for every scope but the season).
+ */
+export async function requestedPlayerAggRows(
+  endpoint: string,
+  db: WarehouseDb,
+  config: DataConfig,
+  context: StatsContext,
+): Promise<PlayerAggStatsRow[]> {
+  const { tournamentId } = config;
+  if (tournamentId === undefined) {
+    return playerAggRows(db, context, scopesOf(endpoint, config, ['season']));
+  }
+  await assertTournament(endpoint, db, config, context, tournamentId);
+  const rows = await playerTournamentAggregates(db, {
+    competitionId: context.competitionId,
+    tournamentId,
+    teamId: context.teamId,
+    playerId: context.playerId,
+    conferenceId: context.conferenceId,
+    divisionId: context.divisionId,
+  });
+  // The tournament in the id: a player's rows of two tournaments must not share one.
+  return rows.map((row) => ({
+    ...playerAggRow(row, context.updated, undefined),
+    _id: `${row.competitionId}-${row.teamId}-${row.playerId ?? row.playerKey}-${row.scope}-${tournamentId}`,
+  }));
 }

@@ -7,17 +7,13 @@
  * Nothing is invented: totals are null when the row has no box-score game (a schedule-only
  * game), steals, fouls and the play-by-play extras stay null when the sums say so.
  */
-import type {
-  LINE_COUNTS,
-  LineCount,
-  TEAM_LINE_RATES,
-  TEAM_DIFFS,
-} from '@courtside/contract/schemas';
+import { LINE_COUNTS } from '@courtside/contract/schemas';
+import type { LineCount, TEAM_LINE_RATES, TEAM_DIFFS } from '@courtside/contract/schemas';
 import type { LineRates, LineSums, TeamRates, TeamSums } from '@courtside/warehouse';
 
 type Rate = (typeof TEAM_LINE_RATES)[number];
 type Diff = (typeof TEAM_DIFFS)[number];
-type Count = (typeof LINE_COUNTS)[number];
+type Count = LineCount;
 type CountAgst = 'ptsAgst' | `${Exclude<Count, 'ptsScored'>}Agst`;
 
 export type TeamLineValues = Record<Rate | `${Rate}Agst`, number | null> &
@@ -27,36 +23,46 @@ export type TeamLineValues = Record<Rate | `${Rate}Agst`, number | null> &
 export type LineCountValues = Record<LineCount, number | null>;
 
 /** The counting stats of a line under the vocabulary's names, in order. */
-function countEntries(line: LineSums): Array<[LineCount, number | null]> {
+const COUNT_KEYS: readonly LineCount[] = LINE_COUNTS;
+
+/** The values of COUNT_KEYS, in the same order. */
+function countValues(line: LineSums): Array<number | null> {
   return [
-    ['ptsScored', line.pts],
-    ['fgm', line.fgm],
-    ['fga', line.fga],
-    ['fgm2', line.fgm2],
-    ['fga2', line.fga2],
-    ['fgm3', line.fgm3],
-    ['fga3', line.fga3],
-    ['ftm', line.ftm],
-    ['fta', line.fta],
-    ['orb', line.orb],
-    ['drb', line.drb],
-    ['reb', line.orb + line.drb],
-    ['ast', line.ast],
-    ['stl', line.stl],
-    ['blk', line.blk],
-    ['tov', line.tov],
-    ['pf', line.pf],
-    ['fbpts', line.fastBreakPts],
-    ['pitp', line.pointsInPaint],
-    ['scp', line.secondChancePts],
-    ['potov', line.pointsOffTurnovers],
+    line.pts,
+    line.fgm,
+    line.fga,
+    line.fgm2,
+    line.fga2,
+    line.fgm3,
+    line.fga3,
+    line.ftm,
+    line.fta,
+    line.orb,
+    line.drb,
+    line.orb + line.drb,
+    line.ast,
+    line.stl,
+    line.blk,
+    line.tov,
+    line.pf,
+    line.fastBreakPts,
+    line.pointsInPaint,
+    line.secondChancePts,
+    line.pointsOffTurnovers,
   ];
 }
+
+// Field names built once: a division's answer fills ~700 rows × 160 fields, and composing each
+// name per row (template strings, then hashed as property keys) was a third of its cost.
+const COUNT_AGST_KEYS = COUNT_KEYS.map((key) => (key === 'ptsScored' ? 'ptsAgst' : `${key}Agst`));
+const COUNT_PG_KEYS = COUNT_KEYS.map((key) => `${key}Pg`);
+const COUNT_PG_AGST_KEYS = COUNT_KEYS.map((key) => `${key}PgAgst`);
 
 /** A line's counting stats in the vocabulary's names (null without a box score). */
 export function lineCounts(line: LineSums, hasStats: boolean): LineCountValues {
   const out = {} as LineCountValues;
-  for (const [key, value] of countEntries(line)) out[key] = hasStats ? value : null;
+  const values = countValues(line);
+  COUNT_KEYS.forEach((key, i) => (out[key] = hasStats ? (values[i] ?? null) : null));
   return out;
 }
 
@@ -79,6 +85,7 @@ const RATE_KEYS: readonly Rate[] = [
   'fbptsPctPts',
   'pitpPctPts',
 ];
+const RATE_AGST_KEYS = RATE_KEYS.map((key) => `${key}Agst`);
 
 /*
  * Rows carry ~200 fields: they are filled by assignment into one object (spreading objects of
@@ -98,13 +105,18 @@ export function teamLineValues(
   const [ownRates, oppRates]: [LineRates, LineRates] = isOffense
     ? [rates.offense, rates.defense]
     : [rates.defense, rates.offense];
-  for (const key of RATE_KEYS) {
+  for (let i = 0; i < RATE_KEYS.length; i += 1) {
+    const key = RATE_KEYS[i] as Rate;
     target[key] = ownRates[key];
-    target[`${key}Agst`] = oppRates[key];
+    target[RATE_AGST_KEYS[i] as string] = oppRates[key];
   }
-  for (const [key, value] of countEntries(own)) target[key] = hasStats ? value : null;
-  for (const [key, value] of countEntries(opp)) {
-    target[key === 'ptsScored' ? 'ptsAgst' : `${key}Agst`] = hasStats ? value : null;
+  const ownValues = countValues(own);
+  const oppValues = countValues(opp);
+  for (let i = 0; i < COUNT_KEYS.length; i += 1) {
+    target[COUNT_KEYS[i] as string] = hasStats ? (ownValues[i] ?? null) : null;
+  }
+  for (let i = 0; i < COUNT_KEYS.length; i += 1) {
+    target[COUNT_AGST_KEYS[i] as string] = hasStats ? (oppValues[i] ?? null) : null;
   }
   const { diff } = rates;
   target['fgm3Diff'] = diff.fgm3;
@@ -142,8 +154,14 @@ export function perGameValues(
   const [own, opp] = isOffense ? [sums.own, sums.opp] : [sums.opp, sums.own];
   const perGame = (value: number | null): number | null =>
     value === null || games === 0 ? null : value / games;
-  for (const [key, value] of countEntries(own)) target[`${key}Pg`] = perGame(value);
-  for (const [key, value] of countEntries(opp)) target[`${key}PgAgst`] = perGame(value);
+  const ownValues = countValues(own);
+  const oppValues = countValues(opp);
+  for (let i = 0; i < COUNT_KEYS.length; i += 1) {
+    target[COUNT_PG_KEYS[i] as string] = perGame(ownValues[i] ?? null);
+  }
+  for (let i = 0; i < COUNT_KEYS.length; i += 1) {
+    target[COUNT_PG_AGST_KEYS[i] as string] = perGame(oppValues[i] ?? null);
+  }
   return target as PerGameValues;
 }
 
