@@ -12,7 +12,7 @@ import { paths } from '@courtside/contract';
 import { DataState, EmptyState, TableSkeleton, TierGate } from '@/components/stats/states';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { GameConfig } from '../api/game-config';
-import { useIsSimulated } from '../api/competition-info';
+import { useIsSimulated } from '@/lib/stats/competition-info';
 import { useGameRows } from '../api/games';
 import { useGameColors } from '../hooks/use-game-colors';
 import { BoxScoreView } from './BoxScoreView';

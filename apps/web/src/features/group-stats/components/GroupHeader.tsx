@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { COMPETITIONS, getCompetition } from '@courtside/contract';
 import { SimulatedDataBadge } from '@/components/stats/states';
-import { useIsSimulated } from '../api/competition-info';
+import { useIsSimulated } from '@/lib/stats/competition-info';
 
 export interface GroupHeaderProps {
   title: string;

@@ -8,7 +8,7 @@ import { Link, NavLink, useParams } from 'react-router';
 import { TIER_VALUES, getCompetition, paths } from '@courtside/contract';
 import { SimulatedDataBadge, TierGate } from '@/components/stats/states';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useIsSimulated } from '../api/competition-info';
+import { useIsSimulated } from '@/lib/stats/competition-info';
 import { usePlayerBio } from '../api/player-bio';
 import { PLAYER_VIEWS, parsePlayerRoute, type PlayerRoute } from '../content/views';
 import { PlayerCompetitionSwitcher } from './PlayerCompetitionSwitcher';

@@ -7,7 +7,7 @@
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { COMPETITIONS, getCompetition, paths } from '@courtside/contract';
 import { SimulatedDataBadge } from '@/components/stats/states';
-import { useIsSimulated } from '../api/competition-info';
+import { useIsSimulated } from '@/lib/stats/competition-info';
 import { STARTER_VIEWS, type StarterRoute } from '../content/starter-route';
 
 export function StarterHeader({ route }: { route: StarterRoute }) {

@@ -11,7 +11,7 @@ import { DataState, SimulatedDataBadge, TableSkeleton } from '@/components/stats
 import { optionalCompetitionParam, useStatsDefaults } from '@/lib/stats/stats-defaults';
 import { defineUrlFilters, useUrlFilters } from '@/lib/stats/url-filters';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useIsSimulated } from '../api/competition-info';
+import { useIsSimulated } from '@/lib/stats/competition-info';
 import { useLatestGames } from '../api/latest-games';
 import { MyStatsLinks } from './MyStatsLinks';
 import './stats-home.css';

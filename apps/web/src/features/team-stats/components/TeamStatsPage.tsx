@@ -8,7 +8,7 @@ import { NavLink, useParams } from 'react-router';
 import { getCompetition, paths } from '@courtside/contract';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SimulatedDataBadge } from '@/components/stats/states';
-import { useIsSimulated } from '../api/competition-info';
+import { useIsSimulated } from '@/lib/stats/competition-info';
 import { useTeamAggStats } from '../api/team-agg-stats';
 import { seasonTwins } from '../content/team-summary';
 import { TEAM_VIEWS, parseTeamRoute, type TeamRoute } from '../content/views';

@@ -1,6 +1,7 @@
 /**
- * `competitions` for the stats home's season: whether its data is the demo league's simulation
- * (the latest results then carry the "Simulated data" badge). Public.
+ * `competitions` for one competition: whether its data is the demo league's simulation (every
+ * stats page then carries the "Simulated data" badge). Public. Shared by every stats feature, so
+ * it lives here rather than in one of them (features do not import each other).
  */
 import type { CompetitionDataRow } from '@courtside/contract/schemas';
 import { dataQueryOptions, fetchData, useData } from '@/lib/api';
@@ -15,11 +16,15 @@ export const fetchCompetitionInfo = (competitionId: number, signal?: AbortSignal
 export const competitionInfoQueryOptions = (competitionId: number) =>
   dataQueryOptions<CompetitionDataRow[]>(ENDPOINT, competitionInfoConfig(competitionId));
 
+/** A failed read leaves the badge off; the page's own reads show their errors on screen. */
+const badgeOnly = (): void => {};
+
 /** True once the API says the competition is simulated; false while unknown or on failure. */
 export function useIsSimulated(competitionId: number): boolean {
   const competitions = useData<CompetitionDataRow[]>(
     ENDPOINT,
     competitionInfoConfig(competitionId),
+    { onError: badgeOnly },
   );
   return (
     competitions.data?.some((row) => row.competitionId === competitionId && row.isSimulated) ??
