@@ -121,7 +121,28 @@ export function storedKeys(game: CanonicalGame): (key: string | null | undefined
   for (const [playerId, keys] of byId) {
     if (keys.length === 1 && keys[0] !== undefined) stored.set(keys[0], `id:${playerId}`);
   }
+  if (stored.size === 0) return (key) => key ?? null;
   return (key) => (key === null || key === undefined ? null : (stored.get(key) ?? key));
+}
+
+/**
+ * The five stored keys of an on-floor list. Events of one stretch share their list object, so
+ * each list is mapped once, not once per event (≈ 500 events a game × 10 players).
+ */
+function floorKeys(
+  k: (key: string | null | undefined) => string | null,
+): (floor: readonly string[] | undefined) => ReadonlyArray<string | null> {
+  const none: ReadonlyArray<string | null> = [null, null, null, null, null];
+  const mapped = new Map<readonly string[], ReadonlyArray<string | null>>();
+  return (floor) => {
+    if (floor === undefined) return none;
+    let keys = mapped.get(floor);
+    if (keys === undefined) {
+      keys = [k(floor[0]), k(floor[1]), k(floor[2]), k(floor[3]), k(floor[4])];
+      mapped.set(floor, keys);
+    }
+    return keys;
+  };
 }
 
 export class GameWriter {
@@ -159,6 +180,7 @@ export class GameWriter {
     const other = (side: TeamSide): TeamSide => (side === 'home' ? 'away' : 'home');
     const playerIds = new Map(game.players.map((p) => [p.key, p.playerId]));
     const k = storedKeys(game);
+    const floor = floorKeys(k);
     const clutch = new Set(facts.clutchSeqs);
     const wp = new Map(facts.winProbability.map((point) => [point.seq, point.home]));
 
@@ -201,8 +223,10 @@ export class GameWriter {
         .bool(clutch.has(event.seq))
         .dbl(wp.get(event.seq))
         .str(event.description);
-      for (let i = 0; i < 5; i += 1) events.str(k(event.onFloor?.home[i]));
-      for (let i = 0; i < 5; i += 1) events.str(k(event.onFloor?.away[i]));
+      const home = floor(event.onFloor?.home);
+      const away = floor(event.onFloor?.away);
+      for (let i = 0; i < 5; i += 1) events.str(home[i]);
+      for (let i = 0; i < 5; i += 1) events.str(away[i]);
       events.end();
     }
     const shots = this.writer('shots');
