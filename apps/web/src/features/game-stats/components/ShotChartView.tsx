@@ -23,8 +23,7 @@ import { threePointLineFor, type ThreePointLine } from '@/lib/charts/court-geome
 import type { HexBinOptions } from '@/lib/charts/hex-bins';
 import { defineUrlFilters, enumParam, useUrlFilters } from '@/lib/stats/url-filters';
 import type { GameConfig } from '../api/game-config';
-import { useLeagueHexes } from '../api/lg-hexes';
-import { useLeagueZones, type LeagueRequest } from '../api/lg-zones';
+import { useLeagueHexes, useLeagueZones, type LeagueRequest } from '@/lib/stats/league-shooting';
 import { useGameShots } from '../api/pbp-shots';
 import { useTeamGameLines } from '../api/team-game-stats';
 import { teamShotPoints } from '../hooks/game-model';

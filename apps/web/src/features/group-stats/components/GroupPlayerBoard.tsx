@@ -9,9 +9,13 @@ import type { PlayerAggStatsRow } from '@courtside/contract/schemas';
 import { QualifiedPlayersControls } from '@/components/stats/QualifiedPlayersControls';
 import { useMemo } from 'react';
 import { TIER_VALUES } from '@courtside/contract';
-import { StatTable, isQualifiedField } from '@/components/stats/StatTable/StatTable';
+import { StatTable } from '@/components/stats/StatTable/StatTable';
+import {
+  PLAYER_BOARD_BOX_COLUMNS,
+  PLAYER_BOARD_QUALIFIER,
+  PLAYER_BOARD_SEASON_COLUMNS,
+} from '@/components/stats/player-leaderboard';
 import { DataState, TableSkeleton } from '@/components/stats/states';
-import type { StatKey } from '@/lib/stats/dictionary';
 import { useSession } from '@/lib/session';
 import { defineUrlFilters, enumParam, useUrlFilters } from '@/lib/stats/url-filters';
 import { isTournamentGroup, useGroupPlayers, type PlayerGroup } from '../api/group-player-stats';
@@ -20,30 +24,6 @@ import { playerLabel } from './group-labels';
 export const PLAYER_FILTERS = defineUrlFilters({
   players: enumParam(['qualified', 'all'], 'qualified'),
 });
-
-const BOX_COLUMNS = [
-  'position',
-  'classYr',
-  'gp',
-  'mins',
-  'ptsScored',
-  'reb',
-  'ast',
-  'stl',
-  'blk',
-  'tov',
-  'fgPct',
-  'fg3Pct',
-  'ftPct',
-  'efgPct',
-  'tsPct',
-  'usagePct',
-] as const satisfies readonly StatKey[];
-
-// PER and the box rating are season models: the API has none over a tournament's games.
-const SEASON_COLUMNS = [...BOX_COLUMNS, 'per', 'bpm'] as const satisfies readonly StatKey[];
-
-const QUALIFIER = { isQualified: isQualifiedField, note: 'Under 10% of the team’s minutes.' };
 
 export function GroupPlayerBoard({ group, groupName }: { group: PlayerGroup; groupName: string }) {
   const [filters, setFilters] = useUrlFilters(PLAYER_FILTERS);
@@ -80,10 +60,10 @@ export function GroupPlayerBoard({ group, groupName }: { group: PlayerGroup; gro
             rows={rows}
             rowId={(row) => row.playerKey}
             label={label}
-            columns={tournament ? BOX_COLUMNS : SEASON_COLUMNS}
+            columns={tournament ? PLAYER_BOARD_BOX_COLUMNS : PLAYER_BOARD_SEASON_COLUMNS}
             initialSort={{ key: 'ptsScored' }}
             initialMode="perGame"
-            qualifier={QUALIFIER}
+            qualifier={PLAYER_BOARD_QUALIFIER}
             filterLabel="Find a player or team"
           />
         )}

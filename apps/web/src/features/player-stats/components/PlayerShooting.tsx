@@ -19,7 +19,7 @@ import { ChartSkeleton, DataState, type DataStateQuery } from '@/components/stat
 import { threePointLineFor, type ThreePointLine } from '@/lib/charts/court-geometry';
 import type { StatKey, ZoneId } from '@/lib/stats/dictionary';
 import { defineUrlFilters, enumParam, useUrlFilters } from '@/lib/stats/url-filters';
-import { useLeagueHexes, useLeagueZones, type LeagueRequest } from '../api/league-shooting';
+import { useLeagueHexes, useLeagueZones, type LeagueRequest } from '@/lib/stats/league-shooting';
 import { usePlayerShots, usePlayerZones } from '../api/player-shooting';
 import { combineQueries } from '@/components/stats/states/combine-queries';
 import type { PlayerRoute } from '../content/views';

@@ -8,7 +8,11 @@
 import { useMemo } from 'react';
 import { QualifiedPlayersControls } from '@/components/stats/QualifiedPlayersControls';
 import { TIER_VALUES } from '@courtside/contract';
-import { StatTable, isQualifiedField } from '@/components/stats/StatTable/StatTable';
+import { StatTable } from '@/components/stats/StatTable/StatTable';
+import {
+  PLAYER_BOARD_QUALIFIER,
+  PLAYER_BOARD_SEASON_COLUMNS,
+} from '@/components/stats/player-leaderboard';
 import { DataState, TableSkeleton } from '@/components/stats/states';
 import type { StatKey } from '@/lib/stats/dictionary';
 import { useSession } from '@/lib/session';
@@ -17,28 +21,8 @@ import { useDivisionPlayers, type DivisionPlayerRow } from '../api/division-play
 import { STARTER_FILTERS, type StarterDivision } from '../content/starter-route';
 import { playerLabel } from './labels';
 
-const COLUMNS = [
-  'position',
-  'classYr',
-  'gp',
-  'mins',
-  'ptsScored',
-  'reb',
-  'ast',
-  'stl',
-  'blk',
-  'tov',
-  'fgPct',
-  'fg3Pct',
-  'ftPct',
-  'efgPct',
-  'tsPct',
-  'usagePct',
-  'per',
-  'bpm',
-] as const satisfies readonly (StatKey & keyof DivisionPlayerRow)[];
-
-const QUALIFIER = { isQualified: isQualifiedField, note: 'Under 10% of the team’s minutes.' };
+const COLUMNS = PLAYER_BOARD_SEASON_COLUMNS satisfies readonly (StatKey &
+  keyof DivisionPlayerRow)[];
 
 export interface StarterPlayersProps {
   competitionId: number;
@@ -75,7 +59,7 @@ export function StarterPlayers({ competitionId, division }: StarterPlayersProps)
             columns={COLUMNS}
             initialSort={{ key: 'ptsScored' }}
             initialMode="perGame"
-            qualifier={QUALIFIER}
+            qualifier={PLAYER_BOARD_QUALIFIER}
             filterLabel="Find a player or team"
           />
         )}

@@ -20,7 +20,7 @@ import { ChartSkeleton, DataState } from '@/components/stats/states';
 import { threePointLineFor, type ThreePointLine } from '@/lib/charts/court-geometry';
 import type { StatKey, ZoneId } from '@/lib/stats/dictionary';
 import { defineUrlFilters, enumParam, useUrlFilters } from '@/lib/stats/url-filters';
-import { useLeagueHexes, useLeagueZones, type LeagueRequest } from '../api/league-shooting';
+import { useLeagueHexes, useLeagueZones, type LeagueRequest } from '@/lib/stats/league-shooting';
 import { useTeamShots } from '../api/team-shots';
 import { useTeamZones } from '../api/team-zones';
 import { combineQueries } from '@/components/stats/states/combine-queries';

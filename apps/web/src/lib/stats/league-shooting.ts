@@ -1,10 +1,13 @@
 /**
  * The league baselines of a shot chart: `lg-zones` (area zones: rim, paint, mid-range, corner
- * and above-the-break threes) and `lg-hexes`, for the team's division. Public.
+ * and above-the-break threes) and `lg-hexes`, for one division. Public. Shared by the team,
+ * player and game shot charts, so it lives here rather than in one of those features.
  */
 import type { LeagueHexRow, LeagueZoneRow } from '@courtside/contract/schemas';
 import { dataQueryOptions, fetchData, useData } from '@/lib/api';
-import { shownOnScreen } from './shown-on-screen';
+
+/** Every chart shows a failed baseline with its own error state and Retry (DataState). */
+const shownOnScreen = (): void => {};
 
 export interface LeagueRequest {
   competitionId: number;
