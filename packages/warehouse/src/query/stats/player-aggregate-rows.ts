@@ -8,10 +8,10 @@
  */
 import type { WarehouseDb } from '../../db/connection';
 import { bool, num, numOrNull, str, strOrNull } from '../../db/values';
-import { COUNTING_STATS } from '../../schema/define';
-import type { Counting } from '../players';
+import type { PlayerLineSums } from './player-line-sums';
+import { PLAYER_CONTEXT_COLUMNS, PLAYER_LINE_COLUMNS, playerLineSums } from './player-line-sums';
 
-export interface PlayerSeasonRow {
+export interface PlayerSeasonRow extends PlayerLineSums {
   competitionId: number;
   teamId: number;
   playerId: number | null;
@@ -30,14 +30,6 @@ export interface PlayerSeasonRow {
   scope: string;
   gp: number;
   gs: number;
-  mins: number;
-  offPoss: number;
-  defPoss: number;
-  stats: Counting;
-  pfd: number;
-  plusMinus: number;
-  team: { minutes: number; poss: number; stats: Counting };
-  opponent: { orb: number; drb: number; fga: number; fga3: number; poss: number };
   /** Season scope only: the season module's values (null elsewhere or when not rated). */
   per: number | null;
   bpm: number | null;
@@ -47,29 +39,9 @@ export interface PlayerSeasonRow {
 
 /** The summed columns an `agg` source must name (besides ids, name, scope, gp and gs). */
 export const PLAYER_SUMMED_COLUMNS: readonly string[] = [
-  'seconds',
-  'off_poss',
-  'def_poss',
-  ...COUNTING_STATS,
-  'pfd',
-  'plus_minus',
-  'tm_seconds',
-  'tm_poss',
-  ...COUNTING_STATS.map((stat) => `tm_${stat}`),
-  'opp_orb',
-  'opp_drb',
-  'opp_fga',
-  'opp_fga3',
-  'opp_poss',
+  ...PLAYER_LINE_COLUMNS,
+  ...PLAYER_CONTEXT_COLUMNS,
 ];
-
-const counting = (row: Record<string, unknown>, prefix: string): Counting =>
-  Object.fromEntries(
-    COUNTING_STATS.map((stat) => {
-      const value = row[`${prefix}${stat}`];
-      return [stat, typeof value === 'number' ? value : 0];
-    }),
-  ) as Counting;
 
 function ratingOf(json: string | null, name: 'per' | 'bpm'): number | null {
   if (json === null) return null;
@@ -135,24 +107,7 @@ export async function decoratedPlayerRows(
       scope: str(row, 'scope'),
       gp: num(row, 'gp'),
       gs: num(row, 'gs'),
-      mins: num(row, 'seconds') / 60,
-      offPoss: num(row, 'off_poss'),
-      defPoss: num(row, 'def_poss'),
-      stats: counting(row, ''),
-      pfd: num(row, 'pfd'),
-      plusMinus: num(row, 'plus_minus'),
-      team: {
-        minutes: (numOrNull(row, 'tm_seconds') ?? 0) / 60,
-        poss: numOrNull(row, 'tm_poss') ?? 0,
-        stats: counting(row, 'tm_'),
-      },
-      opponent: {
-        orb: numOrNull(row, 'opp_orb') ?? 0,
-        drb: numOrNull(row, 'opp_drb') ?? 0,
-        fga: numOrNull(row, 'opp_fga') ?? 0,
-        fga3: numOrNull(row, 'opp_fga3') ?? 0,
-        poss: numOrNull(row, 'opp_poss') ?? 0,
-      },
+      ...playerLineSums(row),
       per: ratingOf(ratings, 'per'),
       bpm: ratingOf(ratings, 'bpm'),
       rapm: rapm === null ? null : { rapm, orapm: num(row, 'orapm'), drapm: num(row, 'drapm') },

@@ -6,13 +6,18 @@
  */
 import type { WarehouseDb } from '../../db/connection';
 import { bool, num, numOrNull, str, strOrNull } from '../../db/values';
-import { COUNTING_STATS } from '../../schema/define';
-import type { Counting } from '../players';
+import type { PlayerLineSums } from './player-line-sums';
+import {
+  PLAYER_CONTEXT_COLUMNS,
+  PLAYER_LINE_COLUMNS,
+  SPLIT_CONTEXT_SQL,
+  playerLineSums,
+} from './player-line-sums';
 
 /** Which splits to read: the full game, its periods, both, or clutch time. */
 export type PlayerSplitKind = 'game' | 'period' | 'gameAndPeriods' | 'clutch';
 
-export interface PlayerGameLine {
+export interface PlayerGameLine extends PlayerLineSums {
   competitionId: number;
   gameId: number;
   gameDate: string | null;
@@ -32,14 +37,6 @@ export interface PlayerGameLine {
   isStarter: boolean;
   jerseyNum: string | null;
   position: string | null;
-  mins: number;
-  offPoss: number;
-  defPoss: number;
-  stats: Counting;
-  pfd: number;
-  plusMinus: number;
-  team: { minutes: number; poss: number; stats: Counting };
-  opponent: { orb: number; drb: number; fga: number; fga3: number; poss: number };
 }
 
 export interface PlayerGameFilter {
@@ -52,24 +49,14 @@ export interface PlayerGameFilter {
   period?: number | null;
 }
 
-const counting = (row: Record<string, unknown>, prefix: string): Counting =>
-  Object.fromEntries(
-    COUNTING_STATS.map((stat) => {
-      const value = row[`${prefix}${stat}`];
-      return [stat, typeof value === 'number' ? value : 0];
-    }),
-  ) as Counting;
-
 export async function playerGameLines(
   db: WarehouseDb,
   filter: PlayerGameFilter,
 ): Promise<PlayerGameLine[]> {
-  const teamStats = COUNTING_STATS.map((stat) => `ts.${stat} AS tm_${stat}`).join(', ');
   const rows = await db.all(
     `SELECT pg.*, strftime(tg.game_date, '%Y-%m-%d') AS date, tg.site, tg.is_win, tg.opp_name,
        coalesce(t.team_market, tg.team_name) AS market, gp.jersey, coalesce(gp.position, p.position) AS position,
-       ts.seconds AS split_seconds, ts.poss AS tm_poss, ${teamStats},
-       ts.opp_orb, ts.opp_drb, ts.opp_fga, ts.opp_fga3, ts.opp_poss
+       ${SPLIT_CONTEXT_SQL}
      FROM player_games pg
      JOIN team_games tg ON tg.competition_id = pg.competition_id AND tg.game_id = pg.game_id AND tg.side = pg.side
      LEFT JOIN team_game_splits ts ON ts.competition_id = pg.competition_id AND ts.game_id = pg.game_id
@@ -121,29 +108,12 @@ export async function playerGameLines(
       isStarter: bool(row, 'starter'),
       jerseyNum: strOrNull(row, 'jersey'),
       position: strOrNull(row, 'position'),
-      mins: num(row, 'seconds') / 60,
-      offPoss: num(row, 'off_poss'),
-      defPoss: num(row, 'def_poss'),
-      stats: counting(row, ''),
-      pfd: num(row, 'pfd'),
-      plusMinus: num(row, 'plus_minus'),
-      team: {
-        minutes: ((numOrNull(row, 'split_seconds') ?? 0) * 5) / 60,
-        poss: numOrNull(row, 'tm_poss') ?? 0,
-        stats: counting(row, 'tm_'),
-      },
-      opponent: {
-        orb: numOrNull(row, 'opp_orb') ?? 0,
-        drb: numOrNull(row, 'opp_drb') ?? 0,
-        fga: numOrNull(row, 'opp_fga') ?? 0,
-        fga3: numOrNull(row, 'opp_fga3') ?? 0,
-        poss: numOrNull(row, 'opp_poss') ?? 0,
-      },
+      ...playerLineSums(row),
     };
   });
 }
 
-export interface PlayerPeriodTotal {
+export interface PlayerPeriodTotal extends PlayerLineSums {
   competitionId: number;
   teamId: number;
   teamMarket: string;
@@ -155,27 +125,7 @@ export interface PlayerPeriodTotal {
   period: number;
   /** Games in which the player was on the floor in this period. */
   gp: number;
-  mins: number;
-  offPoss: number;
-  defPoss: number;
-  stats: Counting;
-  pfd: number;
-  plusMinus: number;
-  team: { minutes: number; poss: number; stats: Counting };
-  opponent: { orb: number; drb: number; fga: number; fga3: number; poss: number };
 }
-
-const PLAYER_SUMS = ['seconds', 'off_poss', 'def_poss', ...COUNTING_STATS, 'pfd', 'plus_minus'];
-const TEAM_SUMS = [
-  'tm_seconds',
-  'tm_poss',
-  ...COUNTING_STATS.map((stat) => `tm_${stat}`),
-  'opp_orb',
-  'opp_drb',
-  'opp_fga',
-  'opp_fga3',
-  'opp_poss',
-];
 
 /**
  * A player's lines per period summed over his play-by-play games (one game with `gameId`), with
@@ -185,11 +135,9 @@ export async function playerPeriodTotals(
   db: WarehouseDb,
   filter: Omit<PlayerGameFilter, 'kind'>,
 ): Promise<PlayerPeriodTotal[]> {
-  const teamStats = COUNTING_STATS.map((stat) => `ts.${stat} AS tm_${stat}`).join(', ');
   const rows = await db.all(
     `WITH lines AS (
-       SELECT pg.*, ts.seconds * 5 AS tm_seconds, ts.poss AS tm_poss, ${teamStats},
-         ts.opp_orb, ts.opp_drb, ts.opp_fga, ts.opp_fga3, ts.opp_poss
+       SELECT pg.*, ${SPLIT_CONTEXT_SQL}
        FROM player_games pg
        JOIN team_game_splits ts ON ts.competition_id = pg.competition_id AND ts.game_id = pg.game_id
          AND ts.side = pg.side AND ts.split = pg.split
@@ -201,8 +149,8 @@ export async function playerPeriodTotals(
      SELECT l.team_id, l.player_id, min(l.player_key) AS player_key, any_value(l.name) AS name,
        CAST(substr(l.split, 8) AS INTEGER) AS period,
        count(*) FILTER (WHERE l.seconds > 0)::INTEGER AS gp,
-       ${PLAYER_SUMS.map((c) => `sum(l.${c}) AS ${c}`).join(', ')},
-       ${TEAM_SUMS.map((c) => `sum(l.${c}) FILTER (WHERE l.seconds > 0) AS ${c}`).join(', ')},
+       ${PLAYER_LINE_COLUMNS.map((c) => `sum(l.${c}) AS ${c}`).join(', ')},
+       ${PLAYER_CONTEXT_COLUMNS.map((c) => `sum(l.${c}) FILTER (WHERE l.seconds > 0) AS ${c}`).join(', ')},
        any_value(t.team_market) AS market, any_value(p.jersey) AS jersey, any_value(p.position) AS position
      FROM lines l JOIN teams t ON t.competition_id = $competitionId AND t.team_id = l.team_id
      LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = l.player_id
@@ -227,23 +175,6 @@ export async function playerPeriodTotals(
     position: strOrNull(row, 'position'),
     period: num(row, 'period'),
     gp: num(row, 'gp'),
-    mins: num(row, 'seconds') / 60,
-    offPoss: num(row, 'off_poss'),
-    defPoss: num(row, 'def_poss'),
-    stats: counting(row, ''),
-    pfd: num(row, 'pfd'),
-    plusMinus: num(row, 'plus_minus'),
-    team: {
-      minutes: (numOrNull(row, 'tm_seconds') ?? 0) / 60,
-      poss: numOrNull(row, 'tm_poss') ?? 0,
-      stats: counting(row, 'tm_'),
-    },
-    opponent: {
-      orb: numOrNull(row, 'opp_orb') ?? 0,
-      drb: numOrNull(row, 'opp_drb') ?? 0,
-      fga: numOrNull(row, 'opp_fga') ?? 0,
-      fga3: numOrNull(row, 'opp_fga3') ?? 0,
-      poss: numOrNull(row, 'opp_poss') ?? 0,
-    },
+    ...playerLineSums(row),
   }));
 }
