@@ -186,11 +186,16 @@ async function main(): Promise<void> {
       staticPaths.push(`/assets/bench-${index}.bin`);
     }
 
-    const run = (url: string, requests: string[], connections: number) =>
+    const run = (
+      url: string,
+      requests: string[],
+      connections: number,
+      duration = options.durationSeconds,
+    ) =>
       autocannon({
         url,
         connections,
-        duration: options.durationSeconds,
+        duration,
         headers,
         requests: requests.map((path) => ({ method: 'GET' as const, path })),
       });
@@ -202,13 +207,12 @@ async function main(): Promise<void> {
     // Each endpoint of the mix alone (a third of the phase each): which one holds the mix back.
     const each: Array<[string, Result]> = [];
     for (const path of paths) {
-      const alone = await autocannon({
-        url: base,
-        connections: options.connections,
-        duration: Math.max(1, Math.round(options.durationSeconds / 3)),
-        headers,
-        requests: [{ method: 'GET' as const, path }],
-      });
+      const alone = await run(
+        base,
+        [path],
+        options.connections,
+        Math.max(1, Math.round(options.durationSeconds / 3)),
+      );
       each.push([path, alone]);
     }
 

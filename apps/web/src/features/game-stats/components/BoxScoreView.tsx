@@ -18,6 +18,7 @@ import { useTeamGameLines } from '../api/team-game-stats';
 import { usePlayerGameLines } from '../api/player-game-stats';
 import type { GameConfig } from '../api/game-config';
 import {
+  BOX_TOTAL_KEYS,
   sumPlayerLines,
   teamLinesBySide,
   teamPlayerLines,
@@ -48,25 +49,8 @@ const TEAM_COLUMNS = [
   'pf',
 ] as const satisfies readonly StatKey[];
 
-const PLAYER_COLUMNS = [
-  'mins',
-  'ptsScored',
-  'fgm',
-  'fga',
-  'fgm3',
-  'fga3',
-  'ftm',
-  'fta',
-  'orb',
-  'drb',
-  'reb',
-  'ast',
-  'stl',
-  'blk',
-  'tov',
-  'pf',
-  'plusMinus',
-] as const satisfies readonly StatKey[];
+// The player table shows exactly the stats its totals line adds up, plus the plus-minus.
+const PLAYER_COLUMNS = [...BOX_TOTAL_KEYS, 'plusMinus'] as const satisfies readonly StatKey[];
 
 /** The team column of the totals table, each name after its colour swatch. */
 function teamLabel(

@@ -22,10 +22,7 @@ export type TeamLineValues = Record<Rate | `${Rate}Agst`, number | null> &
 
 export type LineCountValues = Record<LineCount, number | null>;
 
-/** The counting stats of a line under the vocabulary's names, in order. */
-const COUNT_KEYS: readonly LineCount[] = LINE_COUNTS;
-
-/** The values of COUNT_KEYS, in the same order. */
+/** The values of LINE_COUNTS (the line's counting stats under the vocabulary's names), in order. */
 function countValues(line: LineSums): Array<number | null> {
   return [
     line.pts,
@@ -54,15 +51,15 @@ function countValues(line: LineSums): Array<number | null> {
 
 // Field names built once: a division's answer fills ~700 rows × 160 fields, and composing each
 // name per row (template strings, then hashed as property keys) was a third of its cost.
-const COUNT_AGST_KEYS = COUNT_KEYS.map((key) => (key === 'ptsScored' ? 'ptsAgst' : `${key}Agst`));
-const COUNT_PG_KEYS = COUNT_KEYS.map((key) => `${key}Pg`);
-const COUNT_PG_AGST_KEYS = COUNT_KEYS.map((key) => `${key}PgAgst`);
+const COUNT_AGST_KEYS = LINE_COUNTS.map((key) => (key === 'ptsScored' ? 'ptsAgst' : `${key}Agst`));
+const COUNT_PG_KEYS = LINE_COUNTS.map((key) => `${key}Pg`);
+const COUNT_PG_AGST_KEYS = LINE_COUNTS.map((key) => `${key}PgAgst`);
 
 /** A line's counting stats in the vocabulary's names (null without a box score). */
 export function lineCounts(line: LineSums, hasStats: boolean): LineCountValues {
   const out = {} as LineCountValues;
   const values = countValues(line);
-  COUNT_KEYS.forEach((key, i) => (out[key] = hasStats ? (values[i] ?? null) : null));
+  LINE_COUNTS.forEach((key, i) => (out[key] = hasStats ? (values[i] ?? null) : null));
   return out;
 }
 
@@ -112,10 +109,10 @@ export function teamLineValues(
   }
   const ownValues = countValues(own);
   const oppValues = countValues(opp);
-  for (let i = 0; i < COUNT_KEYS.length; i += 1) {
-    target[COUNT_KEYS[i] as string] = hasStats ? (ownValues[i] ?? null) : null;
+  for (let i = 0; i < LINE_COUNTS.length; i += 1) {
+    target[LINE_COUNTS[i] as string] = hasStats ? (ownValues[i] ?? null) : null;
   }
-  for (let i = 0; i < COUNT_KEYS.length; i += 1) {
+  for (let i = 0; i < LINE_COUNTS.length; i += 1) {
     target[COUNT_AGST_KEYS[i] as string] = hasStats ? (oppValues[i] ?? null) : null;
   }
   const { diff } = rates;
@@ -156,10 +153,10 @@ export function perGameValues(
     value === null || games === 0 ? null : value / games;
   const ownValues = countValues(own);
   const oppValues = countValues(opp);
-  for (let i = 0; i < COUNT_KEYS.length; i += 1) {
+  for (let i = 0; i < LINE_COUNTS.length; i += 1) {
     target[COUNT_PG_KEYS[i] as string] = perGame(ownValues[i] ?? null);
   }
-  for (let i = 0; i < COUNT_KEYS.length; i += 1) {
+  for (let i = 0; i < LINE_COUNTS.length; i += 1) {
     target[COUNT_PG_AGST_KEYS[i] as string] = perGame(oppValues[i] ?? null);
   }
   return target as PerGameValues;
