@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import { DIVISIONS, getCompetition, paths } from '@courtside/contract';
 import { DataState, TableSkeleton } from '@/components/stats/states';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCompetitionConferences } from '../api/competition-conferences';
+import { useCompetitionConferences } from '@/lib/stats/competition-conferences';
 import { parseCompetitionId } from '../content/group-route';
 import { GroupHeader } from './GroupHeader';
 import './group-stats.css';

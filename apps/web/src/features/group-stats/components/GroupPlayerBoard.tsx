@@ -19,7 +19,7 @@ import { DataState, TableSkeleton } from '@/components/stats/states';
 import { useSession } from '@/lib/session';
 import { defineUrlFilters, enumParam, useUrlFilters } from '@/lib/stats/url-filters';
 import { isTournamentGroup, useGroupPlayers, type PlayerGroup } from '../api/group-player-stats';
-import { playerLabel } from './group-labels';
+import { playerLabel } from '@/components/stats/name-labels';
 
 export const PLAYER_FILTERS = defineUrlFilters({
   players: enumParam(['qualified', 'all'], 'qualified'),

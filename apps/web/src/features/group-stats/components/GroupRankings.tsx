@@ -13,7 +13,7 @@ import { defineUrlFilters, stringParam, useUrlFilters } from '@/lib/stats/url-fi
 import { useGroupRanks } from '../api/group-ranks';
 import { groupFilter, type GroupRoute } from '../content/group-route';
 import { rankedStats, rankingOf } from '../content/rankings';
-import { teamLabel } from './group-labels';
+import { teamLabel } from '@/components/stats/name-labels';
 
 /** Adjusted efficiency margin: the ranking everyone looks for first. */
 const DEFAULT_STAT = 'netRtgAdj';

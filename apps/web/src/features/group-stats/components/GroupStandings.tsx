@@ -11,7 +11,7 @@ import { useGroupRecords } from '../api/group-team-records';
 import { useGroupTeamAggStats } from '../api/group-team-agg-stats';
 import { groupFilter, type GroupRoute } from '../content/group-route';
 import { buildStandings, type StandingRow } from '../content/standings';
-import { teamLabel } from './group-labels';
+import { teamLabel } from '@/components/stats/name-labels';
 
 const CONFERENCE_COLUMNS: readonly StatColumnSpec<StandingRow>[] = [
   'confWins',

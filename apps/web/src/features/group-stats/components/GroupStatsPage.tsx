@@ -11,7 +11,7 @@ import { useParams } from 'react-router';
 import { DIVISIONS, TIER_VALUES, getCompetition } from '@courtside/contract';
 import { EmptyState, TierGate } from '@/components/stats/states';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCompetitionConferences } from '../api/competition-conferences';
+import { useCompetitionConferences } from '@/lib/stats/competition-conferences';
 import {
   GROUP_VIEWS,
   groupFilter,

@@ -10,7 +10,7 @@ import type { StatColumnSpec } from '@/components/stats/StatTable/stat-columns';
 import { DataState, TableSkeleton } from '@/components/stats/states';
 import type { StatKey } from '@/lib/stats/dictionary';
 import { useGroupTeamAggStats, type GroupTeamsRequest } from '../api/group-team-agg-stats';
-import { teamLabel } from './group-labels';
+import { teamLabel } from '@/components/stats/name-labels';
 import { SideSwitch, useSideFilter } from './SideSwitch';
 
 const STAT_COLUMNS = [

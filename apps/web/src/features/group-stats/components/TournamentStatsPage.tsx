@@ -16,7 +16,7 @@ import {
 } from '@courtside/contract';
 import { DataState, TableSkeleton, TierGate } from '@/components/stats/states';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCompetitionConferences } from '../api/competition-conferences';
+import { useCompetitionConferences } from '@/lib/stats/competition-conferences';
 import { useTournamentGames } from '../api/tournament-games';
 import { buildBracket } from '../content/bracket';
 import {

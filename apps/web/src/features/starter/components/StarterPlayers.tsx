@@ -19,7 +19,7 @@ import { useSession } from '@/lib/session';
 import { useUrlFilters } from '@/lib/stats/url-filters';
 import { useDivisionPlayers, type DivisionPlayerRow } from '../api/division-players';
 import { STARTER_FILTERS, type StarterDivision } from '../content/starter-route';
-import { playerLabel } from './labels';
+import { playerLabel } from '@/components/stats/name-labels';
 
 const COLUMNS = PLAYER_BOARD_SEASON_COLUMNS satisfies readonly (StatKey &
   keyof DivisionPlayerRow)[];

@@ -10,7 +10,7 @@ import { DataState, TableSkeleton } from '@/components/stats/states';
 import type { DivisionTeamRow } from '../api/division-teams';
 import { useDivisionTeams } from '../api/division-teams';
 import type { StarterDivision } from '../content/starter-route';
-import { teamLabel } from './labels';
+import { teamLabel } from '@/components/stats/name-labels';
 import { useConferenceColumn } from '../hooks/use-conference-column';
 
 const RATING_COLUMNS = [

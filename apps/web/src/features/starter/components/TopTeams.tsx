@@ -12,7 +12,7 @@ import { useDivisionTeams, type DivisionTeamRow } from '../api/division-teams';
 import { TOP_TEAM_COUNT, topTeams } from '../content/leaders';
 import type { StarterDivision } from '../content/starter-route';
 import { useConferenceColumn } from '../hooks/use-conference-column';
-import { teamLabel } from './labels';
+import { teamLabel } from '@/components/stats/name-labels';
 
 const RECORD_AND_RATINGS = [
   'overallWins',

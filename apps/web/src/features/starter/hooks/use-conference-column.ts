@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import type { StatColumn } from '@/components/stats/StatTable/stat-columns';
-import { useCompetitionConferences } from '../api/competition-conferences';
+import { useCompetitionConferences } from '@/lib/stats/competition-conferences';
 
 export function useConferenceColumn<TRow extends { conferenceId: number | null }>(
   competitionId: number,

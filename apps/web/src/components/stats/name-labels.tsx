@@ -1,6 +1,7 @@
 /**
- * Label columns shared by the group tables: a team linked to its page, a player linked to
- * theirs. Each is built per competition (the links carry it) and memoised by the caller.
+ * The pinned name columns of the stats tables (group and starter pages): a team linked to its
+ * page, a player linked to theirs with the team underneath. Each is built per competition (the
+ * links carry it) and memoised by the caller.
  */
 import { Link } from 'react-router';
 import { paths } from '@courtside/contract';

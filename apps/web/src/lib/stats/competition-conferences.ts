@@ -1,12 +1,14 @@
 /**
- * `competition-conferences` of one competition: the conference short names of the team tables'
- * conference column. Public.
+ * `competition-conferences`: the conferences of one competition with their division and team
+ * count. Names the conference of a page, labels the tables' conference column and lists the
+ * conference home. Public. Shared by the group and starter pages.
  */
 import type { CompetitionConferenceRow } from '@courtside/contract/schemas';
 import { dataQueryOptions, fetchData, useData } from '@/lib/api';
-import { shownOnScreen } from './shown-on-screen';
 
 const ENDPOINT = 'competition-conferences';
+/** Every page shows a failed read with its own error state and Retry. */
+const shownOnScreen = (): void => {};
 
 export const competitionConferencesConfig = (competitionId: number) => ({ competitionId });
 
