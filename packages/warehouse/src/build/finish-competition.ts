@@ -14,6 +14,7 @@ import { buildPlayerModels } from './player-ratings';
 import { buildRankings } from './rankings';
 import { buildClutchAggregates, buildTeamAggregates } from './team-aggregates';
 import { buildTeamRatings } from './team-ratings';
+import { buildTeamSeasonDocs } from './team-season-docs';
 import type { RatingsSummary } from './team-ratings';
 
 export interface CompetitionRef {
@@ -36,6 +37,7 @@ export async function finishCompetition(
   const ratings = await buildTeamRatings(db, ref.competitionId, ref.gender, ref.season - 1);
   await buildTeamAggregates(db, ref.competitionId);
   await buildClutchAggregates(db, ref.competitionId);
+  await buildTeamSeasonDocs(db, ref.competitionId);
   await buildPlayerAggregates(db, ref.competitionId);
   await buildLineups(db, ref.competitionId);
   const models = await buildPlayerModels(db, ref.competitionId, ref.gender, ref.season);

@@ -38,6 +38,23 @@ export const TEAM_AGGREGATES: TableDef = {
   primaryKey: ['competition_id', 'team_id', 'scope'],
 };
 
+export const TEAM_SEASON_DOCS: TableDef = {
+  name: 'team_season_docs',
+  doc: "The season rows of team-agg-stats (both sides of the ball) as JSON, written once by the build with the API's own row function: a division's list is served from them without recomputing ~700 rows per request. `body` is the row's JSON after `_id` and `updated`; `fingerprint` identifies the code that wrote it (the API recomputes when its own differs).",
+  scope: 'competition',
+  columns: [
+    key('competition_id', 'INTEGER'),
+    key('team_id', 'INTEGER'),
+    key('is_offense', 'BOOLEAN'),
+    col('division_id', 'INTEGER', "the team's (as in teams), to filter without a join"),
+    col('conference_id', 'INTEGER', "the team's (as in teams)"),
+    key('position', 'INTEGER', 'the team in the answer order: by market, then team id'),
+    key('fingerprint', 'VARCHAR', 'TEAM_AGG_ROWS_FINGERPRINT of the code that wrote the row'),
+    key('body', 'VARCHAR', "the row's JSON without its leading `_id` and `updated` members"),
+  ],
+  primaryKey: ['competition_id', 'team_id', 'is_offense'],
+};
+
 export const PLAYER_AGGREGATES: TableDef = {
   name: 'player_aggregates',
   doc: "Per player (per team) and scope: sums of the player's game lines, plus the team's and opponents' totals over the same games (the denominators of the METHODS §2 rates).",

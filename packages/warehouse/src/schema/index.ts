@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { WarehouseDb } from '../db/connection';
-import { LINEUPS, PLAYER_AGGREGATES, TEAM_AGGREGATES } from './aggregates';
+import { LINEUPS, PLAYER_AGGREGATES, TEAM_AGGREGATES, TEAM_SEASON_DOCS } from './aggregates';
 import {
   COMPETITIONS,
   CONFERENCES,
@@ -58,6 +58,7 @@ export const TABLES: readonly TableDef[] = [
   TEAM_GAMES,
   TEAM_GAME_SPLITS,
   TEAM_AGGREGATES,
+  TEAM_SEASON_DOCS,
   PLAYER_AGGREGATES,
   LINEUPS,
   TEAM_RATINGS,

@@ -13,8 +13,40 @@ export interface CompetitionInfo {
   updated: string;
 }
 
+/**
+ * Answers per served (read-only) file: it never changes while open, and every stats request
+ * asks this first — a query of a few milliseconds each time otherwise. A file open for writing
+ * (a build, a test) is always asked.
+ */
+const known = new WeakMap<WarehouseDb, Map<number, Promise<CompetitionInfo | null>>>();
+
 /** The competition, or null when the warehouse does not hold it. */
-export async function competitionInfo(
+export function competitionInfo(
+  db: WarehouseDb,
+  competitionId: number,
+): Promise<CompetitionInfo | null> {
+  if (!db.readOnly) return readCompetitionInfo(db, competitionId);
+  let byId = known.get(db);
+  if (byId === undefined) {
+    byId = new Map();
+    known.set(db, byId);
+  }
+  let info = byId.get(competitionId);
+  if (info === undefined) {
+    const map = byId;
+    info = readCompetitionInfo(db, competitionId);
+    // Only competitions the file holds are kept (a few): unknown ids, sent by anyone, and
+    // failed reads are asked again next time.
+    info.then(
+      (found) => (found === null ? map.delete(competitionId) : undefined),
+      () => map.delete(competitionId),
+    );
+    byId.set(competitionId, info);
+  }
+  return info;
+}
+
+async function readCompetitionInfo(
   db: WarehouseDb,
   competitionId: number,
 ): Promise<CompetitionInfo | null> {

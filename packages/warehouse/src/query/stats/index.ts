@@ -9,3 +9,6 @@ export * from './player-aggregates';
 export * from './player-tournament';
 export * from './player-games';
 export * from './ranks';
+export * from './team-line';
+export * from './team-agg-rows';
+export * from './team-season-docs';

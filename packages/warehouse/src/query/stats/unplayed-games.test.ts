@@ -8,39 +8,14 @@ import { openDb } from '../../db/connection';
 import type { WarehouseDb } from '../../db/connection';
 import { num } from '../../db/values';
 import { buildTeamAggregates } from '../../build/team-aggregates';
-import { createSchema, tableDef } from '../../schema';
+import { createSchema } from '../../schema';
+import { insertRow as insert } from '../../testing/insert-row';
 import { teamGames } from '../teams';
 import { teamRecords } from './records';
 
 const C = 99;
 const TEAM = 1;
 const OPP = 2;
-
-async function insert(
-  db: WarehouseDb,
-  table: string,
-  values: Record<string, string | number | boolean | null>,
-): Promise<void> {
-  // Every NOT NULL column gets a neutral value unless the row gives one.
-  const row: Record<string, string | number | boolean | null> = {};
-  for (const column of tableDef(table).columns) {
-    if (!column.notNull) continue;
-    row[column.name] =
-      column.type === 'BOOLEAN'
-        ? false
-        : column.type === 'VARCHAR'
-          ? 'x'
-          : column.type === 'DATE'
-            ? '2025-01-01'
-            : 0;
-  }
-  Object.assign(row, values);
-  const names = Object.keys(row);
-  await db.run(
-    `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})`,
-    names.map((name) => row[name] ?? null),
-  );
-}
 
 describe('games not played yet', () => {
   let db: WarehouseDb;

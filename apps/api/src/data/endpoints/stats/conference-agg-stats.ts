@@ -7,10 +7,9 @@
  */
 import type { ConferenceAggStatsRow } from '@courtside/contract/schemas';
 import { ConferenceAggStatsRowSchema } from '@courtside/contract/schemas';
-import { conferenceScopeAggregates } from '@courtside/warehouse';
+import { conferenceScopeAggregates, sidesOf, withTeamLine } from '@courtside/warehouse';
 import type { DataEndpoint } from '../../endpoint';
 import { scopesOf, statsContext } from './support/config';
-import { sidesOf, withTeamLine } from './support/team-line';
 
 const NAME = 'conference-agg-stats';
 

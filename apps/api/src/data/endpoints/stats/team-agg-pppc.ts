@@ -5,11 +5,10 @@
  */
 import type { TeamAggPppcRow } from '@courtside/contract/schemas';
 import { TeamAggPppcRowSchema } from '@courtside/contract/schemas';
-import { competitionTeams, teamPlayContexts } from '@courtside/warehouse';
+import { competitionTeams, teamPlayContexts, sidesOf } from '@courtside/warehouse';
 import type { DataEndpoint } from '../../endpoint';
 import { scopesOf, statsContext } from './support/config';
 import { contextValues } from './support/play-context';
-import { sidesOf } from './support/team-line';
 import { DataInputError } from '../../endpoint';
 import { segmentName } from '../reference/config-values';
 

@@ -6,54 +6,47 @@
  */
 import type { TeamAggStatsRow } from '@courtside/contract/schemas';
 import { TEAM_AGG_SCOPES, TeamAggStatsRowSchema } from '@courtside/contract/schemas';
-import type { TeamAggregateRow } from '@courtside/warehouse';
-import { teamDateRangeAggregates, teamScopeAggregates } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
+import {
+  teamAggRows,
+  teamDateRangeAggregates,
+  teamScopeAggregates,
+  teamSeasonDocsJson,
+} from '@courtside/warehouse';
+import type { DataConfig } from '@courtside/contract';
+import type { DataEndpoint, DataRequest } from '../../endpoint';
 import { dateRangeOf, scopesOf, statsContext } from './support/config';
-import { sidesOf, withTeamLine } from './support/team-line';
 
 const NAME = 'team-agg-stats';
-/** Fewer box-score games than this and the scope's rates are flagged as not qualified. */
-export const TEAM_QUALIFIED_GAMES = 5;
 
-export function teamAggRows(
-  rows: readonly TeamAggregateRow[],
-  updated: string,
-  isOffense: boolean | undefined,
-): TeamAggStatsRow[] {
-  return rows.flatMap((row) =>
-    sidesOf(isOffense).map((side) => {
-      const out = {
-        _id: `${row.competitionId}-${row.teamId}-${row.scope}-${side ? 'o' : 'd'}`,
-        updated,
-        competitionId: row.competitionId,
-        teamId: row.teamId,
-        teamMarket: row.teamMarket,
-        teamName: row.teamName,
-        conferenceId: row.conferenceId,
-        divisionId: row.divisionId,
-        scope: row.scope,
-        isOffense: side,
-        gp: row.sums.gp,
-        gpStats: row.sums.gpStats,
-        gpPbp: row.sums.gpPbp,
-        isQualified: row.sums.gpStats >= TEAM_QUALIFIED_GAMES,
-        poss: row.sums.poss,
-        mins: row.sums.minutes,
-        ortgAdj: row.ortgAdj,
-        drtgAdj: row.drtgAdj,
-        netRtgAdj: row.netRtgAdj,
-        paceAdj: row.paceAdj,
-        sos: row.sos,
-        netRanking: row.netRanking,
-        overallWins: row.sums.wins,
-        overallLosses: row.sums.losses,
-        confWins: row.sums.confWins,
-        confLosses: row.sums.confLosses,
-      };
-      return withTeamLine(out, row.sums, row.rates, side);
-    }),
-  );
+/** The teams a request names (teamIds and teamId together), without repeats. */
+const teamIdsOf = (config: DataConfig): number[] => [
+  ...new Set([...(config.teamIds ?? []), ...(config.teamId === undefined ? [] : [config.teamId])]),
+];
+
+/** The scopes a scope request answers: every named one for teams, else the season. */
+const scopesFor = (config: DataConfig, teamIds: readonly number[]) =>
+  scopesOf(NAME, config, teamIds.length > 0 ? TEAM_AGG_SCOPES : ['season']);
+
+/** Whether a request wants the season scope alone and no date range (checks nothing else). */
+function asksSeasonOnly(config: DataConfig): boolean {
+  if (config.start !== undefined || config.end !== undefined) return false;
+  const asked = [...(config.scope === undefined ? [] : [config.scope]), ...(config.scopes ?? [])];
+  return asked.length === 0 ? teamIdsOf(config).length === 0 : asked.every((s) => s === 'season');
+}
+
+async function filterOf(request: DataRequest) {
+  const context = await statsContext(NAME, request);
+  const teamIds = teamIdsOf(request.config);
+  return {
+    context,
+    teamIds,
+    filter: {
+      competitionId: context.competitionId,
+      divisionId: context.divisionId,
+      conferenceId: context.conferenceId,
+      teamIds: teamIds.length > 0 ? teamIds : null,
+    },
+  };
 }
 
 export const teamAggStatsEndpoint: DataEndpoint<TeamAggStatsRow> = {
@@ -80,19 +73,23 @@ export const teamAggStatsEndpoint: DataEndpoint<TeamAggStatsRow> = {
     'isOffense false rows show the opponents\u2019 line in the plain fields and the team\u2019s in …Agst; ratings, records and …Diff are the team\u2019s on both rows.',
     'Box-score games have no steals, fouls or play-by-play extras: those fields are null unless every game of the scope has them; gpPbp counts play-by-play games.',
     'start/end (yyyymmdd) give one date-range row per team instead of scopes.',
+    'Non-integer values carry 8 significant digits (rates, per-game values, ratings, possessions).',
   ],
+  // Season-only answers come from the rows the build serialized (team_season_docs): the same
+  // function wrote them, so the text is the one `handle` would send.
+  async serialized(request) {
+    const { config, db } = request;
+    if (!asksSeasonOnly(config)) return null;
+    const { context, filter } = await filterOf(request);
+    return teamSeasonDocsJson(db, {
+      ...filter,
+      isOffense: config.isOffense,
+      updated: context.updated,
+    });
+  },
   async handle(request) {
     const { config, db } = request;
-    const context = await statsContext(NAME, request);
-    const teamIds = [
-      ...new Set([...(config.teamIds ?? []), ...(context.teamId === null ? [] : [context.teamId])]),
-    ];
-    const filter = {
-      competitionId: context.competitionId,
-      divisionId: context.divisionId,
-      conferenceId: context.conferenceId,
-      teamIds: teamIds.length > 0 ? teamIds : null,
-    };
+    const { context, teamIds, filter } = await filterOf(request);
     const range = dateRangeOf(NAME, config);
     if (range !== null) {
       const rows = await teamDateRangeAggregates(db, {
@@ -107,7 +104,7 @@ export const teamAggStatsEndpoint: DataEndpoint<TeamAggStatsRow> = {
         config.isOffense,
       );
     }
-    const scopes = scopesOf(NAME, config, teamIds.length > 0 ? TEAM_AGG_SCOPES : ['season']);
+    const scopes = scopesFor(config, teamIds);
     const rows = await teamScopeAggregates(db, { ...filter, scopes });
     return teamAggRows(rows, context.updated, config.isOffense);
   },

@@ -23,6 +23,8 @@ import {
   readBundle,
   readSeasonFile,
   runEndpoint,
+  runSerialized,
+  TEXAS_W,
 } from './support/testing';
 
 /** Scoring runs of one side from a bundle's score column: maximal stretches the other side does not score in. */
@@ -76,14 +78,14 @@ describe.runIf(realDataAvailable())('team aggregate endpoints', () => {
       expect(rows.map((r) => r.isOffense)).toEqual([true, false]);
       const [offense, defense] = rows;
       expect(offense?.gp).toBe(numberOf(box, 'games'));
-      expect(offense?.efgPct).toBeCloseTo(numberOf(box, 'efg'), 12);
-      expect(offense?.efgPctAgst).toBeCloseTo(numberOf(box, 'opp_efg'), 12);
-      expect(offense?.ptsScoredPg).toBeCloseTo(numberOf(box, 'ppg'), 12);
-      expect(offense?.orbPct).toBeCloseTo(numberOf(box, 'orb_pct'), 12);
-      expect(offense?.rebDiff).toBeCloseTo(numberOf(box, 'reb_diff'), 12);
+      expect(offense?.efgPct).toBeCloseTo(numberOf(box, 'efg'), 7);
+      expect(offense?.efgPctAgst).toBeCloseTo(numberOf(box, 'opp_efg'), 7);
+      expect(offense?.ptsScoredPg).toBeCloseTo(numberOf(box, 'ppg'), 5);
+      expect(offense?.orbPct).toBeCloseTo(numberOf(box, 'orb_pct'), 7);
+      expect(offense?.rebDiff).toBeCloseTo(numberOf(box, 'reb_diff'), 5);
       // The defense twin: the opponents' line in the plain fields, team values unchanged.
-      expect(defense?.efgPct).toBeCloseTo(numberOf(box, 'opp_efg'), 12);
-      expect(defense?.efgPctAgst).toBeCloseTo(numberOf(box, 'efg'), 12);
+      expect(defense?.efgPct).toBeCloseTo(numberOf(box, 'opp_efg'), 7);
+      expect(defense?.efgPctAgst).toBeCloseTo(numberOf(box, 'efg'), 7);
       expect(defense?.rebDiff).toBe(offense?.rebDiff);
       expect(defense?.netRtgAdj).toBe(offense?.netRtgAdj);
       expect(offense).toMatchObject({ overallWins: 35, overallLosses: 4, netRanking: 1, gpPbp: 0 });
@@ -96,9 +98,10 @@ describe.runIf(realDataAvailable())('team aggregate endpoints', () => {
         fbptsPctPts: null,
         scpDiff: null,
       });
+      // Both sent with 8 significant digits (ortg ~110, poss ~2,600).
       expect(offense?.ortg).toBeCloseTo(
         (100 * (offense?.ptsScored ?? 0)) / (offense?.poss ?? 1),
-        9,
+        4,
       );
     });
 
@@ -189,6 +192,40 @@ describe.runIf(realDataAvailable())('team aggregate endpoints', () => {
           .segment,
       ).toBe('division');
     });
+
+    it('serves season lists from the stored rows, exactly as it computes them', async () => {
+      const configs = [
+        { competitionId: MEN, divisionId: 1, scope: 'season' },
+        { competitionId: MEN, conferenceId: 1 },
+        { competitionId: WOMEN, divisionId: 1, isOffense: false },
+        { competitionId: WOMEN, teamIds: [NOTRE_DAME, TEXAS_W], scope: 'season' },
+      ];
+      for (const config of configs) {
+        const text = await runSerialized(teamAggStatsEndpoint, db, config);
+        expect(text, JSON.stringify(config)).not.toBeNull();
+        expect(text).toBe(JSON.stringify(await runEndpoint(teamAggStatsEndpoint, db, config)));
+      }
+      const men = JSON.parse(
+        (await runSerialized(teamAggStatsEndpoint, db, { competitionId: MEN, divisionId: 1 })) ??
+          '[]',
+      ) as Array<{ teamId: number; isOffense: boolean; overallWins: number }>;
+      expect(men.length).toBeGreaterThan(700);
+      expect(men.find((row) => row.teamId === DUKE && row.isOffense)?.overallWins).toBe(35);
+    });
+
+    it('computes what the stored rows do not hold: other scopes, date ranges, a team', async () => {
+      for (const config of [
+        { competitionId: MEN, divisionId: 1, scope: 'home' },
+        { competitionId: MEN, divisionId: 1, scopes: ['season', 'away'] },
+        { competitionId: MEN, teamId: DUKE },
+        { competitionId: MEN, divisionId: 1, start: '20250101', end: '20250131' },
+      ]) {
+        expect(await runSerialized(teamAggStatsEndpoint, db, config)).toBeNull();
+      }
+      // A bad id is refused the same way on both paths.
+      const bad = { competitionId: MEN, divisionId: 1, conferenceId: 999_999 };
+      await expect(runSerialized(teamAggStatsEndpoint, db, bad)).rejects.toThrow(/conference/i);
+    });
   });
 
   describe('conference-agg-stats', () => {
@@ -209,7 +246,7 @@ describe.runIf(realDataAvailable())('team aggregate endpoints', () => {
       });
       expect(acc).toMatchObject({ conferenceShortName: 'ACC', teams: 18, scope: 'season' });
       expect(acc?.ptsScored).toBe(numberOf(box, 'pts'));
-      expect(acc?.efgPct).toBeCloseTo(numberOf(box, 'efg'), 12);
+      expect(acc?.efgPct).toBeCloseTo(numberOf(box, 'efg'), 7);
       // Conference games count once for each side of the sums.
       expect(acc?.confWins).toBe(acc?.confLosses);
       const all = await runEndpoint(conferenceAggStatsEndpoint, db, {

@@ -7,11 +7,16 @@
 import type { TeamGameClutchStatsRow } from '@courtside/contract/schemas';
 import { TeamGameClutchStatsRowSchema } from '@courtside/contract/schemas';
 import type { TeamSums } from '@courtside/warehouse';
-import { teamGameSplits, teamGames, teamRates } from '@courtside/warehouse';
+import {
+  teamGameSplits,
+  teamGames,
+  teamRates,
+  sidesOf,
+  teamLineValues,
+} from '@courtside/warehouse';
 import type { DataEndpoint } from '../../endpoint';
 import { assertSubject, statsContext } from './support/config';
 import { teamGameFields, teamGameId } from './support/team-games';
-import { sidesOf, teamLineValues } from './support/team-line';
 
 const NAME = 'team-game-clutch-stats';
 

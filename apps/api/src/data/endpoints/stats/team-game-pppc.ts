@@ -5,12 +5,11 @@
  */
 import type { TeamGamePppcRow } from '@courtside/contract/schemas';
 import { TeamGamePppcRowSchema } from '@courtside/contract/schemas';
-import { teamGames, teamPlayContexts } from '@courtside/warehouse';
+import { teamGames, teamPlayContexts, sidesOf } from '@courtside/warehouse';
 import type { DataEndpoint } from '../../endpoint';
 import { assertSubject, statsContext } from './support/config';
 import { contextValues } from './support/play-context';
 import { teamGameFields, teamGameId } from './support/team-games';
-import { sidesOf } from './support/team-line';
 
 const NAME = 'team-game-pppc';
 

@@ -6,11 +6,10 @@
  */
 import type { TeamGameStatsRow } from '@courtside/contract/schemas';
 import { TeamGameStatsRowSchema } from '@courtside/contract/schemas';
-import { teamGames } from '@courtside/warehouse';
+import { teamGames, sidesOf, teamLineValues } from '@courtside/warehouse';
 import type { DataEndpoint } from '../../endpoint';
 import { assertSubject, statsContext } from './support/config';
 import { teamGameFields, teamGameId } from './support/team-games';
-import { sidesOf, teamLineValues } from './support/team-line';
 
 const NAME = 'team-game-stats';
 

@@ -113,8 +113,8 @@ describe.runIf(realDataAvailable())('team game endpoints', () => {
         fbpts: null,
         isWin: true,
       });
-      expect(offense?.efgPct).toBeCloseTo(numberOf(box, 'efg'), 12);
-      expect(defense?.efgPctAgst).toBeCloseTo(numberOf(box, 'efg'), 12);
+      expect(offense?.efgPct).toBeCloseTo(numberOf(box, 'efg'), 7);
+      expect(defense?.efgPctAgst).toBeCloseTo(numberOf(box, 'efg'), 7);
       expect(defense?.ptsScored).toBe(numberOf(box, 'd_pts'));
     });
 

@@ -6,10 +6,9 @@
 import type { TeamPeriodStatsRow } from '@courtside/contract/schemas';
 import { TeamPeriodStatsRowSchema } from '@courtside/contract/schemas';
 import { periodLabel } from '@courtside/contract';
-import { teamSplitTotals } from '@courtside/warehouse';
+import { teamSplitTotals, sidesOf, teamLineValues } from '@courtside/warehouse';
 import type { DataEndpoint } from '../../endpoint';
 import { periodFilterOf, statsContext } from './support/config';
-import { sidesOf, teamLineValues } from './support/team-line';
 
 const NAME = 'team-period-stats';
 

@@ -3,8 +3,7 @@
  * game rows), and the 400 when a game log has nothing to be about.
  */
 import type { TeamGameStatsRow } from '@courtside/contract/schemas';
-import type { TeamGameRow } from '@courtside/warehouse';
-import type { TeamLineValues } from './team-line';
+import type { TeamGameRow, TeamLineValues } from '@courtside/warehouse';
 
 type GameFields = Omit<TeamGameStatsRow, keyof TeamLineValues | '_id' | 'updated' | 'isOffense'>;
 

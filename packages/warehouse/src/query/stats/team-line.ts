@@ -7,9 +7,10 @@
  * Nothing is invented: totals are null when the row has no box-score game (a schedule-only
  * game), steals, fouls and the play-by-play extras stay null when the sums say so.
  */
-import { LINE_COUNTS } from '@courtside/contract/schemas';
-import type { LineCount, TEAM_LINE_RATES, TEAM_DIFFS } from '@courtside/contract/schemas';
-import type { LineRates, LineSums, TeamRates, TeamSums } from '@courtside/warehouse';
+import { LINE_COUNTS, TEAM_LINE_RATES } from '@courtside/contract/schemas';
+import type { LineCount, TEAM_DIFFS } from '@courtside/contract/schemas';
+import type { LineRates, LineSums, TeamRates, TeamSums } from '../team-rates';
+import { significant as sig } from './significant';
 
 type Rate = (typeof TEAM_LINE_RATES)[number];
 type Diff = (typeof TEAM_DIFFS)[number];
@@ -63,25 +64,8 @@ export function lineCounts(line: LineSums, hasStats: boolean): LineCountValues {
   return out;
 }
 
-const RATE_KEYS: readonly Rate[] = [
-  'efgPct',
-  'tsPct',
-  'tovPct',
-  'orbPct',
-  'drbPct',
-  'ftaRate',
-  'fgPct',
-  'fg2Pct',
-  'fg3Pct',
-  'ftPct',
-  'fga3Rate',
-  'astPct',
-  'astRatio',
-  'stlPct',
-  'blkPct',
-  'fbptsPctPts',
-  'pitpPctPts',
-];
+/** The contract's rate fields, in the row's field order. */
+const RATE_KEYS: readonly Rate[] = TEAM_LINE_RATES;
 const RATE_AGST_KEYS = RATE_KEYS.map((key) => `${key}Agst`);
 
 /*
@@ -104,8 +88,8 @@ export function teamLineValues(
     : [rates.defense, rates.offense];
   for (let i = 0; i < RATE_KEYS.length; i += 1) {
     const key = RATE_KEYS[i] as Rate;
-    target[key] = ownRates[key];
-    target[RATE_AGST_KEYS[i] as string] = oppRates[key];
+    target[key] = sig(ownRates[key]);
+    target[RATE_AGST_KEYS[i] as string] = sig(oppRates[key]);
   }
   const ownValues = countValues(own);
   const oppValues = countValues(opp);
@@ -116,26 +100,26 @@ export function teamLineValues(
     target[COUNT_AGST_KEYS[i] as string] = hasStats ? (oppValues[i] ?? null) : null;
   }
   const { diff } = rates;
-  target['fgm3Diff'] = diff.fgm3;
-  target['fga3Diff'] = diff.fga3;
-  target['fgm2Diff'] = diff.fgm2;
-  target['fga2Diff'] = diff.fga2;
-  target['fgmDiff'] = diff.fgm;
-  target['ftmDiff'] = diff.ftm;
-  target['ftaDiff'] = diff.fta;
-  target['rebDiff'] = diff.reb;
-  target['orbDiff'] = diff.orb;
-  target['drbDiff'] = diff.drb;
-  target['tovDiff'] = diff.tov;
-  target['fbptsDiff'] = diff.fbpts;
-  target['pitpDiff'] = diff.pitp;
-  target['ptsScoredDiff'] = diff.pts;
-  target['scpDiff'] = diff.scp;
-  target['potovDiff'] = diff.potov;
-  target['ortg'] = rates.ortg;
-  target['drtg'] = rates.drtg;
-  target['netRtg'] = rates.netRtg;
-  target['pace'] = rates.pace;
+  target['fgm3Diff'] = sig(diff.fgm3);
+  target['fga3Diff'] = sig(diff.fga3);
+  target['fgm2Diff'] = sig(diff.fgm2);
+  target['fga2Diff'] = sig(diff.fga2);
+  target['fgmDiff'] = sig(diff.fgm);
+  target['ftmDiff'] = sig(diff.ftm);
+  target['ftaDiff'] = sig(diff.fta);
+  target['rebDiff'] = sig(diff.reb);
+  target['orbDiff'] = sig(diff.orb);
+  target['drbDiff'] = sig(diff.drb);
+  target['tovDiff'] = sig(diff.tov);
+  target['fbptsDiff'] = sig(diff.fbpts);
+  target['pitpDiff'] = sig(diff.pitp);
+  target['ptsScoredDiff'] = sig(diff.pts);
+  target['scpDiff'] = sig(diff.scp);
+  target['potovDiff'] = sig(diff.potov);
+  target['ortg'] = sig(rates.ortg);
+  target['drtg'] = sig(rates.drtg);
+  target['netRtg'] = sig(rates.netRtg);
+  target['pace'] = sig(rates.pace);
   return target as TeamLineValues;
 }
 
@@ -150,7 +134,7 @@ export function perGameValues(
   const games = sums.gpStats;
   const [own, opp] = isOffense ? [sums.own, sums.opp] : [sums.opp, sums.own];
   const perGame = (value: number | null): number | null =>
-    value === null || games === 0 ? null : value / games;
+    value === null || games === 0 ? null : sig(value / games);
   const ownValues = countValues(own);
   const oppValues = countValues(opp);
   for (let i = 0; i < LINE_COUNTS.length; i += 1) {

@@ -1,0 +1,165 @@
+/**
+ * `team-agg-stats` rows (response-fields.md) from team aggregates: one row per scope and side of
+ * the ball. The one shaping of these rows: the API builds them per request, and the build
+ * serializes the season rows once into team_season_docs (team-season-docs.ts) with the same
+ * function, so the two can only differ when the code changed after the build — which the
+ * fingerprint below detects.
+ */
+import { createHash } from 'node:crypto';
+import type { TeamAggStatsRow } from '@courtside/contract/schemas';
+import type { TeamAggregateRow } from '../teams';
+import { teamRates } from '../team-rates';
+import type { TeamSums } from '../team-rates';
+import { significant } from './significant';
+import { sidesOf, withTeamLine } from './team-line';
+
+/** Fewer box-score games than this and the scope's rates are flagged as not qualified. */
+export const TEAM_QUALIFIED_GAMES = 5;
+
+/** `_id` of a team-agg-stats row. */
+export const teamAggRowId = (competitionId: number, teamId: number, scope: string, side: boolean) =>
+  `${competitionId}-${teamId}-${scope}-${side ? 'o' : 'd'}`;
+
+export function teamAggRows(
+  rows: readonly TeamAggregateRow[],
+  updated: string,
+  isOffense: boolean | undefined,
+): TeamAggStatsRow[] {
+  return rows.flatMap((row) =>
+    sidesOf(isOffense).map((side) => {
+      const out = {
+        _id: teamAggRowId(row.competitionId, row.teamId, row.scope, side),
+        updated,
+        competitionId: row.competitionId,
+        teamId: row.teamId,
+        teamMarket: row.teamMarket,
+        teamName: row.teamName,
+        conferenceId: row.conferenceId,
+        divisionId: row.divisionId,
+        scope: row.scope,
+        isOffense: side,
+        gp: row.sums.gp,
+        gpStats: row.sums.gpStats,
+        gpPbp: row.sums.gpPbp,
+        isQualified: row.sums.gpStats >= TEAM_QUALIFIED_GAMES,
+        poss: significant(row.sums.poss) ?? 0,
+        mins: significant(row.sums.minutes) ?? 0,
+        ortgAdj: significant(row.ortgAdj),
+        drtgAdj: significant(row.drtgAdj),
+        netRtgAdj: significant(row.netRtgAdj),
+        paceAdj: significant(row.paceAdj),
+        sos: significant(row.sos),
+        netRanking: row.netRanking,
+        overallWins: row.sums.wins,
+        overallLosses: row.sums.losses,
+        confWins: row.sums.confWins,
+        confLosses: row.sums.confLosses,
+      };
+      return withTeamLine(out, row.sums, row.rates, side);
+    }),
+  );
+}
+
+/*
+ * A stored row is its JSON without the leading `_id` and `updated` members (the id is rebuilt
+ * from the key columns; `updated` is the served file's build time, which a row copied forward
+ * from an earlier build must not freeze).
+ */
+const headOf = (id: string, updated: string) =>
+  `{"_id":${JSON.stringify(id)},"updated":${JSON.stringify(updated)}`;
+
+/** The stored tail of a row: its JSON after `_id` and `updated`. */
+export function teamAggRowTail(row: TeamAggStatsRow): string {
+  const json = JSON.stringify(row);
+  const head = headOf(row._id, row.updated);
+  if (!json.startsWith(head)) throw new Error(`Row ${row._id} does not start with _id, updated`);
+  return json.slice(head.length);
+}
+
+/** Stored tails as the JSON array of their rows again, in the order given. */
+export function teamAggRowsJson(
+  rows: readonly { readonly id: string; readonly tail: string }[],
+  updated: string,
+): string {
+  // One join over small pieces: building each ~3 kB row string first copied every byte twice.
+  const updatedJson = JSON.stringify(updated);
+  const pieces: string[] = ['['];
+  rows.forEach((row, index) => {
+    pieces.push(index === 0 ? '{"_id":' : ',{"_id":', JSON.stringify(row.id), ',"updated":');
+    pieces.push(updatedJson, row.tail);
+  });
+  pieces.push(']');
+  return pieces.join('');
+}
+
+/** Every sum non-zero and distinct, so that any formula or field change shows in the output. */
+function fingerprintSums(): TeamSums {
+  let next = 3;
+  const line = () => {
+    const value = () => ((next += 7) % 89) + 11;
+    return {
+      pts: value(),
+      fgm: value(),
+      fga: value() + 100,
+      fgm2: value(),
+      fga2: value() + 60,
+      fgm3: value(),
+      fga3: value() + 40,
+      ftm: value(),
+      fta: value() + 30,
+      orb: value(),
+      drb: value(),
+      ast: value(),
+      stl: value(),
+      blk: value(),
+      tov: value(),
+      pf: value(),
+      fastBreakPts: value(),
+      pointsInPaint: value(),
+      secondChancePts: value(),
+      pointsOffTurnovers: value(),
+    };
+  };
+  return {
+    gp: 9,
+    gpStats: 8,
+    gpPbp: 7,
+    wins: 6,
+    losses: 3,
+    confWins: 4,
+    confLosses: 2,
+    poss: 561.5,
+    minutes: 360,
+    own: line(),
+    opp: line(),
+  };
+}
+
+/**
+ * A digest of the rows this code makes from a fixed aggregate: stored beside the build's rows,
+ * compared by the API before it serves them. A formula, a field or its order changed since the
+ * build → a different digest → the API computes the rows again instead of serving stale ones.
+ */
+export const TEAM_AGG_ROWS_FINGERPRINT: string = (() => {
+  const sums = fingerprintSums();
+  const fixture: TeamAggregateRow = {
+    competitionId: 1,
+    teamId: 2,
+    teamMarket: 'Fixture',
+    teamName: null,
+    gender: 'MALE',
+    conferenceId: 3,
+    divisionId: 1,
+    scope: 'season',
+    sums,
+    rates: teamRates(sums),
+    ortgAdj: 110.25,
+    drtgAdj: 98.5,
+    netRtgAdj: 11.75,
+    paceAdj: 68.125,
+    sos: 2.5,
+    netRanking: 17,
+  };
+  const json = JSON.stringify(teamAggRows([fixture], 'fixture', undefined));
+  return createHash('sha256').update(json).digest('base64url').slice(0, 16);
+})();
