@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { DATA_ANSWER_CSP } from './security';
 import { testConfig } from './test-helpers';
 import { readProductVersion } from './version';
 
@@ -117,6 +118,21 @@ describe('security headers', () => {
     const response = await server.inject({ method: 'GET', url: '/api/missing' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('are the JSON set on data answers: nothing renders, nothing frames, nothing sniffs', async () => {
+    const server = await startApp();
+    const response = await server.inject({ method: 'GET', url: '/api/gs/no-such-endpoint/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-security-policy']).toBe(DATA_ANSWER_CSP);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    // Document-only headers stay with documents.
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(response.headers['x-dns-prefetch-control']).toBeUndefined();
   });
 
   it('never upgrade requests to HTTPS, which would break plain-HTTP LAN deployments', async () => {

@@ -90,7 +90,7 @@ export async function buildApp(
 
   installErrorHandler(app);
   installNotFoundHandler(app, config);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.apiRoot);
   if (config.serveWeb) {
     await registerWebApp(app, config);
   }

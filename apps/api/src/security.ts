@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DEFAULT_ROUTE_KEY } from '@courtside/contract';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -55,11 +56,50 @@ export function securityHeaders(): Readonly<Record<string, string>> {
   return Object.freeze(Object.fromEntries(headers));
 }
 
-/** Every response, data, page, file or error, carries the security headers. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * Data answers (JSON under `{api}/gs/`) carry the headers that protect a JSON response, the
+ * OWASP REST set: a policy under which the body renders nothing and cannot be framed, no
+ * sniffing, not loadable by other origins, HSTS, no referrer. The document-only headers of the
+ * full set (opener policy, agent cluster, DNS prefetch, IE download options, Flash/PDF policy
+ * files, XSS auditor) do nothing for JSON, yet were most of every data answer's header bytes,
+ * which the client parses too.
+ */
+export const DATA_ANSWER_CSP = "default-src 'none';frame-ancestors 'none'";
+
+export function dataAnswerHeaders(
+  full: Readonly<Record<string, string>>,
+): Readonly<Record<string, string>> {
+  const kept = [
+    'strict-transport-security',
+    'x-content-type-options',
+    'referrer-policy',
+    'cross-origin-resource-policy',
+  ];
+  const headers: Record<string, string> = {
+    'content-security-policy': DATA_ANSWER_CSP,
+    'x-frame-options': 'DENY',
+  };
+  for (const name of kept) {
+    const value = full[name];
+    if (value === undefined) throw new Error(`helmet no longer sets ${name}`);
+    headers[name] = value;
+  }
+  return Object.freeze(headers);
+}
+
+/**
+ * Every response, data, page, file or error, carries security headers: data answers the JSON
+ * set, everything else (pages, files, account and error answers) helmet's full set.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  apiRoot: string,
+): Promise<void> {
   const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, next) => {
-    reply.headers(headers);
+  const dataHeaders = dataAnswerHeaders(headers);
+  const dataPrefix = `${apiRoot}/${DEFAULT_ROUTE_KEY}/`;
+  app.addHook('onRequest', (request, reply, next) => {
+    reply.headers(request.url.startsWith(dataPrefix) ? dataHeaders : headers);
     next();
   });
 }

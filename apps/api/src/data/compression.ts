@@ -68,8 +68,8 @@ function parseAcceptsGzip(text: string): boolean {
 }
 
 /** The gzip of a body worth compressing (off the main thread), else undefined. */
-export async function gzipOf(body: string): Promise<Buffer | undefined> {
+export async function gzipOf(body: string | Buffer): Promise<Buffer | undefined> {
   if (body.length < COMPRESS_MIN_BYTES) return undefined;
   if (body.length <= FAST_GZIP_ABOVE_CHARS) return gzipAsync(body, { level: 6 });
-  return parallelGzip(Buffer.from(body), GZIP_PARTS, 4);
+  return parallelGzip(typeof body === 'string' ? Buffer.from(body) : body, GZIP_PARTS, 4);
 }

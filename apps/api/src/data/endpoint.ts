@@ -101,9 +101,10 @@ export interface DataEndpoint<Row extends object = object> {
   /** Throws DataInputError for bad or unknown ids (→ 400 naming the segment). */
   handle(request: DataRequest): Promise<readonly Row[]>;
   /**
-   * The answer's JSON text when the endpoint can read it already serialized (rows the build
-   * stored as JSON), else null and the router calls `handle`. Must send exactly what `handle`
-   * would; called only when no `fields` selection or trial-player filter reshapes the rows.
+   * The answer's JSON (UTF-8 bytes) when the endpoint can read it already serialized (rows the
+   * build stored as JSON), else null and the router calls `handle`. Must send exactly what
+   * `handle` would; called only when no `fields` selection or trial-player filter reshapes the
+   * rows.
    */
-  serialized?(request: DataRequest): Promise<string | null>;
+  serialized?(request: DataRequest): Promise<Buffer | null>;
 }

@@ -98,6 +98,22 @@ describe.skipIf(!realDataAvailable())('data routes on the real 2024-25 warehouse
       expect(refused.headers['content-encoding']).toBeUndefined();
     });
 
+    it('sends a division season list read already serialized: text, gzip and cached alike', async () => {
+      const url = '/api/gs/team-agg-stats/competition/38409/division/1/scope/season/';
+      const plain = await get(url);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+      const rows = JSON.parse(plain.body) as Array<{ _id: string; updated: string }>;
+      expect(rows.length).toBeGreaterThan(700);
+      expect(rows[0]?.updated).toBe(new Date(rows[0]?.updated ?? '').toISOString());
+      const zipped = await get(url, { 'accept-encoding': 'gzip' });
+      expect(zipped.headers['x-data-cache']).toBe('hit-memory');
+      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+      const again = await get(url);
+      expect(again.headers['x-data-cache']).toBe('hit-memory');
+      expect(again.body).toBe(plain.body);
+    });
+
     it('sends the data version, an ETag and public Cache-Control with open data', async () => {
       const response = await get('/api/gs/conferences/');
       expect(response.statusCode).toBe(200);

@@ -76,7 +76,7 @@ async function runHandler(
   caller: DataCaller,
   lease: WarehouseLease | undefined,
   now: Date,
-): Promise<string> {
+): Promise<string | Buffer> {
   const dataRequest = {
     config: request.config,
     caller,
@@ -88,8 +88,8 @@ async function runHandler(
   };
   const trialOnly = lease !== undefined && limitsToTrialPlayers(endpoint, caller);
   if (endpoint.serialized !== undefined && !trialOnly && request.config.fields === undefined) {
-    const text = await endpoint.serialized(dataRequest);
-    if (text !== null) return text;
+    const bytes = await endpoint.serialized(dataRequest);
+    if (bytes !== null) return bytes;
   }
   let rows: readonly object[] = await endpoint.handle(dataRequest);
   if (trialOnly) {
@@ -112,7 +112,11 @@ const NO_WAREHOUSE: WarehouseDb = {
   close: () => undefined,
 };
 
-function sendJson(reply: FastifyReply, body: string, gzip: Buffer | undefined): FastifyReply {
+function sendJson(
+  reply: FastifyReply,
+  body: string | Buffer,
+  gzip: Buffer | undefined,
+): FastifyReply {
   reply.type('application/json; charset=utf-8');
   if (gzip === undefined) return reply.send(body);
   return reply.header('content-encoding', 'gzip').send(gzip);

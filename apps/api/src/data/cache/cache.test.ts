@@ -109,6 +109,13 @@ describe.skipIf(!realDataAvailable())('cache invalidation and Redis across data 
       expect(
         (await get(otherNode, '/api/gs/teams/competition/38409/')).headers['x-data-cache'],
       ).toBe('hit-memory');
+      // An answer read already serialized (bytes, not text) goes through Redis the same way.
+      const division = '/api/gs/team-agg-stats/competition/38409/division/1/scope/season/';
+      const stored = await get(shared, division);
+      const sharedCopy = await get(otherNode, division);
+      expect(sharedCopy.headers['x-data-cache']).toBe('hit-redis');
+      expect(sharedCopy.body).toBe(stored.body);
+      expect(JSON.parse(sharedCopy.body)).toHaveLength(JSON.parse(stored.body).length);
     }
 
     await warehouse.ingest('FEMALE');

@@ -9,8 +9,8 @@ import { DEFAULT_REDIS_TTL_SECONDS } from './redis-store';
 import type { SharedResponseStore } from './redis-store';
 
 export interface CachedResponse {
-  /** The JSON text sent as the body. */
-  readonly body: string;
+  /** The JSON sent as the body: text, or UTF-8 bytes when the answer was read serialized. */
+  readonly body: string | Buffer;
   readonly etag: string;
   /** The body gzipped, for clients that accept it (kept in process only). */
   readonly gzip?: Buffer;
@@ -26,7 +26,8 @@ export interface ResponseCacheOptions {
 export type CacheHit = CachedResponse & { readonly from: 'memory' | 'redis' };
 
 // The shared form: the ETag on the first line, the body after it (an ETag has no newline).
-const encode = (response: CachedResponse): string => `${response.etag}\n${response.body}`;
+const encode = (response: CachedResponse): string =>
+  `${response.etag}\n${typeof response.body === 'string' ? response.body : response.body.toString('utf8')}`;
 
 function decode(text: string): CachedResponse | undefined {
   const newline = text.indexOf('\n');
@@ -84,7 +85,8 @@ export class ResponseCache {
   }
 }
 
-/** Approximate heap cost: JavaScript strings take two bytes per UTF-16 unit. */
+/** Approximate memory cost: strings take two bytes per UTF-16 unit, buffers one per byte. */
 function sizeOf(response: CachedResponse): number {
-  return 2 * (response.body.length + response.etag.length) + (response.gzip?.length ?? 0) + 64;
+  const body = typeof response.body === 'string' ? 2 * response.body.length : response.body.length;
+  return body + 2 * response.etag.length + (response.gzip?.length ?? 0) + 64;
 }

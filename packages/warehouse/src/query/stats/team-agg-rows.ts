@@ -76,12 +76,15 @@ export function teamAggRowTail(row: TeamAggStatsRow): string {
   return json.slice(head.length);
 }
 
-/** Stored tails as the JSON array of their rows again, in the order given. */
+/**
+ * Stored tails as the JSON array of their rows again, in the order given, as UTF-8 bytes: the
+ * ~2.5 MB of a division go straight into one buffer (off the JavaScript heap) for gzip and the
+ * socket, without a joined string and its copy.
+ */
 export function teamAggRowsJson(
   rows: readonly { readonly id: string; readonly tail: string }[],
   updated: string,
-): string {
-  // One join over small pieces: building each ~3 kB row string first copied every byte twice.
+): Buffer {
   const updatedJson = JSON.stringify(updated);
   const pieces: string[] = ['['];
   rows.forEach((row, index) => {
@@ -89,7 +92,12 @@ export function teamAggRowsJson(
     pieces.push(updatedJson, row.tail);
   });
   pieces.push(']');
-  return pieces.join('');
+  let length = 0;
+  for (const piece of pieces) length += Buffer.byteLength(piece);
+  const bytes = Buffer.allocUnsafe(length);
+  let offset = 0;
+  for (const piece of pieces) offset += bytes.write(piece, offset);
+  return bytes;
 }
 
 /** Every sum non-zero and distinct, so that any formula or field change shows in the output. */

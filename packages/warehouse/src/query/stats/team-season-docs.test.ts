@@ -108,8 +108,10 @@ describe('team_season_docs', () => {
   afterAll(() => db?.close());
 
   it('serves the computed JSON for a division, a conference, teams and one side', async () => {
-    const served = (filter: Parameters<typeof computed>[1], isOffense?: boolean) =>
-      teamSeasonDocsJson(db, { competitionId: C, ...filter, isOffense, updated: UPDATED });
+    const served = async (filter: Parameters<typeof computed>[1], isOffense?: boolean) =>
+      (
+        await teamSeasonDocsJson(db, { competitionId: C, ...filter, isOffense, updated: UPDATED })
+      )?.toString('utf8');
     const division = await served({ divisionId: 1 });
     expect(division).toBe(await computed(db, { divisionId: 1 }));
     // Both sides of each team, Alpha (2) first: market order, offence row first.

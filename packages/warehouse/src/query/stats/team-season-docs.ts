@@ -1,6 +1,6 @@
 /**
  * The season rows of team-agg-stats as the build serialized them (team_season_docs): the JSON
- * array text of the teams a filter names, in the order the computed answer has (market, team,
+ * array (UTF-8 bytes) of the teams a filter names, in the order the computed answer has (market, team,
  * offense row first). Null when the file cannot answer for this code — rows written by code
  * with another fingerprint, none at all, or a file built before the table existed — and the
  * caller computes the rows instead.
@@ -37,7 +37,7 @@ function docsTableIn(db: WarehouseDb): Promise<boolean> {
 export async function teamSeasonDocsJson(
   db: WarehouseDb,
   filter: TeamSeasonDocsFilter,
-): Promise<string | null> {
+): Promise<Buffer | null> {
   if (!(await docsTableIn(db))) return null;
   // No ORDER BY: sorting the ~3 kB bodies with their keys doubled the query's time; the
   // build stored each team's place in the answer order instead.

@@ -46,14 +46,15 @@ export async function openStatsWarehouse(): Promise<StatsWarehouse> {
   };
 }
 
-/** The endpoint's already-serialized answer, as the router asks for it (null: none). */
+/** The endpoint's already-serialized answer as text, as the router asks for it (null: none). */
 export async function runSerialized(
   endpoint: DataEndpoint,
   db: WarehouseDb,
   config: DataConfig,
 ): Promise<string | null> {
   if (endpoint.serialized === undefined) throw new Error(`${endpoint.name} serializes nothing`);
-  return endpoint.serialized({ config, caller: CALLER, db, updated: UPDATED });
+  const bytes = await endpoint.serialized({ config, caller: CALLER, db, updated: UPDATED });
+  return bytes === null ? null : bytes.toString('utf8');
 }
 
 /** The handler's rows, each checked against the endpoint's row schema. */
