@@ -38,14 +38,12 @@ export const DATA_CACHE_HEADER = 'x-data-cache';
 const PASS_MAX_AGE_SECONDS = 86_400;
 
 interface DataRuntime {
-  readonly registry: ReadonlyMap<string, DataEndpoint>;
   /** parseDataRequest, remembered per URL (parse-memo.ts). */
   readonly parse: (url: string) => ParsedRequest;
   readonly warehouse: WarehouseSource;
   readonly cache: ResponseCache;
   readonly resolveCaller: CallerResolver;
   readonly services: DataServices;
-  readonly apiRoot: string;
 }
 
 function sendError(reply: FastifyReply, statusCode: number, msg: string): FastifyReply {
@@ -224,13 +222,11 @@ export const dataRoutes: RouteModule = async (app, context) => {
   });
   const registry = context.dataEndpoints ?? dataRegistry;
   const runtime: DataRuntime = {
-    registry,
     parse: memoizedParser((url) => parseDataRequest(url, config.apiRoot, registry)),
     warehouse,
     cache,
     resolveCaller: createCallerResolver(context.accounts, app.log),
     services: dataServicesOf(context.accounts),
-    apiRoot: config.apiRoot,
   };
   app.addHook('onClose', async () => {
     warehouse.close();

@@ -65,13 +65,13 @@ export function teamAggRows(
  * from the key columns; `updated` is the served file's build time, which a row copied forward
  * from an earlier build must not freeze).
  */
-const headOf = (id: string, updated: string) =>
-  `{"_id":${JSON.stringify(id)},"updated":${JSON.stringify(updated)}`;
+const headOf = (id: string, updatedJson: string) =>
+  `{"_id":${JSON.stringify(id)},"updated":${updatedJson}`;
 
 /** The stored tail of a row: its JSON after `_id` and `updated`. */
 export function teamAggRowTail(row: TeamAggStatsRow): string {
   const json = JSON.stringify(row);
-  const head = headOf(row._id, row.updated);
+  const head = headOf(row._id, JSON.stringify(row.updated));
   if (!json.startsWith(head)) throw new Error(`Row ${row._id} does not start with _id, updated`);
   return json.slice(head.length);
 }
@@ -88,8 +88,8 @@ export function teamAggRowsJson(
   const updatedJson = JSON.stringify(updated);
   const pieces: string[] = ['['];
   rows.forEach((row, index) => {
-    pieces.push(index === 0 ? '{"_id":' : ',{"_id":', JSON.stringify(row.id), ',"updated":');
-    pieces.push(updatedJson, row.tail);
+    if (index > 0) pieces.push(',');
+    pieces.push(headOf(row.id, updatedJson), row.tail);
   });
   pieces.push(']');
   let length = 0;

@@ -14,7 +14,7 @@ import {
 } from '@courtside/warehouse';
 import type { DataConfig } from '@courtside/contract';
 import type { DataEndpoint, DataRequest } from '../../endpoint';
-import { dateRangeOf, scopesOf, statsContext } from './support/config';
+import { askedScopes, dateRangeOf, scopesOf, statsContext } from './support/config';
 
 const NAME = 'team-agg-stats';
 
@@ -30,7 +30,7 @@ const scopesFor = (config: DataConfig, teamIds: readonly number[]) =>
 /** Whether a request wants the season scope alone and no date range (checks nothing else). */
 function asksSeasonOnly(config: DataConfig): boolean {
   if (config.start !== undefined || config.end !== undefined) return false;
-  const asked = [...(config.scope === undefined ? [] : [config.scope]), ...(config.scopes ?? [])];
+  const asked = askedScopes(config);
   return asked.length === 0 ? teamIdsOf(config).length === 0 : asked.every((s) => s === 'season');
 }
 

@@ -7,6 +7,7 @@
  */
 import type { PlayerAggStatsRow } from '@courtside/contract/schemas';
 import type { DataConfig } from '@courtside/contract';
+import { PLAYER_BOARD_SEASON_COLUMNS } from '@/components/stats/player-leaderboard';
 import { dataQueryOptions, fetchData, useData } from '@/lib/api';
 import type { DivisionRequest } from './division-teams';
 import { shownOnScreen } from './shown-on-screen';
@@ -21,26 +22,9 @@ export const DIVISION_PLAYER_FIELDS = [
   'playerKey',
   'fullName',
   'teamMarket',
-  'position',
-  'classYr',
-  'gp',
-  'mins',
   'poss',
-  'ptsScored',
-  'reb',
-  'ast',
-  'stl',
-  'blk',
-  'tov',
-  'fgPct',
-  'fg3Pct',
-  'ftPct',
-  'efgPct',
-  'tsPct',
-  'usagePct',
-  'per',
-  'bpm',
   'isQualified',
+  ...PLAYER_BOARD_SEASON_COLUMNS,
 ] as const;
 
 export type DivisionPlayerRow = Pick<

@@ -86,12 +86,18 @@ const SCOPE_HINT = `${TEAM_AGG_SCOPES.join(', ')} or month-YYYY-MM`;
  * `scope` and `scopes` together; `fallback` when neither is given. Each must be a scope the
  * build materializes (response-fields.md names plus months).
  */
+/** The scopes a config names (`scope`, then `scopes`), unchecked. */
+export const askedScopes = (config: DataConfig): string[] => [
+  ...(config.scope === undefined ? [] : [config.scope]),
+  ...(config.scopes ?? []),
+];
+
 export function scopesOf(
   endpoint: string,
   config: DataConfig,
   fallback: readonly string[],
 ): string[] {
-  const asked = [...(config.scope === undefined ? [] : [config.scope]), ...(config.scopes ?? [])];
+  const asked = askedScopes(config);
   for (const scope of asked) {
     if (!isScope(scope)) {
       const key: ConfigKey =
