@@ -38,6 +38,7 @@ describe('loadConfig defaults', () => {
       rateLimitScale: 1,
       warehousePath: join(repoRoot, 'var', 'warehouse.duckdb'),
       redisUrl: null,
+      redisTimeoutMs: 100,
       dataCacheBytes: 256 * 1024 * 1024,
       warehouseCheckMs: 2000,
     });
@@ -99,6 +100,7 @@ describe('loadConfig with every variable set', () => {
         SUPPORT_EMAIL: 'help@courtside.example',
         RATE_LIMIT_SCALE: '2.5',
         REDIS_URL: 'redis://:pw@cache:6379/2',
+        REDIS_TIMEOUT_MS: '250',
         DATA_CACHE_MB: '64',
         WAREHOUSE_CHECK_MS: '500',
       },
@@ -124,6 +126,7 @@ describe('loadConfig with every variable set', () => {
       rateLimitScale: 2.5,
       warehousePath: '/srv/data/warehouse.duckdb',
       redisUrl: 'redis://:pw@cache:6379/2',
+      redisTimeoutMs: 250,
       dataCacheBytes: 64 * 1024 * 1024,
       warehouseCheckMs: 500,
     });
@@ -280,6 +283,8 @@ describe('loadConfig errors', () => {
     ['DATA_CACHE_MB', '-1', 'must be an integer between 0 and 65536'],
     ['DATA_CACHE_MB', 'big', 'must be an integer between 0 and 65536'],
     ['WAREHOUSE_CHECK_MS', '1.5', 'must be an integer between 0 and 3600000'],
+    ['REDIS_TIMEOUT_MS', '0', 'must be an integer between 1 and 60000'],
+    ['REDIS_TIMEOUT_MS', 'soon', 'must be an integer between 1 and 60000'],
   ])('rejects %s=%j', (variable, raw, problem) => {
     expect(configErrorMessage({ [variable]: raw })).toBe(
       `Invalid configuration: ${variable} ${problem} (got ${JSON.stringify(raw)})`,

@@ -41,6 +41,8 @@ export interface Config {
   readonly warehousePath: string;
   /** Redis for the shared data-response cache; null keeps the cache in process only. */
   readonly redisUrl: string | null;
+  /** How long a Redis command may take before it counts as a miss, in ms. */
+  readonly redisTimeoutMs: number;
   /** Byte budget of the in-process data-response cache (0 turns it off). */
   readonly dataCacheBytes: number;
   /** How often (at most) the data API looks for a newly built warehouse file, in ms. */
@@ -189,6 +191,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: optionalSetting(emailAddress),
   RATE_LIMIT_SCALE: optionalSetting(positiveNumber),
   REDIS_URL: optionalSetting(redisUrl),
+  REDIS_TIMEOUT_MS: optionalSetting(integerBetween(1, 60_000)),
   DATA_CACHE_MB: optionalSetting(integerBetween(0, 65536)),
   WAREHOUSE_CHECK_MS: optionalSetting(integerBetween(0, 3_600_000)),
 });
@@ -197,6 +200,7 @@ const envSchema = z.object({
 export const WAREHOUSE_FILE = 'warehouse.duckdb';
 export const DEFAULT_DATA_CACHE_MB = 256;
 export const DEFAULT_WAREHOUSE_CHECK_MS = 2000;
+export const DEFAULT_REDIS_TIMEOUT_MS = 100;
 
 function describeIssues(issues: readonly z.core.$ZodIssue[], env: NodeJS.ProcessEnv): string {
   const problemByVariable = new Map<string, string>();
@@ -246,6 +250,7 @@ export function loadConfig(
     rateLimitScale: settings.RATE_LIMIT_SCALE ?? 1,
     warehousePath: join(dataDir, WAREHOUSE_FILE),
     redisUrl: settings.REDIS_URL ?? null,
+    redisTimeoutMs: settings.REDIS_TIMEOUT_MS ?? DEFAULT_REDIS_TIMEOUT_MS,
     dataCacheBytes: (settings.DATA_CACHE_MB ?? DEFAULT_DATA_CACHE_MB) * 1024 * 1024,
     warehouseCheckMs: settings.WAREHOUSE_CHECK_MS ?? DEFAULT_WAREHOUSE_CHECK_MS,
   };

@@ -45,29 +45,60 @@ export function callerOf(user: UserRecord, now: Date): DataCaller {
 
 export type CallerResolver = (request: FastifyRequest) => Promise<DataCaller>;
 
+/**
+ * The caller of each token, looked up at most once per `ttlMs` (a page's burst of data requests
+ * costs one lookup) and once at a time: requests that arrive while a token's lookup is under way
+ * wait for that one rather than start their own. Without that, the moment an entry expired every
+ * request in flight with the token (a hundred, under load) looked it up again, and with the
+ * embedded database — which runs on the main thread — the whole server stalled for that long.
+ */
+export function cachedCallerLookup(
+  lookup: (token: string) => Promise<DataCaller>,
+  ttlMs = CALLER_CACHE_TTL_MS,
+  now: () => number = Date.now,
+): (token: string | undefined) => Promise<DataCaller> {
+  const recent = new MemoryLru<DataCaller>(CALLER_CACHE_BYTES, now);
+  const pending = new Map<string, Promise<DataCaller>>();
+  return (token) => {
+    // Visitors never open the accounts database.
+    if (token === undefined) return Promise.resolve(VISITOR);
+    const known = recent.get(token);
+    if (known !== undefined) return Promise.resolve(known);
+    const underWay = pending.get(token);
+    if (underWay !== undefined) return underWay;
+    const looking = lookup(token).then(
+      (caller) => {
+        pending.delete(token);
+        recent.set(token, caller, 2 * token.length + 128, ttlMs);
+        return caller;
+      },
+      (error: unknown) => {
+        pending.delete(token);
+        throw error;
+      },
+    );
+    pending.set(token, looking);
+    return looking;
+  };
+}
+
 export function createCallerResolver(
   accounts: AccountsRuntime,
   log: FastifyBaseLogger,
   ttlMs = CALLER_CACHE_TTL_MS,
 ): CallerResolver {
-  const recent = new MemoryLru<DataCaller>(CALLER_CACHE_BYTES);
+  const callerOfToken = cachedCallerLookup(async (token) => {
+    const deps = await accounts.deps();
+    const session = await resolveSession(deps, token);
+    return session.kind === 'valid' ? callerOf(session.user, deps.clock.now()) : VISITOR;
+  }, ttlMs);
   return async (request) => {
-    const token = sessionTokenOf(request);
-    // Visitors never open the accounts database.
-    if (token === undefined) return VISITOR;
-    const known = recent.get(token);
-    if (known !== undefined) return known;
-    let caller = VISITOR;
     try {
-      const deps = await accounts.deps();
-      const session = await resolveSession(deps, token);
-      if (session.kind === 'valid') caller = callerOf(session.user, deps.clock.now());
+      return await callerOfToken(sessionTokenOf(request));
     } catch (error) {
-      // Accounts down: answer as to a visitor rather than fail a public data request.
+      // Accounts down: answer as to a visitor (not remembered) rather than fail a public request.
       log.warn({ err: error }, 'Cannot resolve the session of a data request; serving as visitor');
       return VISITOR;
     }
-    recent.set(token, caller, 2 * token.length + 128, ttlMs);
-    return caller;
   };
 }

@@ -1,9 +1,10 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   COMPRESS_MIN_BYTES,
   FAST_GZIP_ABOVE_CHARS,
-  acceptsGzip,
+  acceptedCodings,
+  brotliOf,
   gzipOf,
   parallelGzip,
 } from './compression';
@@ -54,14 +55,34 @@ describe('parallelGzip', () => {
   });
 });
 
-describe('acceptsGzip', () => {
+describe('acceptedCodings', () => {
   it.each([
-    ['gzip, deflate, br', true],
-    ['*', true],
-    ['br;q=1, gzip;q=0', false],
-    ['identity', false],
-    [undefined, false],
-  ] as const)('%s → %s', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
+    ['gzip, deflate, br', { gzip: true, br: true }],
+    ['gzip', { gzip: true, br: false }],
+    ['*', { gzip: true, br: true }],
+    ['br;q=1, gzip;q=0', { gzip: false, br: true }],
+    // A coding's own weight beats the wildcard's, either way round.
+    ['gzip;q=0, *', { gzip: false, br: true }],
+    ['*;q=0, br', { gzip: false, br: true }],
+    ['GZIP;Q=0.5', { gzip: true, br: false }],
+    ['br;q=abc, gzip;q=', { gzip: false, br: false }],
+    [['gzip', 'br'], { gzip: true, br: true }],
+    ['identity', { gzip: false, br: false }],
+    [',,;', { gzip: false, br: false }],
+    [undefined, { gzip: false, br: false }],
+  ] as const)('%s → %o', (header, expected) => {
+    expect(acceptedCodings(header)).toEqual(expected);
+  });
+});
+
+describe('brotliOf', () => {
+  it('leaves small bodies alone and gives brotli a standard decoder reads back', async () => {
+    expect(await brotliOf('x'.repeat(COMPRESS_MIN_BYTES - 1))).toBeUndefined();
+    const body = JSON.stringify(
+      Array.from({ length: 2000 }, (_, i) => ({ team: `Sénégal ${i % 40}`, ortg: i / 7 })),
+    );
+    const br = (await brotliOf(body)) as Buffer;
+    expect(brotliDecompressSync(br).toString('utf8')).toBe(body);
+    expect(br.length).toBeLessThan((await gzipOf(body))?.length ?? 0);
   });
 });

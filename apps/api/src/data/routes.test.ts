@@ -3,7 +3,7 @@
  * warehouse): 404/400/403/304/503, the headers of every answer, `fields`, tier rules, trial-
  * player filtering and the response cache.
  */
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { AUTH_HEADER } from '@courtside/contract';
 import { openWarehouseReadOnly, playerSeasonMinutes, warehouseInfo } from '@courtside/warehouse';
 import type { FastifyInstance } from 'fastify';
@@ -96,6 +96,32 @@ describe.skipIf(!realDataAvailable())('data routes on the real 2024-25 warehouse
       expect(plain.headers['content-encoding']).toBeUndefined();
       const refused = await get(url, { 'accept-encoding': 'gzip;q=0' });
       expect(refused.headers['content-encoding']).toBeUndefined();
+    });
+
+    it('sends brotli once the background job has made it, gzip until then', async () => {
+      const url = '/api/gs/competition-teams?competitionId=38529&divisionId=1';
+      const browser = { 'accept-encoding': 'gzip, deflate, br' };
+      const first = await get(url, browser);
+      expect(first.headers['content-encoding']).toBe('gzip');
+      const text = gunzipSync(first.rawPayload).toString('utf8');
+      let latest = first;
+      for (let waited = 0; latest.headers['content-encoding'] !== 'br' && waited < 30_000;) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        waited += 50;
+        latest = await get(url, browser);
+      }
+      expect(latest.headers['content-encoding']).toBe('br');
+      expect(latest.headers['etag']).toBe(first.headers['etag']);
+      expect(latest.headers['vary']).toBe('accept-encoding');
+      expect(brotliDecompressSync(latest.rawPayload).toString('utf8')).toBe(text);
+      expect(latest.rawPayload.length).toBeLessThan(first.rawPayload.length);
+      // Clients that do not take brotli keep getting gzip, or the text.
+      expect((await get(url, { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe(
+        'gzip',
+      );
+      const plain = await get(url, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(text);
     });
 
     it('sends a division season list read already serialized: text, gzip and cached alike', async () => {

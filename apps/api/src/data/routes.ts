@@ -1,9 +1,10 @@
 /**
  * The data routes: `GET {api}/gs/*` for every endpoint of the registry, and the API document.
  * One request goes: parse (codec) → 404/400 → caller (session token) → tier check (403) →
- * warehouse lease (503 when there is none) → ETag of (data version, canonical path, access
- * class) → 304 on If-None-Match → response cache (memory, then Redis) → handler → trial-player
- * filter → `fields` → cache and send. Every data answer carries X-Data-Version, ETag and
+ * warehouse lease (503 when there is none) → in-process cache entry of (data version, access
+ * class, canonical path), whose stored ETag spares hashing one → 304 on If-None-Match → Redis →
+ * handler → trial-player filter → `fields` → gzip, cache and send; brotli follows in the
+ * background (cache/brotli-backfill.ts). Every data answer carries X-Data-Version, ETag and
  * Cache-Control; errors are `{ msg }` and never cached.
  */
 import { hash } from 'node:crypto';
@@ -14,11 +15,14 @@ import type { RouteModule } from '../routes/context';
 import { accessClassOf, cacheControlOf, limitsToTrialPlayers, refusalOf } from './access';
 import type { CallerResolver } from './caller';
 import { createCallerResolver } from './caller';
+import { BrotliBackfill } from './cache/brotli-backfill';
 import { ResponseCache } from './cache/response-cache';
+import type { CachedResponse } from './cache/response-cache';
 import { RedisResponseStore } from './cache/redis-store';
 import type { DataCaller, DataEndpoint, DataServices } from './endpoint';
 import { DataInputError } from './endpoint';
-import { acceptsGzip, gzipOf } from './compression';
+import { acceptedCodings, gzipOf, worthCompressing } from './compression';
+import type { AcceptedCodings } from './compression';
 import { selectFields } from './fields';
 import { registerDocsRoutes } from './openapi/routes';
 import { searchIndexOf } from './search/index-cache';
@@ -36,12 +40,14 @@ export const DEFAULT_MAX_AGE_SECONDS = 300;
 export const DATA_VERSION_HEADER = 'x-data-version';
 export const DATA_CACHE_HEADER = 'x-data-cache';
 const PASS_MAX_AGE_SECONDS = 86_400;
+const REDIS_CONNECT_WAIT_MS = 1000;
 
 interface DataRuntime {
   /** parseDataRequest, remembered per URL (parse-memo.ts). */
   readonly parse: (url: string) => ParsedRequest;
   readonly warehouse: WarehouseSource;
   readonly cache: ResponseCache;
+  readonly brotli: BrotliBackfill;
   readonly resolveCaller: CallerResolver;
   readonly services: DataServices;
 }
@@ -110,14 +116,41 @@ const NO_WAREHOUSE: WarehouseDb = {
   close: () => undefined,
 };
 
-function sendJson(
-  reply: FastifyReply,
-  body: string | Buffer,
-  gzip: Buffer | undefined,
-): FastifyReply {
+interface EncodedBody {
+  readonly coding: 'gzip' | 'br';
+  readonly bytes: Buffer;
+}
+
+function sendJson(reply: FastifyReply, body: string | Buffer, encoded?: EncodedBody): FastifyReply {
   reply.type('application/json; charset=utf-8');
-  if (gzip === undefined) return reply.send(body);
-  return reply.header('content-encoding', 'gzip').send(gzip);
+  if (encoded === undefined) return reply.send(body);
+  return reply.header('content-encoding', encoded.coding).send(encoded.bytes);
+}
+
+/** The gzip form to send, when the client takes gzip and the body was worth compressing. */
+function gzipFor(codings: AcceptedCodings, gzip: Buffer | undefined): EncodedBody | undefined {
+  return codings.gzip && gzip !== undefined ? { coding: 'gzip', bytes: gzip } : undefined;
+}
+
+/** A cached answer in the best form the client accepts: brotli once made, gzip, or the text. */
+async function sendCached(
+  runtime: DataRuntime,
+  reply: FastifyReply,
+  key: string,
+  hit: CachedResponse,
+  codings: AcceptedCodings,
+  maxAge: number | undefined,
+): Promise<FastifyReply> {
+  if (hit.br === undefined && worthCompressing(hit.body)) runtime.brotli.request(key, hit);
+  if (codings.br && hit.br !== undefined) {
+    return sendJson(reply, hit.body, { coding: 'br', bytes: hit.br });
+  }
+  let gzip = hit.gzip;
+  if (gzip === undefined && codings.gzip) {
+    gzip = await gzipOf(hit.body);
+    if (gzip !== undefined) runtime.cache.remember(key, { ...hit, gzip }, maxAge);
+  }
+  return sendJson(reply, hit.body, gzipFor(codings, gzip));
 }
 
 async function answer(
@@ -157,7 +190,11 @@ async function answer(
     // Answers that change with the clock get a new ETag (and cache entry) every maxAge seconds.
     const timeBucket =
       maxAge === undefined ? '' : String(Math.floor(now.getTime() / (maxAge * 1000)));
-    const etag = etagOf(dataVersion, accessClass, parsed.key, timeBucket);
+    const cacheable = endpoint.access !== 'admin';
+    const cacheKey = `${dataVersion}|${accessClass}|${parsed.key}|${timeBucket}`;
+    const local = cacheable ? runtime.cache.local(cacheKey) : undefined;
+    // The key holds everything the ETag is made of, so a cached answer's stored ETag is the one.
+    const etag = local?.etag ?? etagOf(dataVersion, accessClass, parsed.key, timeBucket);
     reply
       .header(DATA_VERSION_HEADER, dataVersion)
       .header('etag', etag)
@@ -166,28 +203,25 @@ async function answer(
       'vary',
       endpoint.access === 'public' ? 'accept-encoding' : 'accept-encoding, x-auth-token',
     );
-    if (endpoint.access !== 'admin' && matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+    if (cacheable && matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
       return reply.code(304).send();
     }
-    const cacheable = endpoint.access !== 'admin';
-    const cacheKey = `${dataVersion}|${accessClass}|${parsed.key}|${timeBucket}`;
-    const gzipWanted = acceptsGzip(request.headers['accept-encoding']);
-    const hit = cacheable ? await runtime.cache.get(cacheKey) : undefined;
+    const codings = acceptedCodings(request.headers['accept-encoding']);
+    const hit = local ?? (cacheable ? await runtime.cache.shared(cacheKey) : undefined);
     if (hit !== undefined) {
-      let gzip = hit.gzip;
-      if (gzip === undefined && gzipWanted) {
-        gzip = await gzipOf(hit.body);
-        if (gzip !== undefined) runtime.cache.remember(cacheKey, { ...hit, gzip }, maxAge);
-      }
-      reply.header(DATA_CACHE_HEADER, `hit-${hit.from}`);
-      return sendJson(reply, hit.body, gzipWanted ? gzip : undefined);
+      reply.header(DATA_CACHE_HEADER, local === undefined ? 'hit-redis' : 'hit-memory');
+      return await sendCached(runtime, reply, cacheKey, hit, codings, maxAge);
     }
     const body = await runHandler(runtime, endpoint, parsed, caller, lease, now);
-    // Compressed once, here: every later hit sends the stored gzip.
-    const gzip = cacheable || gzipWanted ? await gzipOf(body) : undefined;
-    if (cacheable) await runtime.cache.set(cacheKey, { body, etag, gzip }, maxAge);
+    // Compressed once, here: every later hit sends the stored gzip (or the brotli made later).
+    const gzip = cacheable || codings.gzip ? await gzipOf(body) : undefined;
+    if (cacheable) {
+      const entry = { body, etag, gzip };
+      await runtime.cache.set(cacheKey, entry, maxAge);
+      if (worthCompressing(body)) runtime.brotli.request(cacheKey, entry);
+    }
     reply.header(DATA_CACHE_HEADER, cacheable ? 'miss' : 'off');
-    return sendJson(reply, body, gzipWanted ? gzip : undefined);
+    return sendJson(reply, body, gzipFor(codings, gzip));
   } catch (error) {
     if (error instanceof DataInputError) {
       reply.removeHeader('etag').removeHeader(DATA_VERSION_HEADER).removeHeader('vary');
@@ -206,8 +240,20 @@ export const dataRoutes: RouteModule = async (app, context) => {
   const shared =
     config.redisUrl === null
       ? undefined
-      : new RedisResponseStore({ url: config.redisUrl, log: app.log });
+      : new RedisResponseStore({
+          url: config.redisUrl,
+          log: app.log,
+          commandTimeoutMs: config.redisTimeoutMs,
+        });
+  // Connected before the first request, so a node shares the cache from its first answer; an
+  // unreachable Redis is given up on at once (its connection error) or after the wait.
+  if (shared !== undefined) await shared.ready(REDIS_CONNECT_WAIT_MS);
   const cache = new ResponseCache({ maxBytes: config.dataCacheBytes, shared });
+  const brotli = new BrotliBackfill({
+    cache,
+    onError: (error, key) =>
+      app.log.warn({ err: error, key }, 'Cannot make the brotli of a cached answer'),
+  });
   const warehouse = new WarehouseSource({
     path: config.warehousePath,
     log: app.log,
@@ -225,11 +271,13 @@ export const dataRoutes: RouteModule = async (app, context) => {
     parse: memoizedParser((url) => parseDataRequest(url, config.apiRoot, registry)),
     warehouse,
     cache,
+    brotli,
     resolveCaller: createCallerResolver(context.accounts, app.log),
     services: dataServicesOf(context.accounts),
   };
   app.addHook('onClose', async () => {
     warehouse.close();
+    brotli.close();
     await cache.close();
   });
 

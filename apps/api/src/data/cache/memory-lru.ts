@@ -1,14 +1,19 @@
 /**
- * An in-process least-recently-used cache with a byte budget. A Map keeps insertion order, so
- * re-inserting an entry on every hit makes the first key the least recently used one; entries
- * are evicted from there until the new one fits. Sizes are the caller's estimate (the UTF-16
+ * An in-process cache with a byte budget that evicts the least recently used entries, by the
+ * CLOCK (second chance) approximation of LRU: a hit only marks its entry used; eviction walks
+ * from the oldest insertion (a Map keeps insertion order), sends a used entry to the back with
+ * its mark cleared, and evicts the first unused one. A hit is thus one lookup and a flag write —
+ * re-inserting the entry on every hit, the exact LRU, cost a delete and an insert of the key
+ * each time, on the path of every cached answer. Sizes are the caller's estimate (the UTF-16
  * length of a JSON body is close enough to its heap cost for a budget).
  */
-export interface LruEntry<V> {
-  readonly value: V;
-  readonly bytes: number;
+interface LruEntry<V> {
+  value: V;
+  bytes: number;
   /** Epoch ms after which the entry is stale (Infinity: never). */
   readonly expiresAt: number;
+  /** Read since it was inserted or last passed over by eviction. */
+  used: boolean;
 }
 
 export class MemoryLru<V> {
@@ -31,12 +36,11 @@ export class MemoryLru<V> {
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
-    this.entries.delete(key);
     if (entry.expiresAt <= this.now()) {
-      this.usedBytes -= entry.bytes;
+      this.delete(key);
       return undefined;
     }
-    this.entries.set(key, entry);
+    entry.used = true;
     return entry.value;
   }
 
@@ -44,13 +48,36 @@ export class MemoryLru<V> {
   set(key: string, value: V, bytes: number, ttlMs = Number.POSITIVE_INFINITY): void {
     this.delete(key);
     if (bytes > this.maxBytes) return;
-    while (this.usedBytes + bytes > this.maxBytes) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done === true) break;
-      this.delete(oldest.value);
-    }
-    this.entries.set(key, { value, bytes, expiresAt: this.now() + ttlMs });
+    this.makeRoom(bytes);
+    this.entries.set(key, { value, bytes, expiresAt: this.now() + ttlMs, used: false });
     this.usedBytes += bytes;
+  }
+
+  /**
+   * Changes a live entry's value (same expiry), e.g. to add a compressed form to a cached
+   * answer: `change` gets the current value and gives the new one, or undefined to leave it
+   * (say, when it is no longer the value the new one was made from). False when nothing changed:
+   * the key was absent or stale, `change` declined, or the grown entry does not fit.
+   */
+  update(
+    key: string,
+    change: (current: V) => V | undefined,
+    bytesOf: (value: V) => number,
+  ): boolean {
+    const entry = this.entries.get(key);
+    const now = this.now();
+    if (entry === undefined || entry.expiresAt <= now) return false;
+    const value = change(entry.value);
+    if (value === undefined) return false;
+    const bytes = bytesOf(value);
+    if (this.usedBytes - entry.bytes + bytes <= this.maxBytes) {
+      this.usedBytes += bytes - entry.bytes;
+      entry.value = value;
+      entry.bytes = bytes;
+      return true;
+    }
+    this.set(key, value, bytes, entry.expiresAt - now);
+    return this.entries.has(key);
   }
 
   delete(key: string): void {
@@ -63,5 +90,21 @@ export class MemoryLru<V> {
   clear(): void {
     this.entries.clear();
     this.usedBytes = 0;
+  }
+
+  private makeRoom(bytes: number): void {
+    // Each pass over a used entry clears its mark, so this ends within two turns of the line.
+    while (this.usedBytes + bytes > this.maxBytes) {
+      const oldest = this.entries.entries().next();
+      if (oldest.done === true) return;
+      const [key, entry] = oldest.value;
+      this.entries.delete(key);
+      if (entry.used) {
+        entry.used = false;
+        this.entries.set(key, entry);
+      } else {
+        this.usedBytes -= entry.bytes;
+      }
+    }
   }
 }

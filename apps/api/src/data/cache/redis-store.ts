@@ -66,19 +66,21 @@ export class RedisResponseStore implements SharedResponseStore {
     }
   }
 
-  /** Resolves once connected (tests and start-up checks); false after `timeoutMs`. */
+  /** Resolves once connected: true, or false at a connection error or after `timeoutMs`. */
   async ready(timeoutMs = 2000): Promise<boolean> {
     if (this.client.status === 'ready') return true;
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.client.off('ready', onReady);
-        resolve(false);
-      }, timeoutMs);
-      const onReady = () => {
+      const settle = (connected: boolean) => {
         clearTimeout(timer);
-        resolve(true);
+        this.client.off('ready', onReady);
+        this.client.off('error', onError);
+        resolve(connected);
       };
+      const onReady = () => settle(true);
+      const onError = () => settle(false);
+      const timer = setTimeout(() => settle(false), timeoutMs);
       this.client.once('ready', onReady);
+      this.client.once('error', onError);
     });
   }
 

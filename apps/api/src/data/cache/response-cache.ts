@@ -14,6 +14,8 @@ export interface CachedResponse {
   readonly etag: string;
   /** The body gzipped, for clients that accept it (kept in process only). */
   readonly gzip?: Buffer;
+  /** The body in brotli, added by a background job when it is done (kept in process only). */
+  readonly br?: Buffer;
 }
 
 export interface ResponseCacheOptions {
@@ -21,9 +23,6 @@ export interface ResponseCacheOptions {
   readonly shared?: SharedResponseStore;
   readonly now?: () => number;
 }
-
-/** Where a hit came from (the X-Data-Cache header says it, for benchmarks and debugging). */
-export type CacheHit = CachedResponse & { readonly from: 'memory' | 'redis' };
 
 // The shared form: the ETag on the first line, the body after it (an ETag has no newline).
 const encode = (response: CachedResponse): string =>
@@ -42,6 +41,11 @@ export class ResponseCache {
     this.memory = options.maxBytes > 0 ? new MemoryLru(options.maxBytes, options.now) : undefined;
   }
 
+  /** Whether answers are kept in process (a budget of 0 keeps none). */
+  get keepsLocal(): boolean {
+    return this.memory !== undefined;
+  }
+
   get memoryBytes(): number {
     return this.memory?.bytes ?? 0;
   }
@@ -50,15 +54,19 @@ export class ResponseCache {
     return this.memory?.size ?? 0;
   }
 
-  async get(key: string): Promise<CacheHit | undefined> {
-    const local = this.memory?.get(key);
-    if (local !== undefined) return { ...local, from: 'memory' };
+  /** The in-process entry, if any: synchronous, so a hit costs no turn of the event loop. */
+  local(key: string): CachedResponse | undefined {
+    return this.memory?.get(key);
+  }
+
+  /** The Redis entry, if Redis is configured and holds one (copied into the process). */
+  async shared(key: string): Promise<CachedResponse | undefined> {
     if (this.options.shared === undefined) return undefined;
     const text = await this.options.shared.get(key);
     const shared = text === undefined ? undefined : decode(text);
     if (shared === undefined) return undefined;
     this.memory?.set(key, shared, sizeOf(shared));
-    return { ...shared, from: 'redis' };
+    return shared;
   }
 
   /** Stores a response; `ttlSeconds` unset keeps it for as long as its data version serves. */
@@ -72,6 +80,20 @@ export class ResponseCache {
   remember(key: string, response: CachedResponse, ttlSeconds?: number): void {
     const ttlMs = ttlSeconds === undefined ? Number.POSITIVE_INFINITY : ttlSeconds * 1000;
     this.memory?.set(key, response, sizeOf(response), ttlMs);
+  }
+
+  /**
+   * Adds the brotli made from `body` to the in-process entry of `key`, if that entry still holds
+   * that body (it may have been replaced or evicted while brotli was being made).
+   */
+  addBrotli(key: string, body: string | Buffer, br: Buffer): boolean {
+    return (
+      this.memory?.update(
+        key,
+        (current) => (current.body === body ? { ...current, br } : undefined),
+        sizeOf,
+      ) ?? false
+    );
   }
 
   /** A new data version is in service: entries of older versions can never be read again. */
@@ -88,5 +110,6 @@ export class ResponseCache {
 /** Approximate memory cost: strings take two bytes per UTF-16 unit, buffers one per byte. */
 function sizeOf(response: CachedResponse): number {
   const body = typeof response.body === 'string' ? 2 * response.body.length : response.body.length;
-  return body + 2 * response.etag.length + (response.gzip?.length ?? 0) + 64;
+  const compressed = (response.gzip?.length ?? 0) + (response.br?.length ?? 0);
+  return body + 2 * response.etag.length + compressed + 64;
 }

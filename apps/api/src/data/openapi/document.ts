@@ -180,7 +180,9 @@ export function buildOpenApiDocument(
       description:
         'Every data endpoint of the §7 catalogue. Answers are bare JSON arrays of rows. Each ' +
         'carries X-Data-Version (the warehouse build it comes from), an ETag (data version and ' +
-        'request) and Cache-Control; send If-None-Match to get 304 when nothing changed. Errors ' +
+        'request) and Cache-Control; send If-None-Match to get 304 when nothing changed. Answers ' +
+        'of 1 kB and more come gzipped, or in brotli once the server has made it, as ' +
+        'Accept-Encoding allows. Errors ' +
         'are `{ "msg": "…" }`. `fields=a,b` (or `fields/a-b/`) keeps only those row fields and ' +
         'the ids. A request whose config says `pass` is `GET {api}/gs/pass` and answers [].',
     },
