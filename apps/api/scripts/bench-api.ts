@@ -10,11 +10,14 @@
  *      aggregates of a division, one player's game log, a team's shot chart, live-search
  *      (an endpoint not served yet is replaced by the nearest reference list, and says so);
  *   3. uncached team season aggregates (in-process cache off, no Redis), one connection at a
- *      time (for at least 20 s) and at 10 connections.
+ *      time (for at least 20 s) and at 10 connections;
+ *   4. uncached live-search as a user types: every prefix (from 2 letters) of every team's name,
+ *      men and women, and each name with two neighbour letters swapped, on one connection.
  * The warm cache is the steady state: every answer worth compressing has its brotli (made in
  * the background after the first request), as the static files and the floor have its bytes.
  * Prints req/s and p50/p99 of each, the mix/static ratio, and whether the targets hold: mix ≥
- * 50% of the static req/s with p99 ≤ 20 ms; uncached p99 ≤ 50 ms. Exits 1 when one is missed.
+ * 50% of the static req/s with p99 ≤ 20 ms; uncached p99 ≤ 50 ms; live-search p99 ≤ 20 ms.
+ * Exits 1 when one is missed.
  *
  * The warehouse is DIR/warehouse.duckdb (default $DATA_DIR, else <repo>/var); when there is none
  * the real 2024-25 men's and women's seasons are ingested into a temporary folder first.
@@ -56,8 +59,8 @@ function parseOptions(argv: readonly string[]): Options {
   return { dataDir, durationSeconds, connections };
 }
 
-const TARGETS = { mixShareOfStatic: 0.5, mixP99Ms: 20, uncachedP99Ms: 50 };
-const PHASES = 7;
+const TARGETS = { mixShareOfStatic: 0.5, mixP99Ms: 20, uncachedP99Ms: 50, liveSearchP99Ms: 20 };
+const PHASES = 8;
 const MIN_UNCACHED_SECONDS = 20;
 let phase = 0;
 const progress = (label: string) => console.log(`==> [${++phase}/${PHASES}] ${label}`);
@@ -181,6 +184,32 @@ function countBodiesOnly(client: autocannon.Client): void {
   queue.addBody = () => undefined;
 }
 
+/**
+ * What a user types into the navbar search, looking for a team: each prefix of its name from
+ * two letters on, and the whole name with two neighbour letters swapped (a typo), deduplicated.
+ */
+async function typedSearchPaths(base: string, headers: Record<string, string>): Promise<string[]> {
+  const texts = new Set<string>();
+  for (const competitionId of [38409, 38529]) {
+    const response = await fetch(`${base}/api/gs/teams/competition/${competitionId}/`, { headers });
+    if (response.status !== 200) throw new Error(`teams of ${competitionId}: ${response.status}`);
+    for (const { teamMarket } of (await response.json()) as Array<{ teamMarket: string }>) {
+      for (let length = 2; length <= teamMarket.length; length += 1) {
+        texts.add(teamMarket.slice(0, length));
+      }
+      const middle = Math.floor(teamMarket.length / 2);
+      if (teamMarket.length > 4) {
+        const swapped = `${teamMarket.slice(0, middle - 1)}${teamMarket[middle] ?? ''}${teamMarket[middle - 1] ?? ''}${teamMarket.slice(middle + 1)}`;
+        texts.add(swapped);
+      }
+    }
+  }
+  return [...texts].map(
+    (text) =>
+      `/api/gs/live-search?competitions=38409-38529&division=0&ptgc=all&text=${encodeURIComponent(text)}`,
+  );
+}
+
 type Result = autocannon.Result;
 const line = (label: string, r: Result) =>
   `${label.padEnd(28)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(3)} ms   ${r['2xx']} ok, ${r.non2xx} non-2xx, ${r.errors} errors`;
@@ -292,6 +321,11 @@ async function main(): Promise<void> {
     const uncachedOne = await run(uncachedBase, [aggregates], 1, uncachedSeconds);
     progress(`Uncached season aggregates: 10 connections, ${options.durationSeconds} s`);
     const uncachedTen = await run(uncachedBase, [aggregates], 10);
+    const typed = await typedSearchPaths(uncachedBase, headers);
+    progress(
+      `Uncached live-search as typed: ${typed.length} texts, 1 connection, ${options.durationSeconds} s`,
+    );
+    const search = await run(uncachedBase, typed, 1);
 
     const cpu = cpus();
     const ratio = mix.requests.average / statics.requests.average;
@@ -314,6 +348,7 @@ async function main(): Promise<void> {
     }
     console.log(line('uncached aggregates (1 conn)', uncachedOne));
     console.log(line('uncached aggregates (10)', uncachedTen));
+    console.log(line('live-search as typed (1)', search));
     const checks = [
       [
         `mix/static ${(ratio * 100).toFixed(0)}% ≥ ${TARGETS.mixShareOfStatic * 100}%`,
@@ -327,6 +362,10 @@ async function main(): Promise<void> {
         `uncached p99 ${uncachedOne.latency.p99} ms ≤ ${TARGETS.uncachedP99Ms} ms`,
         uncachedOne.latency.p99 <= TARGETS.uncachedP99Ms,
       ],
+      [
+        `live-search p99 ${search.latency.p99} ms ≤ ${TARGETS.liveSearchP99Ms} ms`,
+        search.latency.p99 <= TARGETS.liveSearchP99Ms,
+      ],
     ] as const;
     for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'MISS'} ${label}`);
     if (floor.latency.p99 > TARGETS.mixP99Ms) {
@@ -334,7 +373,7 @@ async function main(): Promise<void> {
         `NOTE the floor itself (bare node:http, the mix's bytes from memory) has p99 ${floor.latency.p99} ms > ${TARGETS.mixP99Ms} ms on this machine`,
       );
     }
-    const failures = [statics, floor, mix, uncachedOne, uncachedTen].reduce(
+    const failures = [statics, floor, mix, uncachedOne, uncachedTen, search].reduce(
       (n, r) => n + r.non2xx + r.errors,
       0,
     );

@@ -77,49 +77,55 @@ export class WordTrie {
 
   /** Subtrees whose words start with `typed` give or take `maxTypos` edits. */
   lookup(typed: string, maxTypos: number): TrieHit[] {
-    const hits: TrieHit[] = [];
     const n = typed.length;
-    const firstRow = Array.from({ length: n + 1 }, (_, i) => i);
     if (n <= maxTypos) return [{ node: this.root, distance: n }];
-    const walk = (
-      node: TrieNode,
-      char: string,
-      previousChar: string | undefined,
-      row: readonly number[],
-      rowBefore: readonly number[] | undefined,
-    ): void => {
+    const hits: TrieHit[] = [];
+    const codes = Array.from({ length: n }, (_, i) => typed.charCodeAt(i));
+    // One row per depth, reused: the walk is depth first, so the rows of a node's ancestors
+    // are the only ones alive while it is visited.
+    const rows: Int32Array[] = [Int32Array.from({ length: n + 1 }, (_, i) => i)];
+    const rowAt = (depth: number): Int32Array => {
+      let row = rows[depth];
+      if (row === undefined) {
+        row = new Int32Array(n + 1);
+        rows[depth] = row;
+      }
+      return row;
+    };
+    const walk = (node: TrieNode, char: number, previousChar: number): void => {
       const depth = node.depth;
-      const current = new Array<number>(n + 1);
+      const row = rowAt(depth - 1);
+      const rowBefore = depth >= 2 ? rowAt(depth - 2) : undefined;
+      const current = rowAt(depth);
       current[0] = depth;
       let rowMin = depth;
       for (let i = 1; i <= n; i += 1) {
-        const cost = typed[i - 1] === char ? 0 : 1;
+        const cost = codes[i - 1] === char ? 0 : 1;
         let value = Math.min(
-          (row[i] ?? 0) + 1,
-          (current[i - 1] ?? 0) + 1,
-          (row[i - 1] ?? 0) + cost,
+          (row[i] as number) + 1,
+          (current[i - 1] as number) + 1,
+          (row[i - 1] as number) + cost,
         );
         if (
           rowBefore !== undefined &&
           i > 1 &&
-          typed[i - 1] === previousChar &&
-          typed[i - 2] === char
+          codes[i - 1] === previousChar &&
+          codes[i - 2] === char
         ) {
-          value = Math.min(value, (rowBefore[i - 2] ?? 0) + 1);
+          value = Math.min(value, (rowBefore[i - 2] as number) + 1);
         }
         current[i] = value;
         if (value < rowMin) rowMin = value;
       }
-      const whole = current[n] ?? 0;
+      const whole = current[n] as number;
       if (whole <= maxTypos) {
         hits.push({ node, distance: whole });
         return;
       }
       if (rowMin > maxTypos) return;
-      for (const [nextChar, child] of node.children) walk(child, nextChar, char, current, row);
+      for (const [nextChar, child] of node.children) walk(child, nextChar.charCodeAt(0), char);
     };
-    for (const [char, child] of this.root.children)
-      walk(child, char, undefined, firstRow, undefined);
+    for (const [char, child] of this.root.children) walk(child, char.charCodeAt(0), -1);
     return hits;
   }
 }
