@@ -21,7 +21,7 @@ import type { CachedResponse } from './cache/response-cache';
 import { RedisResponseStore } from './cache/redis-store';
 import type { DataCaller, DataEndpoint, DataServices } from './endpoint';
 import { DataInputError } from './endpoint';
-import { acceptedCodings, gzipOf, worthCompressing } from './compression';
+import { acceptedCodings, gzipOf } from './compression';
 import type { AcceptedCodings } from './compression';
 import { selectFields } from './fields';
 import { registerDocsRoutes } from './openapi/routes';
@@ -141,7 +141,7 @@ async function sendCached(
   codings: AcceptedCodings,
   maxAge: number | undefined,
 ): Promise<FastifyReply> {
-  if (hit.br === undefined && worthCompressing(hit.body)) runtime.brotli.request(key, hit);
+  runtime.brotli.request(key, hit);
   if (codings.br && hit.br !== undefined) {
     return sendJson(reply, hit.body, { coding: 'br', bytes: hit.br });
   }
@@ -218,7 +218,7 @@ async function answer(
     if (cacheable) {
       const entry = { body, etag, gzip };
       await runtime.cache.set(cacheKey, entry, maxAge);
-      if (worthCompressing(body)) runtime.brotli.request(cacheKey, entry);
+      runtime.brotli.request(cacheKey, entry);
     }
     reply.header(DATA_CACHE_HEADER, cacheable ? 'miss' : 'off');
     return sendJson(reply, body, gzipFor(codings, gzip));

@@ -86,6 +86,15 @@ describe('BrotliBackfill', () => {
     expect(failures).toEqual(['other: out of memory']);
   });
 
+  it('asks for nothing when the answer has its brotli or is too small to compress', async () => {
+    const cache = new ResponseCache({ maxBytes: 1 << 20 });
+    const { started, compress } = heldCompressor();
+    const backfill = new BrotliBackfill({ cache, onError: () => undefined, compress });
+    backfill.request('small', { body: '[]', etag: 'W/"s"' });
+    backfill.request('done', { ...answer('aaaaaaaa'), br: Buffer.from('made') });
+    expect(started).toEqual([]);
+  });
+
   it('does nothing without an in-process cache, and nothing more once closed', async () => {
     const { started, finish, compress } = heldCompressor();
     const off = new BrotliBackfill({

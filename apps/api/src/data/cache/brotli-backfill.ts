@@ -6,7 +6,7 @@
  * a queue of them; the queue is bounded, and an answer turned away is asked for again at its
  * next cache hit.
  */
-import { brotliOf } from '../compression';
+import { brotliOf, worthCompressing } from '../compression';
 import type { CachedResponse, ResponseCache } from './response-cache';
 
 export const BROTLI_QUEUE_LENGTH = 64;
@@ -28,8 +28,12 @@ export class BrotliBackfill {
 
   constructor(private readonly options: BrotliBackfillOptions) {}
 
-  /** Asks for the brotli of a cached answer that has none; a no-op when already asked. */
+  /**
+   * Asks for the brotli of a cached answer; a no-op when it has one, is too small to compress,
+   * or was already asked for.
+   */
   request(key: string, response: CachedResponse): void {
+    if (response.br !== undefined || !worthCompressing(response.body)) return;
     // Without an in-process entry there is nothing to add the brotli to.
     if (this.closed || !this.options.cache.keepsLocal) return;
     if (this.current === key || this.waiting.has(key)) return;
