@@ -23,50 +23,79 @@ export function typoBudget(token: string): number {
   return token.length <= 6 ? 1 : 2;
 }
 
+/**
+ * One row of the edit-distance table (insertions, deletions, substitutions and swaps of
+ * neighbours) of `typed` against a prefix that has just grown by `char` to `length` letters:
+ * `row` holds the distances of every prefix of `typed` to the prefix one letter shorter,
+ * `rowBefore` to the one two letters shorter (undefined before that), `previousChar` is the
+ * letter before `char` (-1 if none). Writes `current` and returns its minimum: once that is
+ * above a budget, no longer prefix comes back within it. The trie walk and prefixDistance both
+ * extend their prefixes with it.
+ */
+export function nextDistanceRow(
+  typed: string,
+  char: number,
+  previousChar: number,
+  length: number,
+  row: Int32Array,
+  rowBefore: Int32Array | undefined,
+  current: Int32Array,
+): number {
+  current[0] = length;
+  let rowMin = length;
+  for (let i = 1; i <= typed.length; i += 1) {
+    const typedChar = typed.charCodeAt(i - 1);
+    let value = Math.min(
+      (row[i] as number) + 1,
+      (current[i - 1] as number) + 1,
+      (row[i - 1] as number) + (typedChar === char ? 0 : 1),
+    );
+    if (
+      rowBefore !== undefined &&
+      i > 1 &&
+      typedChar === previousChar &&
+      typed.charCodeAt(i - 2) === char
+    ) {
+      value = Math.min(value, (rowBefore[i - 2] as number) + 1);
+    }
+    current[i] = value;
+    if (value < rowMin) rowMin = value;
+  }
+  return rowMin;
+}
+
 /** Rows of prefixDistance's table, reused across calls (search runs on one thread). */
-let scratch = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+let scratch = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
 
 /**
- * Edit distance (insertions, deletions, substitutions and swaps of neighbours) between `typed`
- * and the closest prefix of `word`, or `max + 1` when above `max`. Row i of the table holds the
- * distances of typed[0..i) to every prefix of `word`. Only prefixes up to `max` letters longer
- * than `typed` can be that close, so the table stops there; with no typos allowed the answer is
- * whether `word` starts with `typed`.
+ * Edit distance (as nextDistanceRow counts it) between `typed` and the closest prefix of
+ * `word`, or `max + 1` when above `max`. Only prefixes up to `max` letters longer than `typed`
+ * can be that close, so the prefix stops growing there (or sooner, once a row is all over
+ * budget); with no typos allowed the answer is whether `word` starts with `typed`.
  */
 export function prefixDistance(typed: string, word: string, max: number): number {
   if (max <= 0) return word.startsWith(typed) ? 0 : 1;
-  const columns = Math.min(word.length, typed.length + max) + 1;
-  if (columns > (scratch[0] as Int32Array).length) {
-    scratch = [new Int32Array(columns), new Int32Array(columns), new Int32Array(columns)];
+  const n = typed.length;
+  if (n + 1 > (scratch[0] as Int32Array).length) {
+    scratch = [new Int32Array(n + 1), new Int32Array(n + 1), new Int32Array(n + 1)];
   }
   let [before, previous, current] = scratch as [Int32Array, Int32Array, Int32Array];
-  for (let j = 0; j < columns; j += 1) previous[j] = j;
-  for (let i = 1; i <= typed.length; i += 1) {
-    current[0] = i;
-    let rowMin = i;
-    const typedChar = typed.charCodeAt(i - 1);
-    for (let j = 1; j < columns; j += 1) {
-      const cost = typedChar === word.charCodeAt(j - 1) ? 0 : 1;
-      let value = Math.min(
-        (previous[j] as number) + 1,
-        (current[j - 1] as number) + 1,
-        (previous[j - 1] as number) + cost,
-      );
-      if (
-        i > 1 &&
-        j > 1 &&
-        typedChar === word.charCodeAt(j - 2) &&
-        typed.charCodeAt(i - 2) === word.charCodeAt(j - 1)
-      ) {
-        value = Math.min(value, (before[j - 2] as number) + 1);
-      }
-      current[j] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > max) return max + 1;
+  for (let i = 0; i <= n; i += 1) previous[i] = i;
+  let best = n;
+  const longest = Math.min(word.length, n + max);
+  for (let length = 1; length <= longest; length += 1) {
+    const rowMin = nextDistanceRow(
+      typed,
+      word.charCodeAt(length - 1),
+      length >= 2 ? word.charCodeAt(length - 2) : -1,
+      length,
+      previous,
+      length >= 2 ? before : undefined,
+      current,
+    );
+    best = Math.min(best, current[n] as number);
+    if (rowMin > max) break;
     [before, previous, current] = [previous, current, before];
   }
-  let best = max + 1;
-  for (let j = 0; j < columns; j += 1) best = Math.min(best, previous[j] as number);
-  return best;
+  return Math.min(best, max + 1);
 }

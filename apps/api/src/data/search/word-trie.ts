@@ -9,6 +9,8 @@
  * no cell of the row is within budget, nothing below can be, and the walk turns back. Shallow
  * nodes keep their best entries precomputed, since a one- or two-letter prefix covers thousands.
  */
+import { nextDistanceRow } from './normalize';
+
 export const TOP_LIST_DEPTH = 3;
 
 class TrieNode {
@@ -80,7 +82,6 @@ export class WordTrie {
     const n = typed.length;
     if (n <= maxTypos) return [{ node: this.root, distance: n }];
     const hits: TrieHit[] = [];
-    const codes = Array.from({ length: n }, (_, i) => typed.charCodeAt(i));
     // One row per depth, reused: the walk is depth first, so the rows of a node's ancestors
     // are the only ones alive while it is visited.
     const rows: Int32Array[] = [Int32Array.from({ length: n + 1 }, (_, i) => i)];
@@ -94,29 +95,16 @@ export class WordTrie {
     };
     const walk = (node: TrieNode, char: number, previousChar: number): void => {
       const depth = node.depth;
-      const row = rowAt(depth - 1);
-      const rowBefore = depth >= 2 ? rowAt(depth - 2) : undefined;
       const current = rowAt(depth);
-      current[0] = depth;
-      let rowMin = depth;
-      for (let i = 1; i <= n; i += 1) {
-        const cost = codes[i - 1] === char ? 0 : 1;
-        let value = Math.min(
-          (row[i] as number) + 1,
-          (current[i - 1] as number) + 1,
-          (row[i - 1] as number) + cost,
-        );
-        if (
-          rowBefore !== undefined &&
-          i > 1 &&
-          codes[i - 1] === previousChar &&
-          codes[i - 2] === char
-        ) {
-          value = Math.min(value, (rowBefore[i - 2] as number) + 1);
-        }
-        current[i] = value;
-        if (value < rowMin) rowMin = value;
-      }
+      const rowMin = nextDistanceRow(
+        typed,
+        char,
+        previousChar,
+        depth,
+        rowAt(depth - 1),
+        depth >= 2 ? rowAt(depth - 2) : undefined,
+        current,
+      );
       const whole = current[n] as number;
       if (whole <= maxTypos) {
         hits.push({ node, distance: whole });
