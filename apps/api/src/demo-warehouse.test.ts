@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openWarehouseReadOnly, warehouseDataVersion } from '@courtside/warehouse';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { demoWarehouseSettings, ensureDemoWarehouse } from './demo-warehouse';
 import { repoRoot } from './paths';
 
@@ -34,10 +34,100 @@ describe('demoWarehouseSettings', () => {
   it('leaves a data folder alone when it has a warehouse or the build is switched off', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'courtside-demo-off-'));
     try {
-      expect(await ensureDemoWarehouse({ dataDir: dir, env: { DEMO_WAREHOUSE: 'off' } })).toBe(
-        'skipped',
-      );
+      expect(await ensureDemoWarehouse({ dataDir: dir, env: { DEMO_WAREHOUSE: 'off' } })).toEqual({
+        outcome: 'skipped',
+        background: null,
+      });
       expect(existsSync(join(dir, 'warehouse.duckdb'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** A stand-in build: writes the plan and the current season's files, then keeps going. */
+function fakeBuild(script: string): (dataDir: string) => ChildProcess {
+  return (dataDir) =>
+    spawn(process.execPath, ['-e', script, dataDir], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+const WRITE_PLAN = `
+  const { mkdirSync, writeFileSync } = require('node:fs');
+  const dir = require('node:path').join(process.argv[1], 'seasons');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(dir + '/plan.json', JSON.stringify({ seed: 1, scale: 'default',
+    schemaVersion: 'x', competitionIds: [41097, 41098, 38409], firstSeason: [41097, 41098] }));
+`;
+
+describe('ensureDemoWarehouse in the background', () => {
+  it('returns once the current season is served and leaves the rest building', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'courtside-demo-bg-'));
+    try {
+      const start = await ensureDemoWarehouse({
+        dataDir: dir,
+        env: {},
+        log: () => undefined,
+        pollMs: 20,
+        spawnBuild: fakeBuild(
+          `${WRITE_PLAN}
+           setTimeout(() => writeFileSync(dir + '/41097.duckdb', 'x'), 100);
+           setTimeout(() => writeFileSync(dir + '/41098.duckdb', 'x'), 200);
+           setTimeout(() => process.exit(0), 60000);`,
+        ),
+      });
+      expect(start.outcome).toBe('building');
+      expect(existsSync(join(dir, 'seasons', '41098.duckdb'))).toBe(true);
+      start.background?.stop();
+      expect(await start.background?.done).toBe('stopped');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('joins a build another process runs instead of starting a second one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'courtside-demo-join-'));
+    // The other process: holds the build lock, writes the plan and the current season.
+    const other = fakeBuild(
+      `${WRITE_PLAN}
+       writeFileSync(require('node:path').join(process.argv[1], 'warehouse.build.lock'), String(process.pid));
+       setTimeout(() => writeFileSync(dir + '/41097.duckdb', 'x'), 150);
+       setTimeout(() => writeFileSync(dir + '/41098.duckdb', 'x'), 250);
+       setTimeout(() => process.exit(0), 60000);`,
+    )(dir);
+    try {
+      await vi.waitFor(() => expect(existsSync(join(dir, 'warehouse.build.lock'))).toBe(true));
+      const start = await ensureDemoWarehouse({
+        dataDir: dir,
+        env: {},
+        log: () => undefined,
+        pollMs: 20,
+        spawnBuild: () => {
+          throw new Error('must not start a second build');
+        },
+      });
+      expect(start.outcome).toBe('building');
+      expect(existsSync(join(dir, 'seasons', '41098.duckdb'))).toBe(true);
+      // The other process owns the build: it ends it, and the joined build reports how.
+      other.kill('SIGTERM');
+      expect(await start.background?.done).toBe('failed');
+    } finally {
+      other.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops the start in one line when the build fails before the current season', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'courtside-demo-fail-'));
+    try {
+      await expect(
+        ensureDemoWarehouse({
+          dataDir: dir,
+          env: {},
+          log: () => undefined,
+          pollMs: 20,
+          spawnBuild: fakeBuild(`${WRITE_PLAN} process.exit(3);`),
+        }),
+      ).rejects.toThrow(/Building the demo warehouse failed \(exit code 3\)/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -47,10 +47,24 @@ async function startAccounts(accounts: AccountsRuntime): Promise<void> {
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env);
-  // A fresh DATA_DIR gets the demo league before anything is served (DEMO_WAREHOUSE=off skips).
-  await ensureDemoWarehouse({ dataDir: config.dataDir, env: process.env });
+  // A fresh DATA_DIR gets the demo league's current season before anything is served, and the
+  // other seasons in the background (DEMO_WAREHOUSE=off skips).
+  const demo = await ensureDemoWarehouse({ dataDir: config.dataDir, env: process.env });
   const app = await buildApp(config);
   reportFatal = (message, error) => app.log.fatal({ err: error }, message);
+  const background = demo.background;
+  if (background !== null) {
+    app.addHook('onClose', async () => background.stop());
+    void background.done.then((ending) => {
+      if (ending === 'finished')
+        app.log.info('The demo league is complete: every season is served');
+      if (ending === 'failed') {
+        app.log.error(
+          'The demo league build failed; its finished seasons stay served, and a restart resumes it',
+        );
+      }
+    });
+  }
   installGracefulShutdown({ app, exit: (code) => process.exit(code), signalSource: process });
   await startAccounts(app.accounts);
 

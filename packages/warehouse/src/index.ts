@@ -5,7 +5,7 @@
  */
 export * from './query';
 export type { WarehouseDb, Row, PlainValue, SqlParam } from './db/connection';
-export { SERVED_FILE, resolveDataDir, servedPath } from './build/files';
+export { SERVED_FILE, buildLockHolder, resolveDataDir, servedPath } from './build/files';
 export { buildWarehouse } from './build/atomic';
 export type { BuildContext, BuildOptions, BuildResult } from './build/atomic';
 export { SCHEMA_VERSION, TABLES, TABLE_NAMES } from './schema';
@@ -14,3 +14,15 @@ export type { Scope } from './build/scopes';
 export { ingestNcaaSeason } from './sources/ncaa-seasons/ingest';
 export type { IngestNcaaOptions, SeasonSource } from './sources/ncaa-seasons/ingest';
 export type { IngestSummary } from './sources/ncaa-seasons/summary';
+export {
+  PLAN_FILE,
+  SEASONS_DIR,
+  pendingCompetitions,
+  readPlan,
+  sameServedFiles,
+  seasonsDir,
+  servedFiles,
+} from './served/layout';
+export type { BuildPlan, FileIdentity, ServedFiles } from './served/layout';
+export { NothingServedError, openServedWarehouse } from './served/open-served';
+export type { ServedWarehouse } from './served/open-served';

@@ -340,7 +340,7 @@ describe('without a warehouse', () => {
     const response = await app.inject({ method: 'GET', url: '/api/gs/teams/' });
     expect(response.statusCode).toBe(503);
     expect(response.json<{ msg: string }>().msg).toBe(
-      'No data yet: the warehouse /nonexistent/courtside-data/warehouse.duckdb does not exist. ' +
+      'No data yet: there is no warehouse in /nonexistent/courtside-data. ' +
         'Build it with `npm run ingest` (or `npm run demo`).',
     );
   });

@@ -1,5 +1,6 @@
 /**
- * The data routes: `GET {api}/gs/*` for every endpoint of the registry, and the API document.
+ * The data routes: `GET {api}/gs/*` for every endpoint of the registry, the API document and
+ * `GET {api}/data-status` (status-route.ts).
  * One request goes: parse (codec) → 404/400 → caller (session token) → tier check (403) →
  * warehouse lease (503 when there is none) → in-process cache entry of (data version, access
  * class, canonical path), whose stored ETag spares hashing one → 304 on If-None-Match → Redis →
@@ -31,6 +32,7 @@ import type { ParsedRequest } from './parse-request';
 import { memoizedParser } from './parse-memo';
 import { dataRegistry } from './registry';
 import { dataServicesOf } from './services';
+import { registerDataStatusRoute } from './status-route';
 import { keepTrialRows, trialSetOf } from './trial-players';
 import type { WarehouseLease } from './warehouse-source';
 import { WarehouseSource, isLease, unavailableMessage } from './warehouse-source';
@@ -61,6 +63,17 @@ function etagOf(dataVersion: string, accessClass: string, key: string, timeBucke
   const digest = hash('sha256', `${accessClass}\n${key}\n${timeBucket}`, 'base64url').slice(0, 22);
   // Weak: the same answer goes out gzipped or not, byte-different but equivalent.
   return `W/"${dataVersion}.${digest}"`;
+}
+
+/**
+ * While the background demo build still adds seasons, each finished season is a new data
+ * version: browsers then revalidate every answer (a 304 while the version holds) rather than
+ * keep one from before its season arrived, such as an empty list, for max-age.
+ */
+function answerCacheControl(warehouse: WarehouseSource, endpoint: DataEndpoint): string {
+  const settled = cacheControlOf(endpoint, DEFAULT_MAX_AGE_SECONDS);
+  if (endpoint.access === 'admin' || warehouse.pending().length === 0) return settled;
+  return endpoint.access === 'public' ? 'public, no-cache' : 'private, no-cache';
 }
 
 /** If-None-Match holds our ETag (or `*`): the client's copy is current. */
@@ -198,7 +211,7 @@ async function answer(
     reply
       .header(DATA_VERSION_HEADER, dataVersion)
       .header('etag', etag)
-      .header('cache-control', cacheControlOf(endpoint, DEFAULT_MAX_AGE_SECONDS));
+      .header('cache-control', answerCacheControl(runtime.warehouse, endpoint));
     reply.header(
       'vary',
       endpoint.access === 'public' ? 'accept-encoding' : 'accept-encoding, x-auth-token',
@@ -255,13 +268,14 @@ export const dataRoutes: RouteModule = async (app, context) => {
       app.log.warn({ err: error, key }, 'Cannot make the brotli of a cached answer'),
   });
   const warehouse = new WarehouseSource({
-    path: config.warehousePath,
+    dataDir: config.dataDir,
     log: app.log,
     checkIntervalMs: config.warehouseCheckMs,
     onVersion: (_info, db) => {
       cache.dropLocal();
-      // Build the new version's search index now rather than on the first keystroke.
-      searchIndexOf(db).catch((error: unknown) =>
+      // Build the new version's search index now rather than on the first keystroke; the
+      // source holds the version open until the promise settles.
+      return searchIndexOf(db).catch((error: unknown) =>
         app.log.warn({ err: error }, 'Cannot build the search index'),
       );
     },
@@ -284,5 +298,6 @@ export const dataRoutes: RouteModule = async (app, context) => {
   const handler = (request: FastifyRequest, reply: FastifyReply) => answer(runtime, request, reply);
   app.get(`/${DEFAULT_ROUTE_KEY}`, handler);
   app.get(`/${DEFAULT_ROUTE_KEY}/*`, handler);
+  registerDataStatusRoute(app, warehouse);
   await registerDocsRoutes(app, { registry, apiRoot: config.apiRoot });
 };

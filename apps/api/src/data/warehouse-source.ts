@@ -1,17 +1,24 @@
 /**
- * The served warehouse as the data routes see it: DATA_DIR/warehouse.duckdb opened read-only,
- * and replaced when a build renames a new file over it. Builds swap the file atomically, so a
- * reader that opened the old one keeps reading it; this module notices the swap (the file's
- * inode, size or modification time changed: checked with one `stat` at most every
- * `checkIntervalMs`, on the request path, never blocking on it more than once), opens the new
- * file, reads its data version, serves it to every later request and closes the old one when
- * the last request holding it finishes. A file that fails to open (a broken copy) leaves the
- * previous one in service and is retried at the next check.
+ * The served warehouse as the data routes see it: what DATA_DIR serves (the warehouse
+ * package's served/layout.ts: warehouse.duckdb, or while the demo league is still being built
+ * the season files finished so far) opened read-only, and reopened when that changes. Builds
+ * swap files atomically, so a reader that opened the old ones keeps reading them; this module
+ * notices a swap or a new season (a file's inode, size or modification time, or the set of
+ * season files changed: checked at most every `checkIntervalMs`, on the request path, never
+ * blocking on it more than once), opens the new set, reads its data version, serves it to every
+ * later request and closes the old one when the last request holding it finishes. A set that
+ * fails to open (a broken copy) leaves the previous one in service and is retried at the next
+ * check.
  */
-import { stat } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { WarehouseDb, WarehouseInfo } from '@courtside/warehouse';
-import { openWarehouseReadOnly, warehouseInfo } from '@courtside/warehouse';
+import type { ServedFiles, WarehouseDb, WarehouseInfo } from '@courtside/warehouse';
+import {
+  openServedWarehouse,
+  pendingCompetitions,
+  sameServedFiles,
+  servedFiles,
+  warehouseInfo,
+} from '@courtside/warehouse';
 
 export const DEFAULT_CHECK_INTERVAL_MS = 2000;
 
@@ -27,12 +34,6 @@ export type WarehouseUnavailable =
   | { readonly reason: 'missing'; readonly path: string }
   | { readonly reason: 'unreadable'; readonly path: string; readonly detail: string };
 
-interface FileIdentity {
-  readonly ino: number;
-  readonly size: number;
-  readonly mtimeMs: number;
-}
-
 class Generation {
   private holders = 0;
   private retired = false;
@@ -41,7 +42,7 @@ class Generation {
   constructor(
     readonly db: WarehouseDb,
     readonly info: WarehouseInfo,
-    readonly identity: FileIdentity,
+    readonly files: ServedFiles,
   ) {}
 
   lease(): WarehouseLease {
@@ -71,17 +72,15 @@ class Generation {
   }
 }
 
-const sameFile = (a: FileIdentity, b: FileIdentity): boolean =>
-  a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs;
-
 export interface WarehouseSourceOptions {
-  readonly path: string;
+  /** The data folder (DATA_DIR). */
+  readonly dataDir: string;
   readonly log?: FastifyBaseLogger;
   readonly checkIntervalMs?: number;
   /** The clock of the checks (tests move it instead of sleeping). */
   readonly now?: () => number;
   /** Called after a new data version is in service (caches drop the old version's entries). */
-  readonly onVersion?: (info: WarehouseInfo, db: WarehouseDb) => void;
+  readonly onVersion?: (info: WarehouseInfo, db: WarehouseDb) => unknown;
 }
 
 export class WarehouseSource {
@@ -90,17 +89,26 @@ export class WarehouseSource {
   private lastCheck = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | undefined;
   private closed = false;
+  private lastFiles: ServedFiles | undefined;
   private readonly checkIntervalMs: number;
   private readonly now: () => number;
 
   constructor(private readonly options: WarehouseSourceOptions) {
     this.checkIntervalMs = options.checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS;
     this.now = options.now ?? Date.now;
-    this.problem = { reason: 'missing', path: options.path };
+    this.problem = { reason: 'missing', path: options.dataDir };
   }
 
   get path(): string {
-    return this.options.path;
+    return this.options.dataDir;
+  }
+
+  /**
+   * Competitions the background demo build will still add (empty when nothing is being built),
+   * as of the last check.
+   */
+  pending(): number[] {
+    return this.lastFiles === undefined ? [] : pendingCompetitions(this.lastFiles);
   }
 
   /** The info of the warehouse in service without waiting for a check (null: none yet). */
@@ -127,40 +135,58 @@ export class WarehouseSource {
     return this.current?.lease() ?? this.problem;
   }
 
-  /** Looks at the file now (also what `acquire` does every interval). */
+  /** Looks at the folder now (also what `acquire` does every interval). */
   async check(): Promise<void> {
     this.lastCheck = this.now();
-    let identity: FileIdentity;
+    let files: ServedFiles;
     try {
-      const stats = await stat(this.options.path);
-      identity = { ino: stats.ino, size: stats.size, mtimeMs: stats.mtimeMs };
+      files = servedFiles(this.options.dataDir);
     } catch {
-      // A missing file keeps the open one in service: a reader holds the file it opened.
+      return;
+    }
+    this.lastFiles = files;
+    if (files.whole === null && files.seasons.length === 0) {
+      // Nothing there keeps what is open in service: a reader holds the files it opened.
       if (this.current === undefined) this.problem = { reason: 'missing', path: this.path };
       return;
     }
-    if (this.current !== undefined && sameFile(this.current.identity, identity)) return;
-    await this.open(identity);
+    if (this.current !== undefined && sameServedFiles(this.current.files, files)) return;
+    await this.open(files);
   }
 
-  private async open(identity: FileIdentity): Promise<void> {
+  private async open(files: ServedFiles): Promise<void> {
     let db: WarehouseDb | undefined;
     try {
-      db = await openWarehouseReadOnly(this.options.path);
+      const served = await openServedWarehouse(this.options.dataDir, files);
+      db = served.db;
+      for (const skipped of served.skipped) {
+        this.options.log?.warn(skipped, 'Season file left out of the served warehouse');
+      }
       const info = await warehouseInfo(db);
       if (this.closed) {
         db.close();
         return;
       }
       const previous = this.current;
-      this.current = new Generation(db, info, identity);
+      const generation = new Generation(db, info, files);
+      this.current = generation;
+      db = undefined;
       previous?.retire();
       if (previous?.info.dataVersion !== info.dataVersion) {
         this.options.log?.info(
-          { dataVersion: info.dataVersion, path: this.path },
+          { dataVersion: info.dataVersion, path: this.path, seasonFiles: files.seasons.length },
           'Serving warehouse data version',
         );
-        this.options.onVersion?.(info, db);
+        // Work started on the new version (the search index) holds a lease until it ends: closing
+        // a DuckDB database under a running query kills the process, and during a background
+        // demo build a newer season can retire this version at any moment.
+        const hold = generation.lease();
+        void Promise.resolve()
+          .then(() => this.options.onVersion?.(info, generation.db))
+          .catch((error: unknown) =>
+            this.options.log?.warn({ err: error }, 'Work on a new data version failed'),
+          )
+          .finally(() => hold.release());
       }
     } catch (error) {
       db?.close();
@@ -188,7 +214,7 @@ export function isLease(value: WarehouseLease | WarehouseUnavailable): value is 
 export function unavailableMessage(problem: WarehouseUnavailable): string {
   if (problem.reason === 'missing') {
     return (
-      `No data yet: the warehouse ${problem.path} does not exist. ` +
+      `No data yet: there is no warehouse in ${problem.path}. ` +
       'Build it with `npm run ingest` (or `npm run demo`).'
     );
   }

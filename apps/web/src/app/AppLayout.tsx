@@ -1,10 +1,12 @@
 /**
- * The root layout: navbar, the routed screen, footer with the contact form, and the Sign In
- * dialog that any screen may open. Page changes of signed-in users are logged here (§7).
+ * The root layout: navbar, the routed screen (under the notice shown while the demo league is
+ * still being built), footer with the contact form, and the Sign In dialog that any screen may
+ * open. Page changes of signed-in users are logged here (§7).
  */
 import { Suspense, useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { paths, resolveUserSettings } from '@courtside/contract';
+import { BuildingNotice } from '@/components/feedback/BuildingNotice';
 import { LoadingSpinner } from '@/components/feedback/LoadingSpinner';
 import { AppFooter } from '@/components/layout/AppFooter';
 import { AppNavbar, type NavbarUser } from '@/components/layout/AppNavbar';
@@ -53,6 +55,7 @@ function AppShell() {
         onLogoutClick={logOut}
       />
       <main id="main-content" className="app-main container-xl" tabIndex={-1}>
+        <BuildingNotice />
         <Suspense fallback={<LoadingSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,9 +1,11 @@
 import { MESSAGES } from '@courtside/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportError } from '@/lib/monitoring';
 import { stubMatchMediaAsPhone } from '@/components/testing/stub-match-media';
+import { server } from '@/test/msw-server';
 import { renderAppRoutes } from './test-utils';
 
 vi.mock('@/lib/monitoring', () => ({ reportError: vi.fn(), initMonitoring: vi.fn() }));
@@ -40,6 +42,26 @@ describe('route table', () => {
       expect(await screen.findByText(MESSAGES.notFound.text)).toBeInTheDocument();
     },
   );
+});
+
+describe('building notice in the shell', () => {
+  it('sits above the routed screen while seasons are still being built', async () => {
+    server.use(
+      http.get('*/data-status', () =>
+        HttpResponse.json({
+          dataVersion: 'v1',
+          building: [{ competitionId: 38529, label: "2024-25 Women's Basketball" }],
+        }),
+      ),
+    );
+    renderAppRoutes({ initialEntries: ['/error-fallback'] });
+    const notice = await screen.findByText(/^The demo league is still being built: 2024-25 Wom/);
+    const main = screen.getByRole('main');
+    expect(main.firstElementChild).toBe(notice);
+    expect(main).toContainElement(
+      screen.getByRole('heading', { name: MESSAGES.errorFallback.title }),
+    );
+  });
 });
 
 describe('not-found page in the app', () => {

@@ -97,3 +97,22 @@ export const HealthResponseSchema = z.object({
   version: z.string(),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+/** A season the background demo build has not finished yet. */
+export const DataStatusSeasonSchema = z.object({
+  competitionId: z.number().int().positive(),
+  /** The competition's label, e.g. "2024-25 Men's Basketball". */
+  label: z.string().min(1),
+});
+export type DataStatusSeason = z.infer<typeof DataStatusSeasonSchema>;
+
+/**
+ * `GET {api}/data-status`: the data version in service and the seasons the background demo
+ * build will still add, in the order it builds them (empty when everything is served).
+ */
+export const DataStatusResponseSchema = z.object({
+  /** null while nothing is served yet. */
+  dataVersion: z.string().min(1).nullable(),
+  building: z.array(DataStatusSeasonSchema),
+});
+export type DataStatusResponse = z.infer<typeof DataStatusResponseSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ContactRequestSchema,
+  DataStatusResponseSchema,
   LiveSearchQuerySchema,
   LoginRequestSchema,
   TokenIsValidResponseSchema,
@@ -53,5 +54,22 @@ describe('zod schemas', () => {
     expect(LiveSearchQuerySchema.safeParse({ competitions: '1,2' }).success).toBe(false);
     expect(LiveSearchQuerySchema.safeParse({ division: '4' }).success).toBe(false);
     expect(LiveSearchQuerySchema.safeParse({ ptgc: 'coach' }).success).toBe(false);
+  });
+
+  it('reads data-status: a version or null, and the seasons still being built', () => {
+    const building = [{ competitionId: 38409, label: "2024-25 Men's Basketball" }];
+    expect(DataStatusResponseSchema.parse({ dataVersion: null, building: [] })).toEqual({
+      dataVersion: null,
+      building: [],
+    });
+    expect(DataStatusResponseSchema.safeParse({ dataVersion: 'v1', building }).success).toBe(true);
+    expect(DataStatusResponseSchema.safeParse({ dataVersion: '', building }).success).toBe(false);
+    expect(DataStatusResponseSchema.safeParse({ dataVersion: 'v1' }).success).toBe(false);
+    expect(
+      DataStatusResponseSchema.safeParse({
+        dataVersion: 'v1',
+        building: [{ competitionId: '38409', label: 'x' }],
+      }).success,
+    ).toBe(false);
   });
 });

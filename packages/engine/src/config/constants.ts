@@ -96,6 +96,26 @@ export interface EngineConstants {
     };
     /** Standard deviation of the final margin around the expected one (WP = Φ(spread/σ)). */
     readonly marginSigma: number;
+    /** The preseason prior and shrinkage of the adjusted ratings (team-ratings.ts, preseason-prior.ts). */
+    readonly prior: {
+      /** Pseudo-games of the preseason expectation before the first game… */
+      readonly initialGames: number;
+      /** …fading linearly to nothing over this many games. */
+      readonly fadeGames: number;
+      /** Pseudo-games of shrinkage toward the national average, kept all season. */
+      readonly floorGames: number;
+      /** Share of last season's offsets carried over: base + perReturningShare·returning share. */
+      readonly carryBase: number;
+      readonly carryPerReturningShare: number;
+      /** Returning share assumed when it is unknown. */
+      readonly defaultReturningShare: number;
+      /** Share of last season's tempo offset carried over (coaches keep their pace). */
+      readonly tempoCarry: number;
+      /** Share of its conference's mean offsets a team new to the pool is expected to have. */
+      readonly newcomerConferenceCarry: number;
+      /** AdjEM offsets by conference tier when there is no last season (first season). */
+      readonly tierMargin: { readonly power: number; readonly other: number };
+    };
   };
   /** METHODS §7. */
   readonly winProbability: {
@@ -127,6 +147,21 @@ export interface EngineConstants {
     readonly playerMinMinutesShare: number;
     readonly percentileMinMinutesShare: number;
     readonly percentilePoolMinPlayers: number;
+  };
+  /** METHODS §4: RAPM's publication thresholds and prior (season/rapm-coverage.ts, rapm-prior.ts). */
+  readonly rapm: {
+    /** Play-by-play games with usable stints a rating pool needs to publish RAPM at all… */
+    readonly minGames: number;
+    /** …and offensive possessions of its median team in those stints. */
+    readonly minMedianTeamPossessions: number;
+    /** Possessions on the floor (offence + defence) a player needs to be published. */
+    readonly minPlayerPossessions: number;
+    /** K in r = n/(n + K): how far the box prior is regressed to the average player. */
+    readonly boxStabilizationPossessions: number;
+    /** Most weight last season's RAPM can have in the prior… */
+    readonly previousSeasonCarry: number;
+    /** …reached as last season's possessions on the floor grow past this. */
+    readonly previousSeasonStabilizationPossessions: number;
   };
 }
 
@@ -184,6 +219,25 @@ const BASE: EngineConstants = {
     convergenceTolerance: 0.01,
     recency: { fullWeightDays: 40, perDay: 0.01, floor: 0.6 },
     marginSigma: 10,
+    // Engine defaults. The floor is set so the spread of adjusted margins matches the published
+    // T-Rank and KenPom ratings of 2024-25 (men, at Selection Sunday: SD ratio 1.00 and 0.99,
+    // rank correlation 0.993 and 0.996; packages/warehouse published-ratings test). The preseason
+    // part fades over 20 games (about late January), as the published systems phase theirs out.
+    // Carry-over: year-to-year slopes of AdjEM on 2023-24…2025-26 are 0.86-0.94 for a whole
+    // team; a team returning half its minutes keeps 0.65. Tier margins: mean AdjEM of
+    // power-conference and other D-I teams over the same seasons (men +17/−5, women +24/−7),
+    // shrunk like the fit.
+    prior: {
+      initialGames: 8,
+      fadeGames: 20,
+      floorGames: 1.4,
+      carryBase: 0.45,
+      carryPerReturningShare: 0.4,
+      defaultReturningShare: 0.5,
+      tempoCarry: 0.5,
+      newcomerConferenceCarry: 0.5,
+      tierMargin: { power: 16, other: -4.5 },
+    },
   },
   winProbability: { sigma: 10, referenceSeconds: 2400 },
   clutch: { windowSeconds: 300, maxMargin: 5 },
@@ -202,6 +256,16 @@ const BASE: EngineConstants = {
     percentileMinMinutesShare: 0.4,
     percentilePoolMinPlayers: 30,
   },
+  // Engine defaults, reasoned in rapm-coverage.ts and rapm-prior.ts; to be tuned on held-out
+  // seasons once several full play-by-play seasons are in the warehouse.
+  rapm: {
+    minGames: 40,
+    minMedianTeamPossessions: 300,
+    minPlayerPossessions: 250,
+    boxStabilizationPossessions: 300,
+    previousSeasonCarry: 0.5,
+    previousSeasonStabilizationPossessions: 1000,
+  },
 };
 
 /** Women's σ (engine default, see the row): 11 rather than the men's 10. */
@@ -216,6 +280,13 @@ export const CONSTANT_ROWS: readonly ConstantsRow[] = [
       'METHODS §3/§7 fit σ separately for women. Engine default: a least-squares margin rating ' +
       'fit on the 2023-24..2025-26 NCAA schedules leaves a residual SD of 12.0 for women and ' +
       "11.0 for men; scaling the men's published 10 by that ratio gives 11.",
+  },
+  {
+    when: { gender: 'FEMALE' },
+    set: { ratings: { prior: { ...BASE.ratings.prior, tierMargin: { power: 22, other: -6.5 } } } },
+    why:
+      'Women: power-conference teams stand further above the rest (mean AdjEM +24 against −7 ' +
+      'in 2023-24..2025-26, shrunk like the fit).',
   },
   {
     when: { gender: 'MALE', fromSeason: 2008 },

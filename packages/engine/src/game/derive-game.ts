@@ -25,6 +25,7 @@ import { computeOnOff } from './on-off';
 import type { OnOffLine } from './on-off';
 import { countPossessions, estimatePossessions } from './possessions';
 import type { PossessionCounting } from './possessions';
+import { linkFreeThrows } from './possessions-trips';
 import { scoringRuns } from './runs';
 import { shotFacts } from './shots';
 import { gameSeconds } from './splits';
@@ -73,12 +74,15 @@ function derive(game: CanonicalGame, options: DeriveGameOptions): Derivation {
   const constants = options.constants ?? constantsForGame(game, options.division);
   const clutch = new Set(options.clutchSeqs ?? clutchSeqs(game, constants.clutch));
   const naive = winProbabilitySeries(game, { constants: constants.winProbability });
+  // Free-throw trips serve both the possession count and the stints' credit.
+  const trips = linkFreeThrows(game);
   const possessions = countPossessions(game, {
     counting: options.possessionCounting,
     weight: garbageTimeWeigher(naive, constants.garbageTime),
     transition: { windowSeconds: constants.transition.windowSeconds },
+    trips,
   });
-  const timeline = buildStints(game, possessions);
+  const timeline = buildStints(game, possessions, trips);
   const box = computeBoxScores(game, possessions, timeline, {
     clutchSeqs: clutch,
     minutesBasis: options.minutesBasis,

@@ -131,21 +131,21 @@ class PossessionCounter {
   readonly done: Open[] = [];
   private open: Open | null = null;
   private lastClosed: Open | null = null;
+  /** The event that ended `lastClosed`. */
+  private lastClosedAt: GameEvent | null = null;
   private grant: Grant | null = null;
   private previous: GameEvent | null = null;
   private periodStart = 0;
-  private readonly bySeq: ReadonlyMap<number, GameEvent>;
 
   constructor(
     private readonly game: CanonicalGame,
     private readonly trips: ReadonlyMap<number, TripInfo>,
-  ) {
-    this.bySeq = new Map(game.events.map((event) => [event.seq, event]));
-  }
+  ) {}
 
   startPeriod(period: number): void {
     this.open = null;
     this.lastClosed = null;
+    this.lastClosedAt = null;
     this.previous = null;
     this.grant = null;
     this.periodStart = periodStartSecond(this.game.format, period);
@@ -175,6 +175,7 @@ class PossessionCounter {
     open.ending = ending;
     this.done.push(open);
     this.lastClosed = open;
+    this.lastClosedAt = at;
     this.open = null;
     this.grant = nextSide === null ? null : { side: nextSide, second: open.endSecond, seq: at.seq };
   }
@@ -184,8 +185,8 @@ class PossessionCounter {
     const last = this.lastClosed;
     if (last === null || event.type !== 'freeThrow' || last.offense !== event.side) return false;
     if (last.ending !== 'madeShot' && last.ending !== 'freeThrows') return false;
-    const ended = this.bySeq.get(last.endSeq);
-    if (ended === undefined || ended.period !== event.period || ended.clock !== event.clock) {
+    const ended = this.lastClosedAt;
+    if (ended === null || ended.period !== event.period || ended.clock !== event.clock) {
       return false;
     }
     this.done.splice(this.done.indexOf(last), 1);
@@ -298,10 +299,15 @@ export interface CountPossessionsOptions {
   readonly weight?: (possession: Possession) => number;
   /** How transition possessions are recognised (transition.ts). */
   readonly transition?: TransitionOptions;
+  /** The game's free-throw trips (linkFreeThrows), when the caller has them already. */
+  readonly trips?: ReadonlyMap<number, TripInfo>;
 }
 
-function methodsPossessions(game: CanonicalGame): PossessionBounds[] {
-  const counter = new PossessionCounter(game, linkFreeThrows(game));
+function methodsPossessions(
+  game: CanonicalGame,
+  trips: ReadonlyMap<number, TripInfo>,
+): PossessionBounds[] {
+  const counter = new PossessionCounter(game, trips);
   let period = 0;
   for (const event of game.events) {
     if (event.period !== period) {
@@ -320,15 +326,24 @@ export function countPossessions(
   game: CanonicalGame,
   options: CountPossessionsOptions = {},
 ): Possession[] {
-  const counted = options.counting === 'feed' ? feedPossessions(game) : methodsPossessions(game);
-  const indexOfSeq = new Map(game.events.map((event, index) => [event.seq, index]));
+  const counted =
+    options.counting === 'feed'
+      ? feedPossessions(game)
+      : methodsPossessions(game, options.trips ?? linkFreeThrows(game));
+  const { events } = game;
+  const indexOfSeq = new Map<number, number>();
+  for (let i = 0; i < events.length; i += 1) indexOfSeq.set((events[i] as GameEvent).seq, i);
   const possessions = counted.map((open, index): Possession => {
-    const from = indexOfSeq.get(open.startSeq) ?? 0;
-    const points =
-      open.points ??
-      game.events
-        .slice(from, (indexOfSeq.get(open.endSeq) ?? from) + 1)
-        .reduce((sum, event) => sum + pointsFor(event, open.offense), 0);
+    let points = open.points;
+    if (points === undefined) {
+      // The offense's points over the events from its first to its last.
+      const from = indexOfSeq.get(open.startSeq) ?? 0;
+      const to = indexOfSeq.get(open.endSeq) ?? from;
+      points = 0;
+      for (let i = from; i <= to && i < events.length; i += 1) {
+        points += pointsFor(events[i] as GameEvent, open.offense);
+      }
+    }
     return {
       index,
       offense: open.offense,
@@ -345,11 +360,14 @@ export function countPossessions(
   });
   const transition = transitionFlags(game, possessions, options.transition);
   const weight = options.weight;
-  return possessions.map((p, i) => ({
-    ...p,
-    transition: transition[i] ?? false,
-    weight: weight === undefined ? 1 : weight(p),
-  }));
+  // Set in place on the objects made just above; the weight function sees each possession as
+  // built (transition false, weight 1), before its own flags are set.
+  possessions.forEach((p, i) => {
+    const w = weight === undefined ? 1 : weight(p);
+    p.transition = transition[i] ?? false;
+    p.weight = w;
+  });
+  return possessions;
 }
 
 function pointsFor(event: GameEvent, side: TeamSide): number {

@@ -24,6 +24,7 @@ import { periodLengthSeconds, periodStartSecond } from '@courtside/contract';
 import type { CanonicalGame, GameEvent, OnFloor } from '@courtside/contract';
 import type { Possession, Stint } from './facts';
 import { linkFreeThrows } from './possessions-trips';
+import type { TripInfo } from './possessions-trips';
 import { eventSecond } from './splits';
 import { compactStints } from './stints-compact';
 
@@ -39,14 +40,37 @@ export interface StintTimeline {
   readonly irregularLineups: readonly string[];
 }
 
+/**
+ * A copy of a side's keys in the order Array.prototype.sort gives strings (UTF-16 code units,
+ * what `<` compares); insertion sort, as a side has five keys.
+ */
+function sortedKeys(keys: readonly string[]): string[] {
+  const out = keys.slice();
+  for (let i = 1; i < out.length; i += 1) {
+    const key = out[i] as string;
+    let j = i - 1;
+    while (j >= 0 && (out[j] as string) > key) {
+      out[j + 1] = out[j] as string;
+      j -= 1;
+    }
+    out[j + 1] = key;
+  }
+  return out;
+}
+
 function sorted(floor: OnFloor): OnFloor {
-  return { home: [...floor.home].sort(), away: [...floor.away].sort() };
+  return { home: sortedKeys(floor.home), away: sortedKeys(floor.away) };
+}
+
+function sameKeys(x: readonly string[], y: readonly string[]): boolean {
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i += 1) if (x[i] !== y[i]) return false;
+  return true;
 }
 
 function sameFloor(a: OnFloor, b: OnFloor): boolean {
-  const same = (x: readonly string[], y: readonly string[]): boolean =>
-    x.length === y.length && x.every((key, i) => key === y[i]);
-  return same(a.home, b.home) && same(a.away, b.away);
+  // Events of one stretch share their sorted lineup (filledLineups): most calls stop here.
+  return a === b || (sameKeys(a.home, b.home) && sameKeys(a.away, b.away));
 }
 
 export function eventPoints(event: GameEvent): number {
@@ -88,7 +112,8 @@ interface Segment {
 function segmentsOfPeriod(
   game: CanonicalGame,
   period: number,
-  items: ReadonlyArray<{ event: GameEvent; floor: OnFloor }>,
+  items: readonly number[],
+  lineups: ReadonlyArray<OnFloor | null>,
   ownSegment: Map<number, number>,
   segments: Segment[],
 ): void {
@@ -97,7 +122,9 @@ function segmentsOfPeriod(
   let clock = start;
   let previousSecond = start;
   let current: Segment | null = null;
-  for (const { event, floor } of items) {
+  for (const index of items) {
+    const event = game.events[index] as GameEvent;
+    const floor = lineups[index] as OnFloor;
     const second = Math.min(Math.max(eventSecond(game, event), clock), end);
     if (current === null) {
       current = { period, start, end, floor };
@@ -115,45 +142,52 @@ function segmentsOfPeriod(
   if (current !== null) current.end = end;
 }
 
-/** Stints of a game with points and possessions of both sides. */
+/**
+ * Stints of a game with points and possessions of both sides. `trips` are the game's free-throw
+ * trips (linkFreeThrows), when the caller has them already.
+ */
 export function buildStints(
   game: CanonicalGame,
   possessions: readonly Possession[],
+  trips: ReadonlyMap<number, TripInfo> = linkFreeThrows(game),
 ): StintTimeline {
-  const lineups = filledLineups(game.events);
+  const events = game.events;
+  const lineups = filledLineups(events);
   const segments: Segment[] = [];
   const ownStint = new Map<number, number>();
   const irregular: string[] = [];
   const gaps: number[] = [];
-  const byPeriod = new Map<number, Array<{ event: GameEvent; floor: OnFloor }>>();
-  game.events.forEach((event, i) => {
-    const floor = lineups[i];
-    if (floor === null || floor === undefined) return;
+  // Indexes of the events with a lineup, by period.
+  const byPeriod = new Map<number, number[]>();
+  for (let i = 0; i < events.length; i += 1) {
+    const event = events[i] as GameEvent;
+    if (lineups[i] === null || lineups[i] === undefined) continue;
     let items = byPeriod.get(event.period);
     if (items === undefined) {
       items = [];
       byPeriod.set(event.period, items);
     }
-    items.push({ event, floor });
-  });
+    items.push(i);
+  }
   for (let period = 1; period <= game.periods; period += 1) {
     const items = byPeriod.get(period) ?? [];
     if (items.length === 0) {
       gaps.push(period);
       continue;
     }
-    for (const { event, floor } of items) {
+    for (const index of items) {
+      const floor = lineups[index] as OnFloor;
       if (floor.home.length !== 5 || floor.away.length !== 5) {
-        irregular.push(`${event.seq}: home ${floor.home.length} / away ${floor.away.length}`);
+        const seq = (events[index] as GameEvent).seq;
+        irregular.push(`${seq}: home ${floor.home.length} / away ${floor.away.length}`);
       }
     }
-    segmentsOfPeriod(game, period, items, ownStint, segments);
+    segmentsOfPeriod(game, period, items, lineups, ownStint, segments);
   }
 
   // Free throws go to the stint of their awarding foul (same period; METHODS §4).
-  const trips = linkFreeThrows(game);
   const creditedStint = new Map(ownStint);
-  for (const event of game.events) {
+  for (const event of events) {
     if (event.type !== 'freeThrow') continue;
     const foul = trips.get(event.seq)?.foul;
     const foulStint = foul === null || foul === undefined ? undefined : ownStint.get(foul.seq);
@@ -173,10 +207,11 @@ export function buildStints(
     homePoss: 0,
     awayPoss: 0,
   }));
-  for (const event of game.events) {
+  for (const event of events) {
     const points = eventPoints(event);
+    if (points === 0 || event.side === null) continue;
     const stint = stints[creditedStint.get(event.seq) ?? -1];
-    if (points === 0 || stint === undefined || event.side === null) continue;
+    if (stint === undefined) continue;
     if (event.side === 'home') stint.homePts += points;
     else stint.awayPts += points;
   }
@@ -187,12 +222,14 @@ export function buildStints(
     else stint.awayPoss += 1;
   }
   const compact = compactStints(stints);
-  const renumber = (map: ReadonlyMap<number, number>): Map<number, number> =>
-    new Map([...map].map(([seq, index]) => [seq, compact.renumber(index)]));
+  // Renumbered in place: only existing keys are set, which a Map allows while iterating.
+  for (const map of [creditedStint, ownStint]) {
+    for (const [seq, index] of map) map.set(seq, compact.renumber(index));
+  }
   return {
     stints: compact.stints,
-    creditedStint: renumber(creditedStint),
-    ownStint: renumber(ownStint),
+    creditedStint,
+    ownStint,
     gaps,
     irregularLineups: irregular,
   };

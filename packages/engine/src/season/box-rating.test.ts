@@ -7,7 +7,6 @@ import {
   DEFAULT_BOX_COEFFICIENTS,
   fitBoxCoefficients,
   leagueBoxRates,
-  rapmPriorsFromBox,
   rawBoxRating,
   targetsFromRapm,
   type BoxCoefficients,
@@ -105,16 +104,12 @@ describe('boxRatings (BPM-style, METHODS §2)', () => {
     expect(() => fitBoxCoefficients(league.slice(0, 5), new Map())).toThrow(/at least/);
   });
 
-  it('converts between RAPM results, regression targets and priors', () => {
+  it('turns RAPM results into regression targets', () => {
     const targets = targetsFromRapm([
       { playerId: 7, orapm: 1.5, drapm: 0.5, rapm: 2, offPoss: 900, defPoss: 880 },
     ]);
     expect(targets.get(7)).toEqual({ rapm: 2, possessions: 1780 });
     const ratings = boxRatings(league.slice(0, 10), { teamNetRtgAdj: new Map([[1, 4]]) });
-    const priors = rapmPriorsFromBox(ratings, 0.6);
-    const first = ratings[0];
-    expect(priors.get(first?.playerId ?? -1)?.orapm).toBeCloseTo((first?.bpm ?? 0) * 0.6, 12);
-    expect(priors.get(first?.playerId ?? -1)?.drapm).toBeCloseTo((first?.bpm ?? 0) * 0.4, 12);
     expect(ratings.some((r) => r.belowMinutesThreshold)).toBe(true);
   });
 });

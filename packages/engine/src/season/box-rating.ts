@@ -252,26 +252,9 @@ export function boxRatings(
 
 /** RAPM results as regression targets for fitBoxCoefficients (weight = total possessions). */
 export function targetsFromRapm(
-  players: readonly RapmPlayer[],
+  players: readonly Omit<RapmPlayer, 'priorOrapm' | 'priorDrapm'>[],
 ): Map<number, { rapm: number; possessions: number }> {
   return new Map(
     players.map((p) => [p.playerId, { rapm: p.rapm, possessions: p.offPoss + p.defPoss }]),
   );
-}
-
-/**
- * Box ratings as RAPM priors (rapm.ts `priors`). The box rating has no offence/defence split,
- * so `offenseShare` of it (default half) goes to ORAPM and the rest to DRAPM; the total, which
- * is what the prior mainly carries, is unaffected by the split.
- */
-export function rapmPriorsFromBox(
-  ratings: readonly BoxRating[],
-  offenseShare = 0.5,
-): Map<number, { orapm: number; drapm: number }> {
-  const priors = new Map<number, { orapm: number; drapm: number }>();
-  for (const r of ratings) {
-    if (r.bpm === null) continue;
-    priors.set(r.playerId, { orapm: r.bpm * offenseShare, drapm: r.bpm * (1 - offenseShare) });
-  }
-  return priors;
 }

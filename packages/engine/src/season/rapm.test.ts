@@ -1,90 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { qrLeastSquares } from '../math/linalg';
-import { createRng, type Rng } from '../math/random';
+import { createRng } from '../math/random';
 import { pearson } from '../math/stats';
 import type { StintInput } from './inputs';
-import { rapm } from './rapm';
+import { DEFAULT_RAPM_LAMBDAS, rapm, type RapmResult } from './rapm';
+import { noisyPriors, plantedLeague, type PlantedPlayer } from './rapm-test-support';
 
-interface TruePlayer {
-  id: number;
-  team: number;
-  o: number;
-  d: number;
-  share: number;
+const rmse = (a: readonly number[], b: readonly number[]): number =>
+  Math.sqrt(a.reduce((s, v, i) => s + (v - (b[i] ?? 0)) ** 2, 0) / a.length);
+
+/** Estimated and true total effects of the planted players, in the same order. */
+function totals(fit: RapmResult, players: readonly PlantedPlayer[]) {
+  const byId = new Map(fit.players.map((p) => [p.playerId, p]));
+  return {
+    est: players.map((p) => byId.get(p.id)?.rapm ?? Number.NaN),
+    truth: players.map((p) => p.o + p.d),
+  };
 }
 
 /**
- * Seeded league with planted player effects: o adds to his offence's points per 100, d takes
- * away from the opponent's. Lineups are drawn by playing-time weight (starters ≈ 3× bench), each
- * stint has a few possessions per side, and each possession scores 0, 2 or 3 with expectation
- * (100 + Σo_attackers − Σd_defenders ± 1.5 home)/100.
+ * A box-score-like prior: each effect seen through noise of SD 3.5 (against effects of SD 3),
+ * then regressed by var(truth)/var(seen) as a calibrated box rating would be: its correlation
+ * with the truth is ≈ 0.65.
  */
-function plantedLeague(seed: number, teams: number, roster: number, rounds: number, sd: number) {
-  const rng = createRng(seed);
-  const players: TruePlayer[] = [];
-  for (let t = 0; t < teams; t += 1) {
-    for (let k = 0; k < roster; k += 1) {
-      const share = k < 5 ? 3 : k < 8 ? 1.5 : 0.7;
-      players.push({
-        id: t * 100 + k + 1,
-        team: t,
-        o: sd * rng.normal(),
-        d: sd * rng.normal(),
-        share,
-      });
-    }
-  }
-  const rosters = Array.from({ length: teams }, (_, t) => players.filter((p) => p.team === t));
-  const stints: StintInput[] = [];
-  let gameId = 1;
-  for (let r = 0; r < rounds; r += 1) {
-    const order = rng.shuffle(Array.from({ length: teams }, (_, i) => i));
-    for (let k = 0; k + 1 < order.length; k += 2) {
-      const home = rosters[order[k] ?? 0] ?? [];
-      const away = rosters[order[k + 1] ?? 0] ?? [];
-      for (let s = 0; s < 30; s += 1) {
-        const h = lineup(rng, home);
-        const a = lineup(rng, away);
-        const homePoss = 1 + rng.poisson(1.8);
-        const awayPoss = Math.max(0, homePoss + rng.int(3) - 1);
-        stints.push({
-          gameId,
-          homeIds: h.map((p) => p.id),
-          awayIds: a.map((p) => p.id),
-          homePoss,
-          awayPoss,
-          homePts: points(rng, h, a, homePoss, 1.5),
-          awayPts: points(rng, a, h, awayPoss, -1.5),
-          weight: 1,
-        });
-      }
-      gameId += 1;
-    }
-  }
-  return { players, stints };
-}
-
-function lineup(rng: Rng, roster: readonly TruePlayer[]): TruePlayer[] {
-  const pool = roster.slice();
-  const chosen: TruePlayer[] = [];
-  while (chosen.length < 5) {
-    let u = rng.next() * pool.reduce((s, p) => s + p.share, 0);
-    const k = pool.findIndex((p) => (u -= p.share) <= 0);
-    chosen.push(...pool.splice(k < 0 ? pool.length - 1 : k, 1));
-  }
-  return chosen;
-}
-
-function points(rng: Rng, att: TruePlayer[], def: TruePlayer[], poss: number, home: number) {
-  const sum = (ps: TruePlayer[], f: (p: TruePlayer) => number) => ps.reduce((s, p) => s + f(p), 0);
-  const expected = (100 + sum(att, (p) => p.o) - sum(def, (p) => p.d) + home) / 100;
-  const p2 = Math.min(0.8, Math.max(0, (expected - 0.3) / 2));
-  let pts = 0;
-  for (let q = 0; q < poss; q += 1) {
-    const u = rng.next();
-    pts += u < 0.1 ? 3 : u < 0.1 + p2 ? 2 : 0;
-  }
-  return pts;
+function calibratedPriors(players: readonly PlantedPlayer[], seed: number) {
+  const c = 9 / (9 + 3.5 ** 2);
+  return new Map(
+    [...noisyPriors(players, seed, 3.5)].map(([id, p]) => [
+      id,
+      { orapm: c * p.orapm, drapm: c * p.drapm },
+    ]),
+  );
 }
 
 describe('rapm (METHODS §4)', () => {
@@ -176,21 +122,17 @@ describe('rapm (METHODS §4)', () => {
   });
 
   it('recovers planted player effects (r ≥ 0.8) with a possession-weighted mean ≈ 0', () => {
-    const { players, stints } = plantedLeague(3, 16, 9, 150, 4);
-    const started = performance.now();
+    const { players, stints } = plantedLeague({
+      seed: 3,
+      teams: 16,
+      roster: 9,
+      rounds: 150,
+      sd: 4,
+    });
     const fit = rapm(stints);
-    const elapsed = performance.now() - started;
-    console.info(
-      `rapm: ${stints.length} stints, ${fit.columns} columns, λ = ${fit.lambda}, ${fit.solver}, ${elapsed.toFixed(0)} ms`,
-    );
+    const { est, truth } = totals(fit, players);
+    expect(pearson(est, truth)).toBeGreaterThanOrEqual(0.8);
     const byId = new Map(fit.players.map((p) => [p.playerId, p]));
-    const est = players.map((p) => byId.get(p.id)?.rapm ?? Number.NaN);
-    expect(
-      pearson(
-        est,
-        players.map((p) => p.o + p.d),
-      ),
-    ).toBeGreaterThanOrEqual(0.8);
     expect(
       pearson(
         players.map((p) => byId.get(p.id)?.orapm ?? Number.NaN),
@@ -205,41 +147,157 @@ describe('rapm (METHODS §4)', () => {
     }
     expect(Math.abs(weighted / poss)).toBeLessThan(0.1);
     // Cross-validation scored every λ of the grid and picked the best.
-    expect(fit.cv).toHaveLength(7);
+    expect(fit.cv.map((c) => c.lambda)).toEqual(DEFAULT_RAPM_LAMBDAS);
     const best = fit.cv.reduce((a, b) => (b.mse < a.mse ? b : a));
     expect(fit.lambda).toBe(best.lambda);
     expect(fit.intercept).toBeGreaterThan(95);
     expect(fit.intercept).toBeLessThan(110);
+    // Planted: +1.5 at home, −1.5 away.
+    expect(fit.homeAdvantage).toBeGreaterThan(1);
+    expect(fit.homeAdvantage).toBeLessThan(5);
   });
 
-  it('gives the same answer by conjugate gradients as by Cholesky', () => {
-    const { stints } = plantedLeague(4, 6, 8, 10, 3);
-    const dense = rapm(stints, { lambda: 300 });
-    const sparse = rapm(stints, { lambda: 300, denseMaxColumns: 0 });
-    expect(dense.solver).toBe('cholesky');
-    expect(sparse.solver).toBe('conjugate-gradient');
-    dense.players.forEach((p, k) => {
-      expect(sparse.players[k]?.orapm).toBeCloseTo(p.orapm, 6);
-      expect(sparse.players[k]?.drapm).toBeCloseTo(p.drapm, 6);
-    });
+  it('gives the same answer by conjugate gradients as by Cholesky, with a prior too', () => {
+    const { players, stints } = plantedLeague({ seed: 4, teams: 6, roster: 8, rounds: 10, sd: 3 });
+    const priors = calibratedPriors(players, 40);
+    for (const options of [{ lambda: 300 }, { lambda: 300, priors }]) {
+      const dense = rapm(stints, options);
+      const sparse = rapm(stints, { ...options, denseMaxColumns: 0 });
+      expect(dense.solver).toBe('cholesky');
+      expect(sparse.solver).toBe('conjugate-gradient');
+      dense.players.forEach((p, k) => {
+        expect(sparse.players[k]?.orapm).toBeCloseTo(p.orapm, 6);
+        expect(sparse.players[k]?.drapm).toBeCloseTo(p.drapm, 6);
+      });
+    }
   });
 
-  it('shrinks toward a box-score prior instead of zero', () => {
-    const { stints } = plantedLeague(5, 6, 8, 4, 3);
+  it('shrinks toward the prior, centred at possession-weighted mean 0 on each side', () => {
+    const { stints } = plantedLeague({ seed: 5, teams: 6, roster: 8, rounds: 4, sd: 3 });
     const target = stints[0]?.homeIds[0] ?? 0;
     const priors = new Map([[target, { orapm: 6, drapm: -2 }]]);
-    // With an enormous λ the data cannot move anyone: the prior player sits at his prior.
+    // The target's share of the offence and defence possessions, counted from the stints.
+    let off = 0;
+    let def = 0;
+    let all = 0;
+    for (const s of stints) {
+      for (const [atk, dfn, poss] of [
+        [s.homeIds, s.awayIds, s.homePoss],
+        [s.awayIds, s.homeIds, s.awayPoss],
+      ] as const) {
+        if (poss <= 0) continue;
+        all += 5 * poss;
+        if (atk.includes(target)) off += poss;
+        if (dfn.includes(target)) def += poss;
+      }
+    }
+    const shift = { orapm: (6 * off) / all, drapm: (-2 * def) / all };
+    // With an enormous λ the data cannot move anyone: everybody sits at his centred prior.
     const frozen = rapm(stints, { lambda: 1e12, priors });
+    expect(frozen.priorShift.orapm).toBeCloseTo(shift.orapm, 9);
+    expect(frozen.priorShift.drapm).toBeCloseTo(shift.drapm, 9);
     const pl = frozen.players.find((p) => p.playerId === target);
-    expect(pl?.orapm).toBeCloseTo(6, 4);
-    expect(pl?.drapm).toBeCloseTo(-2, 4);
-    expect(pl?.rapm).toBeCloseTo(4, 4);
+    expect(pl?.orapm).toBeCloseTo(6 - shift.orapm, 4);
+    expect(pl?.drapm).toBeCloseTo(-2 - shift.drapm, 4);
+    expect(pl?.priorOrapm).toBeCloseTo(6 - shift.orapm, 9);
     const other = frozen.players.find((p) => p.playerId !== target);
-    expect(other?.rapm).toBeCloseTo(0, 4);
+    expect(other?.orapm).toBeCloseTo(-shift.orapm, 4);
+    expect(other?.drapm).toBeCloseTo(-shift.drapm, 4);
+    // Uncentred on request: the prior itself.
+    const raw = rapm(stints, { lambda: 1e12, priors, centerPriors: false });
+    expect(raw.players.find((p) => p.playerId === target)?.rapm).toBeCloseTo(4, 4);
+    expect(raw.players.find((p) => p.playerId !== target)?.rapm).toBeCloseTo(0, 4);
+  });
+
+  it('keeps the possession-weighted mean at 0 under a prior that is not centred', () => {
+    const { players, stints } = plantedLeague({ seed: 9, teams: 12, roster: 9, rounds: 12, sd: 3 });
+    // Every prior 3 points too high on offence and 1 on defence.
+    const priors = new Map(
+      [...calibratedPriors(players, 90)].map(([id, p]) => [
+        id,
+        { orapm: p.orapm + 3, drapm: p.drapm + 1 },
+      ]),
+    );
+    const fit = rapm(stints, { priors });
+    let off = 0;
+    let def = 0;
+    let offPoss = 0;
+    let defPoss = 0;
+    for (const p of fit.players) {
+      off += p.offPoss * p.orapm;
+      def += p.defPoss * p.drapm;
+      offPoss += p.offPoss;
+      defPoss += p.defPoss;
+    }
+    expect(Math.abs(off / offPoss)).toBeLessThan(0.1);
+    expect(Math.abs(def / defPoss)).toBeLessThan(0.1);
+    expect(fit.priorShift.orapm).toBeGreaterThan(2.5);
+    expect(fit.priorShift.drapm).toBeGreaterThan(0.5);
+  });
+
+  it('recovers a small sample better with a box-like prior than without', () => {
+    // 16 teams, 6 games each (≈ 500 possessions a team): too little for RAPM alone.
+    for (const seed of [1, 2, 3]) {
+      const { players, stints } = plantedLeague({ seed, teams: 16, roster: 9, rounds: 6, sd: 3 });
+      const plain = totals(rapm(stints), players);
+      const priors = calibratedPriors(players, seed + 100);
+      const pooled = totals(rapm(stints, { priors }), players);
+      const priorAlone = players.map(
+        (p) => (priors.get(p.id)?.orapm ?? 0) + (priors.get(p.id)?.drapm ?? 0),
+      );
+      const r = (x: number[]) => pearson(x, plain.truth);
+      expect(r(pooled.est)).toBeGreaterThan(r(plain.est) + 0.2);
+      expect(rmse(pooled.est, plain.truth)).toBeLessThan(rmse(plain.est, plain.truth) - 0.4);
+      // The data still add to the prior (tolerance for sampling noise).
+      expect(r(pooled.est)).toBeGreaterThan(r(priorAlone) - 0.02);
+    }
+  });
+
+  it('cross-validates the plain model unless told to score the prior model', () => {
+    const { players, stints } = plantedLeague({ seed: 2, teams: 16, roster: 9, rounds: 6, sd: 3 });
+    const priors = calibratedPriors(players, 102);
+    const plain = rapm(stints);
+    const pooled = rapm(stints, { priors });
+    expect(pooled.cv).toEqual(plain.cv);
+    expect(pooled.lambda).toBe(plain.lambda);
+    // Scored with its (informative, independent) prior, the model predicts held-out stints
+    // better at every λ.
+    const own = rapm(stints, { priors, lambdaFrom: 'prior' });
+    own.cv.forEach((c, k) => expect(c.mse).toBeLessThan(plain.cv[k]?.mse ?? 0));
+  });
+
+  it('lets the prior dominate a player with few possessions and fade with many', () => {
+    // ∂β̂/∂β₀ of a player: how much of a change of his prior survives the fit (1 = all of it).
+    const sensitivity = (stints: StintInput[], id: number): { weight: number; poss: number } => {
+      const base = new Map([[id, { orapm: 0, drapm: 0 }]]);
+      const moved = new Map([[id, { orapm: 5, drapm: 0 }]]);
+      const options = { lambda: 3000, centerPriors: false } as const;
+      const a = rapm(stints, { ...options, priors: base }).players.find((p) => p.playerId === id);
+      const b = rapm(stints, { ...options, priors: moved }).players.find((p) => p.playerId === id);
+      return { weight: ((b?.orapm ?? 0) - (a?.orapm ?? 0)) / 5, poss: a?.offPoss ?? 0 };
+    };
+    const league = (rounds: number) =>
+      plantedLeague({ seed: 11, teams: 8, roster: 9, rounds, sd: 3 }).stints;
+    const starter = 1;
+    const bench = 9;
+    const short = league(2);
+    const long = league(200);
+    const fewStarter = sensitivity(short, starter);
+    const manyStarter = sensitivity(long, starter);
+    const manyBench = sensitivity(long, bench);
+    expect(fewStarter.poss).toBeLessThan(200);
+    expect(fewStarter.weight).toBeGreaterThan(0.9);
+    expect(manyStarter.poss).toBeGreaterThan(10000);
+    // Not n/(n + λ) ≈ 0.2: starters share the floor, so part of his data is his teammates'.
+    expect(manyStarter.weight).toBeLessThan(0.45);
+    // Fewer possessions, more prior: the bench player keeps more of his than the starter.
+    expect(manyBench.poss).toBeLessThan(manyStarter.poss);
+    expect(manyBench.weight).toBeGreaterThan(manyStarter.weight);
+    expect(manyBench.weight).toBeLessThan(fewStarter.weight);
   });
 
   it('falls back to a fixed λ with one game and skips empty stints', () => {
-    const { stints } = plantedLeague(6, 2, 7, 1, 3);
+    const { stints } = plantedLeague({ seed: 6, teams: 2, roster: 7, rounds: 1, sd: 3 });
     const withEmpty = [...stints, { ...(stints[0] as StintInput), homePoss: 0, awayPoss: 0 }];
     const fit = rapm(withEmpty);
     expect(fit.cv).toEqual([]);
@@ -248,5 +306,15 @@ describe('rapm (METHODS §4)', () => {
     expect(fit.rows).toBe(
       stints.reduce((n, s) => n + (s.homePoss > 0 ? 1 : 0) + (s.awayPoss > 0 ? 1 : 0), 0),
     );
+  });
+
+  it('refuses a non-finite prior and a λ that is not positive', () => {
+    const { stints } = plantedLeague({ seed: 6, teams: 2, roster: 7, rounds: 1, sd: 3 });
+    const id = stints[0]?.homeIds[0] ?? 0;
+    expect(() =>
+      rapm(stints, { priors: new Map([[id, { orapm: Number.NaN, drapm: 0 }]]) }),
+    ).toThrow(`rapm: the prior of player ${id} is not a finite number`);
+    expect(() => rapm(stints, { lambda: 0 })).toThrow('rapm: λ must be positive, got 0');
+    expect(() => rapm(stints, { lambdaGrid: [] })).toThrow(/positive numbers/);
   });
 });

@@ -5,43 +5,77 @@
  * five defenders +1 in their defence columns, and a home column holds +1 when the offence is at
  * home, −1 when it is the visitor, 0 at a neutral site (so its coefficient is half the home/away
  * gap). y = 100·pts/poss, weight w = possessions × stint weight (garbage time, §6). With μ the
- * weighted mean of y,
- *     β̂ = (XᵀWX + λP)⁻¹ XᵀW(y − μ),
- * P = I on player columns and a negligible 1e-6 on the home column (left effectively free).
- * ORAPM = offence coefficient; DRAPM = −defence coefficient (points prevented); RAPM = sum.
- * Ridge is what makes this solvable: the offence columns of a row always sum to 5, as do the
- * defence columns, so X is never of full rank; as λ → 0 the solution tends to the minimum-norm
- * least-squares one, i.e. plain APM.
+ * weighted mean of y and β₀ a prior mean per player,
+ *     β̂ = β₀ + (XᵀWX + λP)⁻¹ XᵀW(y − μ − Xβ₀),
+ * i.e. ridge regression that shrinks each player toward his prior instead of toward 0 (the
+ * penalty is λ‖β − β₀‖²). P = I on player columns and a negligible 1e-6 on the home column
+ * (left effectively free, prior 0). ORAPM = offence coefficient; DRAPM = −defence coefficient
+ * (points prevented); RAPM = sum. Without priors β₀ = 0 and this is plain RAPM.
  *
- * Prior (optional): with a box-score prior β₀ per player (§2) the penalty becomes λ‖β − β₀‖², so
- * thinly sampled players shrink toward their box rating instead of toward zero:
- * β̂ = β₀ + (XᵀWX + λP)⁻¹(XᵀW(y − μ) − XᵀWX·β₀).
+ * Why a prior: a player's data weight is roughly n/(n + λ) for n possessions, so a thinly
+ * sampled player lands on his prior, a heavily sampled one on what the stints say; the prior
+ * means come from the box score and last season (rapm-prior.ts, [S30]).
+ *
+ * Anchor: the offence columns of a row always sum to 5, as do the defence columns, so X is never
+ * of full rank: adding c to every ORAPM and to every DRAPM leaves every prediction unchanged.
+ * Ridge resolves that direction by the penalty, i.e. by the prior's balance, so the prior is
+ * centred first (centerPriors, default on): its possession-weighted mean is made 0 on offence
+ * and on defence separately (weights = each player's offence / defence possessions in the
+ * design), which makes the possession-weighted mean RAPM ≈ 0, as without a prior. A player
+ * without a prior gets 0 before centring, i.e. the league's average player after it. As λ → 0
+ * the solution tends to the least-squares one nearest the prior; without a prior, the
+ * minimum-norm one, i.e. plain APM.
  *
  * λ: k-fold cross-validation (default 5) over a log grid, folds grouped by game (all stints of a
- * game in one fold, so a game never predicts itself), scored by weighted squared error of the
- * held-out rows. The normal equations are accumulated once, per fold, so each fold's training
- * system is "all folds but this one" without a second pass over the stints.
+ * game in one fold, so a game never predicts itself), scored by the weighted squared error of
+ * the held-out rows. By default the cross-validation scores the model without its prior and the
+ * λ it picks serves the prior fit: the box prior is computed from the whole season (box scores
+ * and team ratings of the held-out games included), so scoring the prior model would let the
+ * held-out results in through the prior and push λ up (on the small demo league it went to the
+ * top of the grid and matched the players' hidden talent worse: r 0.51 against 0.57).
+ * The price, where the prior is independent of the games: on a planted real-size season the
+ * prior model's own CV picks 3,000 (r 0.76 with the planted effects), the plain one 1,000
+ * (r 0.73; 0.59 without prior); on small planted leagues the two λ do equally well.
+ * `lambdaFrom: 'prior'` scores the prior model, for priors that never saw the season. Design and
+ * per-fold normal equations: rapm-design.ts.
  *
  * Cost, with R rows, p players, n = 2p + 1 columns and nnz the player pairs that shared a floor:
  * assembly O(R·66) (each row touches 11 columns → 66 upper-triangle updates) into a hash of
  * O(nnz) entries. Cross-validation solves by Jacobi-preconditioned conjugate gradients,
- * O(iterations·nnz) per solve, warm-started along the λ path from the largest λ down: measured
- * on this 2-core machine at 1,001 columns the whole CV took 0.76 s this way against 8.2 s with
- * a Cholesky per (fold, λ), with identical coefficients to 1e-9. The final fit at the chosen λ is
- * a dense Cholesky of the n×n system, O(n³/3) time and O(n²) memory, up to denseMaxColumns
- * (default 1,500 ≈ 750 players: a conference or a small league, ≈ 0.7 s); beyond that (a whole
- * division, ≈ 9,400 columns, would need 700 MB and minutes to factor) it is CG as well.
- * A synthetic D-I season (189,000 stints, 9,361 columns, 3.4 M non-zeros) takes ≈ 11 s with
- * 5-fold CV over 7 λ (≈ 900 CG iterations of one 7 ms product each) and ≈ 1.4 s at a fixed λ.
+ * O(iterations·nnz) per solve, from the largest λ down, each solve warm-started from the
+ * previous fold's solution at the same λ (80% of the same rows) or else the previous λ's, and
+ * stopped at a relative residual of 1e-4 (cvTolerance): 3-15 iterations a solve. The final fit
+ * at the chosen λ is a dense Cholesky of the n×n system, O(n³/3) time and O(n²) memory, up to
+ * denseMaxColumns (default 1,500 ≈ 750 players: a conference or a small league, ≈ 0.7 s);
+ * beyond that (a whole division, ≈ 9,100 columns, would need 660 MB and minutes to factor) it
+ * is CG to 1e-8. A planted real-size season (350 teams, 5,250 games, 189,000 stints, 9,101
+ * columns) takes ≈ 4.4 s on the shared 2-core machine: 1.0 s assembly, 2.8 s for 5 folds × 6 λ
+ * (≈ 215 products of ≈ 12 ms), 0.3 s final fit; it took ≈ 11 s with a tolerance of 1e-8 and
+ * warm starts along λ only.
  */
 import { choleskyInPlace, choleskySolve, conjugateGradient } from '../math/linalg';
-import { createRng } from '../math/random';
-import { SymmetricAccumulator, type SparseSymmetric } from '../math/sparse';
 import type { StintInput } from './inputs';
+import {
+  assemble,
+  buildDesign,
+  trainingSystem,
+  type RapmDesign,
+  type TrainingSystem,
+} from './rapm-design';
 
-export const DEFAULT_RAPM_LAMBDAS: readonly number[] = [30, 100, 300, 1000, 3000, 10000, 30000];
+/**
+ * λ grid of the cross-validation. The plain model picks 1,000 on a planted real-size season and
+ * 3,000 on the small demo league; the top of the grid is for seasons so thin that the data
+ * should hardly move anyone.
+ */
+export const DEFAULT_RAPM_LAMBDAS: readonly number[] = [300, 1000, 3000, 10000, 30000, 100000];
 /** λ used when there are too few games to cross-validate. */
 export const FALLBACK_RAPM_LAMBDA = 1000;
+
+export interface RapmPrior {
+  orapm: number;
+  drapm: number;
+}
 
 export interface RapmOptions {
   /** Fixed λ: skips cross-validation. */
@@ -50,11 +84,20 @@ export interface RapmOptions {
   folds?: number;
   /** Seed of the game-to-fold assignment. */
   seed?: number;
-  /** Prior ORAPM/DRAPM by player id (e.g. a box rating split in two). */
-  priors?: ReadonlyMap<number, { orapm: number; drapm: number }>;
+  /** Prior ORAPM/DRAPM by player id (rapm-prior.ts); players without one get 0. */
+  priors?: ReadonlyMap<number, RapmPrior>;
+  /** Centre the prior at possession-weighted mean 0 on each side (default true; see above). */
+  centerPriors?: boolean;
+  /** Which model the cross-validation scores (default 'plain'; see above). */
+  lambdaFrom?: 'plain' | 'prior';
   denseMaxColumns?: number;
-  /** Relative residual at which conjugate gradients stop. */
+  /** Relative residual at which conjugate gradients stop: the final fit… */
   cgTolerance?: number;
+  /**
+   * …and the cross-validation solves (default 1e-4: held-out errors then agree with 1e-8
+   * solves to 1e-6 relative, far below the gaps between λ, at a third of the iterations).
+   */
+  cvTolerance?: number;
 }
 
 export interface RapmPlayer {
@@ -62,6 +105,9 @@ export interface RapmPlayer {
   orapm: number;
   drapm: number;
   rapm: number;
+  /** The prior mean the fit shrank toward, after centring. */
+  priorOrapm: number;
+  priorDrapm: number;
   /** Possessions on offence / defence (unweighted). */
   offPoss: number;
   defPoss: number;
@@ -76,186 +122,13 @@ export interface RapmResult {
   intercept: number;
   /** Home minus away offence, points per 100 possessions (twice the home coefficient). */
   homeAdvantage: number;
+  /** What centring subtracted from every prior ORAPM / DRAPM (0 without priors). */
+  priorShift: RapmPrior;
   rows: number;
   /** Offence rows left out: no possessions, zero weight, or not five players a side. */
   skippedRows: number;
   columns: number;
   solver: 'cholesky' | 'conjugate-gradient';
-}
-
-interface Design {
-  ids: number[];
-  skipped: number;
-  /** 10 column indices per row: five attackers (offence), five defenders (defence). */
-  cols: Int32Array;
-  home: Int8Array;
-  y: Float64Array;
-  w: Float64Array;
-  fold: Int32Array;
-  offPoss: Float64Array;
-  defPoss: Float64Array;
-}
-
-function buildDesign(stints: readonly StintInput[], folds: number, seed: number): Design {
-  const index = new Map<number, number>();
-  const ids: number[] = [];
-  for (const s of stints) {
-    for (const id of [...s.homeIds, ...s.awayIds]) {
-      if (!index.has(id)) {
-        index.set(id, ids.length);
-        ids.push(id);
-      }
-    }
-  }
-  const p = ids.length;
-  const games = [...new Set(stints.map((s) => s.gameId))].sort((a, b) => a - b);
-  createRng(seed).shuffle(games);
-  const foldOf = new Map(games.map((g, i) => [g, i % folds]));
-
-  const rows: {
-    atk: readonly number[];
-    def: readonly number[];
-    h: number;
-    pts: number;
-    poss: number;
-    weight: number;
-    game: number;
-  }[] = [];
-  for (const s of stints) {
-    const h = s.neutral ? 0 : 1;
-    rows.push({
-      atk: s.homeIds,
-      def: s.awayIds,
-      h,
-      pts: s.homePts,
-      poss: s.homePoss,
-      weight: s.weight,
-      game: s.gameId,
-    });
-    rows.push({
-      atk: s.awayIds,
-      def: s.homeIds,
-      h: -h,
-      pts: s.awayPts,
-      poss: s.awayPoss,
-      weight: s.weight,
-      game: s.gameId,
-    });
-  }
-  const kept = rows.filter(
-    (r) => r.poss > 0 && r.weight > 0 && r.atk.length === 5 && r.def.length === 5,
-  );
-  const d: Design = {
-    ids,
-    skipped: rows.length - kept.length,
-    cols: new Int32Array(kept.length * 10),
-    home: new Int8Array(kept.length),
-    y: new Float64Array(kept.length),
-    w: new Float64Array(kept.length),
-    fold: new Int32Array(kept.length),
-    offPoss: new Float64Array(p),
-    defPoss: new Float64Array(p),
-  };
-  kept.forEach((r, i) => {
-    r.atk.forEach((id, k) => {
-      const c = index.get(id) ?? 0;
-      d.cols[i * 10 + k] = c;
-      d.offPoss[c] = (d.offPoss[c] ?? 0) + r.poss;
-    });
-    r.def.forEach((id, k) => {
-      const c = index.get(id) ?? 0;
-      d.cols[i * 10 + 5 + k] = p + c;
-      d.defPoss[c] = (d.defPoss[c] ?? 0) + r.poss;
-    });
-    d.home[i] = r.h;
-    d.y[i] = (100 * r.pts) / r.poss;
-    d.w[i] = r.poss * r.weight;
-    d.fold[i] = foldOf.get(r.game) ?? 0;
-  });
-  return d;
-}
-
-/** Normal equations per fold: XᵀWX (sparse), XᵀWy, XᵀW1 and the totals Σw, Σwy. */
-interface NormalEquations {
-  matrix: SymmetricAccumulator;
-  xwy: Float64Array[];
-  xw1: Float64Array[];
-  sw: Float64Array;
-  swy: Float64Array;
-}
-
-function assemble(d: Design, n: number, layers: number): NormalEquations {
-  const homeCol = n - 1;
-  const rowsCount = d.y.length;
-  const matrix = new SymmetricAccumulator(n, layers, Math.max(1024, rowsCount * 4));
-  const ne: NormalEquations = {
-    matrix,
-    xwy: Array.from({ length: layers }, () => new Float64Array(n)),
-    xw1: Array.from({ length: layers }, () => new Float64Array(n)),
-    sw: new Float64Array(layers),
-    swy: new Float64Array(layers),
-  };
-  const cols = new Int32Array(11);
-  for (let r = 0; r < rowsCount; r += 1) {
-    const layer = d.fold[r] ?? 0;
-    const w = d.w[r] ?? 0;
-    const y = d.y[r] ?? 0;
-    const h = d.home[r] ?? 0;
-    const xwy = ne.xwy[layer] as Float64Array;
-    const xw1 = ne.xw1[layer] as Float64Array;
-    ne.sw[layer] = (ne.sw[layer] ?? 0) + w;
-    ne.swy[layer] = (ne.swy[layer] ?? 0) + w * y;
-    for (let k = 0; k < 10; k += 1) cols[k] = d.cols[r * 10 + k] ?? 0;
-    for (let a = 0; a < 10; a += 1) {
-      const ca = cols[a] ?? 0;
-      xwy[ca] = (xwy[ca] ?? 0) + w * y;
-      xw1[ca] = (xw1[ca] ?? 0) + w;
-      for (let b = a; b < 10; b += 1) matrix.add(layer, ca, cols[b] ?? 0, w);
-      if (h !== 0) matrix.add(layer, ca, homeCol, w * h);
-    }
-    if (h !== 0) {
-      xwy[homeCol] = (xwy[homeCol] ?? 0) + w * h * y;
-      xw1[homeCol] = (xw1[homeCol] ?? 0) + w * h;
-      matrix.add(layer, homeCol, homeCol, w * h * h);
-    }
-  }
-  return ne;
-}
-
-interface System {
-  matrix: SparseSymmetric;
-  rhs: Float64Array;
-  mu: number;
-}
-
-/** Training system of the layers with include[l] true, with the prior moved to the right side. */
-function trainingSystem(
-  ne: NormalEquations,
-  include: readonly boolean[],
-  prior: Float64Array,
-): System {
-  const n = ne.matrix.n;
-  const matrix = ne.matrix.combine(include.map((on) => (on ? 1 : 0)));
-  let sw = 0;
-  let swy = 0;
-  const xwy = new Float64Array(n);
-  const xw1 = new Float64Array(n);
-  include.forEach((on, l) => {
-    if (!on) return;
-    sw += ne.sw[l] ?? 0;
-    swy += ne.swy[l] ?? 0;
-    const a = ne.xwy[l] as Float64Array;
-    const b = ne.xw1[l] as Float64Array;
-    for (let i = 0; i < n; i += 1) {
-      xwy[i] = (xwy[i] ?? 0) + (a[i] ?? 0);
-      xw1[i] = (xw1[i] ?? 0) + (b[i] ?? 0);
-    }
-  });
-  const mu = sw > 0 ? swy / sw : 0;
-  const aPrior = new Float64Array(n);
-  matrix.multiply(prior, aPrior);
-  const rhs = Float64Array.from(xwy, (v, i) => v - mu * (xw1[i] ?? 0) - (aPrior[i] ?? 0));
-  return { matrix, rhs, mu };
 }
 
 interface SolveSettings {
@@ -265,7 +138,7 @@ interface SolveSettings {
 }
 
 function solve(
-  system: System,
+  system: TrainingSystem,
   lambda: number,
   settings: SolveSettings,
   start: Float64Array | null,
@@ -280,17 +153,85 @@ function solve(
   }
   const diagonal = system.matrix.diagonal();
   for (let i = 0; i < n; i += 1) diagonal[i] = (diagonal[i] ?? 0) + lambda * (penalty[i] ?? 0);
-  return conjugateGradient({
+  const result = conjugateGradient({
     multiply: (x, out) => system.matrix.multiply(x, out, lambda, penalty),
     b: system.rhs,
     diagonal,
     start: start ?? undefined,
     tolerance,
-  }).x;
+  });
+  if (!result.converged)
+    throw new Error(`rapm: conjugate gradients did not converge at λ = ${lambda} (${n} columns)`);
+  return result.x;
+}
+
+/**
+ * Prior vector over the columns (offence β₀ = ORAPM prior, defence β₀ = −DRAPM prior, home 0),
+ * centred on each side at possession-weighted mean 0 when asked.
+ */
+function priorVector(
+  d: RapmDesign,
+  options: RapmOptions,
+): { prior: Float64Array; shift: RapmPrior } {
+  const p = d.ids.length;
+  const prior = new Float64Array(2 * p + 1);
+  if (!options.priors) return { prior, shift: { orapm: 0, drapm: 0 } };
+  d.ids.forEach((id, k) => {
+    const pr = options.priors?.get(id);
+    if (!pr) return;
+    if (!Number.isFinite(pr.orapm) || !Number.isFinite(pr.drapm))
+      throw new Error(`rapm: the prior of player ${id} is not a finite number`);
+    prior[k] = pr.orapm;
+    prior[p + k] = -pr.drapm;
+  });
+  if (options.centerPriors === false) return { prior, shift: { orapm: 0, drapm: 0 } };
+  let off = 0;
+  let def = 0;
+  let offW = 0;
+  let defW = 0;
+  for (let k = 0; k < p; k += 1) {
+    off += (d.offPoss[k] ?? 0) * (prior[k] ?? 0);
+    offW += d.offPoss[k] ?? 0;
+    def += (d.defPoss[k] ?? 0) * -(prior[p + k] ?? 0);
+    defW += d.defPoss[k] ?? 0;
+  }
+  const shift = { orapm: offW > 0 ? off / offW : 0, drapm: defW > 0 ? def / defW : 0 };
+  for (let k = 0; k < p; k += 1) {
+    prior[k] = (prior[k] ?? 0) - shift.orapm;
+    prior[p + k] = (prior[p + k] ?? 0) + shift.drapm;
+  }
+  return { prior, shift };
+}
+
+/** Weighted squared error of the rows of fold f, predicted from prior + delta. */
+function heldOutError(
+  d: RapmDesign,
+  f: number,
+  mu: number,
+  prior: Float64Array,
+  delta: Float64Array,
+): number {
+  const homeCol = prior.length - 1;
+  const home = (prior[homeCol] ?? 0) + (delta[homeCol] ?? 0);
+  let err = 0;
+  for (let r = 0; r < d.y.length; r += 1) {
+    if (d.fold[r] !== f) continue;
+    let pred = mu + (d.home[r] ?? 0) * home;
+    for (let k = 0; k < 10; k += 1) {
+      const c = d.cols[r * 10 + k] ?? 0;
+      pred += (prior[c] ?? 0) + (delta[c] ?? 0);
+    }
+    err += (d.w[r] ?? 0) * ((d.y[r] ?? 0) - pred) ** 2;
+  }
+  return err;
 }
 
 export function rapm(stints: readonly StintInput[], options: RapmOptions = {}): RapmResult {
   const grid = [...(options.lambdaGrid ?? DEFAULT_RAPM_LAMBDAS)].sort((a, b) => b - a);
+  if (grid.length === 0 || grid.some((l) => !(l > 0)))
+    throw new Error('rapm: the λ grid must hold positive numbers');
+  if (options.lambda !== undefined && !(options.lambda > 0))
+    throw new Error(`rapm: λ must be positive, got ${options.lambda}`);
   const gameCount = new Set(stints.map((s) => s.gameId)).size;
   const crossValidate = options.lambda === undefined && gameCount >= 2 && grid.length > 1;
   const folds = crossValidate ? Math.min(options.folds ?? 5, gameCount) : 1;
@@ -298,43 +239,31 @@ export function rapm(stints: readonly StintInput[], options: RapmOptions = {}): 
   const p = d.ids.length;
   const n = 2 * p + 1;
   const dense = n <= (options.denseMaxColumns ?? 1500);
+  const penalty = Float64Array.from({ length: n }, (_, i) => (i < 2 * p ? 1 : 1e-6));
+  const final: SolveSettings = { penalty, tolerance: options.cgTolerance ?? 1e-8, dense };
   const iterative: SolveSettings = {
-    penalty: Float64Array.from({ length: n }, (_, i) => (i < 2 * p ? 1 : 1e-6)),
-    tolerance: options.cgTolerance ?? 1e-8,
+    penalty,
+    tolerance: options.cvTolerance ?? 1e-4,
     dense: false,
   };
-  const prior = new Float64Array(n);
-  d.ids.forEach((id, k) => {
-    const pr = options.priors?.get(id);
-    if (!pr) return;
-    prior[k] = pr.orapm;
-    prior[p + k] = -pr.drapm;
-  });
+  const { prior, shift } = priorVector(d, options);
   const ne = assemble(d, n, folds);
 
   const cv: { lambda: number; mse: number }[] = [];
-  let lambda =
-    options.lambda ??
-    (grid.length === 1 ? (grid[0] ?? FALLBACK_RAPM_LAMBDA) : FALLBACK_RAPM_LAMBDA);
+  let lambda = options.lambda ?? (grid.length === 1 ? (grid[0] as number) : FALLBACK_RAPM_LAMBDA);
   if (crossValidate) {
+    const cvPrior = options.lambdaFrom === 'prior' ? prior : new Float64Array(n);
     const err = new Float64Array(grid.length);
+    const starts: (Float64Array | undefined)[] = [];
     let totalW = 0;
     for (let f = 0; f < folds; f += 1) {
       const include = Array.from({ length: folds }, (_, l) => l !== f);
-      const system = trainingSystem(ne, include, prior);
-      let warm: Float64Array | null = null;
+      const system = trainingSystem(ne, include, cvPrior);
       grid.forEach((lam, g) => {
-        const delta = solve(system, lam, iterative, warm);
-        warm = delta;
-        for (let r = 0; r < d.y.length; r += 1) {
-          if (d.fold[r] !== f) continue;
-          let pred = system.mu + (d.home[r] ?? 0) * ((prior[n - 1] ?? 0) + (delta[n - 1] ?? 0));
-          for (let k = 0; k < 10; k += 1) {
-            const c = d.cols[r * 10 + k] ?? 0;
-            pred += (prior[c] ?? 0) + (delta[c] ?? 0);
-          }
-          err[g] = (err[g] ?? 0) + (d.w[r] ?? 0) * ((d.y[r] ?? 0) - pred) ** 2;
-        }
+        // Warm start: the previous fold at this λ (80% of the same rows), else the previous λ.
+        const delta = solve(system, lam, iterative, starts[g] ?? starts[g - 1] ?? null);
+        starts[g] = delta;
+        err[g] = (err[g] ?? 0) + heldOutError(d, f, system.mu, cvPrior, delta);
       });
       totalW += ne.sw[f] ?? 0;
     }
@@ -347,20 +276,21 @@ export function rapm(stints: readonly StintInput[], options: RapmOptions = {}): 
     lambda = cv[best]?.lambda ?? lambda;
   }
 
-  const system = trainingSystem(
-    ne,
-    Array.from({ length: folds }, () => true),
-    prior,
-  );
-  const delta = solve(system, lambda, { ...iterative, dense }, null);
+  const all = Array.from({ length: folds }, () => true);
+  const system = trainingSystem(ne, all, prior);
+  const delta = solve(system, lambda, final, null);
   const players = d.ids.map((playerId, k) => {
-    const orapm = (prior[k] ?? 0) + (delta[k] ?? 0);
-    const drapm = -((prior[p + k] ?? 0) + (delta[p + k] ?? 0));
+    const priorOrapm = prior[k] ?? 0;
+    const priorDrapm = -(prior[p + k] ?? 0);
+    const orapm = priorOrapm + (delta[k] ?? 0);
+    const drapm = priorDrapm - (delta[p + k] ?? 0);
     return {
       playerId,
       orapm,
       drapm,
       rapm: orapm + drapm,
+      priorOrapm,
+      priorDrapm,
       offPoss: d.offPoss[k] ?? 0,
       defPoss: d.defPoss[k] ?? 0,
     };
@@ -371,6 +301,7 @@ export function rapm(stints: readonly StintInput[], options: RapmOptions = {}): 
     cv: cv.sort((a, b) => a.lambda - b.lambda),
     intercept: system.mu,
     homeAdvantage: 2 * (delta[n - 1] ?? 0),
+    priorShift: shift,
     rows: d.y.length,
     skippedRows: d.skipped,
     columns: n,

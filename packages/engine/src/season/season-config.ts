@@ -8,10 +8,13 @@ import type { EngineConstants } from '../config/constants';
 import type { PercentileOptions } from './percentiles';
 import type { PerOptions } from './per';
 import type { PredictOptions } from './predictions';
-import type { TeamRatingsOptions } from './team-ratings';
+import type { PriorWeights, TeamRatingsOptions } from './team-ratings';
 
 export interface SeasonModelOptions {
+  /** Everything but the prior, whose offsets depend on the pool (preseason-prior.ts). */
   teamRatings: TeamRatingsOptions;
+  /** The prior's weights, to go with those offsets. */
+  priorWeights: PriorWeights;
   predictions: PredictOptions;
   percentiles: PercentileOptions;
   per: PerOptions;
@@ -27,6 +30,11 @@ export function seasonModelOptions(constants: EngineConstants): SeasonModelOptio
       recency: ratings.recency,
       barthagExponent: ratings.barthagExponent,
       tolerance: ratings.convergenceTolerance,
+    },
+    priorWeights: {
+      initialGames: ratings.prior.initialGames,
+      fadeGames: ratings.prior.fadeGames,
+      floorGames: ratings.prior.floorGames,
     },
     predictions: { homeCourt: ratings.homeCourtFactor, sigma: ratings.marginSigma },
     percentiles: {

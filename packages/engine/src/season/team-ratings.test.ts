@@ -6,6 +6,7 @@ import {
   adjustDefense,
   adjustOffense,
   dayNumber,
+  preseasonWeight,
   ratedRows,
   recencyWeight,
   teamRatings,
@@ -271,34 +272,27 @@ describe('teamRatings details', () => {
     expect(result.excludedRows).toBe(2);
   });
 
-  it('fades a preseason prior over gamesToFade games', () => {
-    const prior = {
-      ratings: new Map([
-        [1, { ortgAdj: 115, drtgAdj: 95, paceAdj: 66 }],
-        [2, { ortgAdj: 100, drtgAdj: 100, paceAdj: 70 }],
-        [3, { ortgAdj: 95, drtgAdj: 110 }],
-      ]),
-      gamesToFade: 10,
-    };
-    // Before any game the ratings are the prior, and a prior-only team is still rated.
-    const preseason = teamRatings([], { prior });
-    expect(preseason.teams.find((t) => t.teamId === 1)).toMatchObject({
-      ortgAdj: 115,
-      drtgAdj: 95,
-      paceAdj: 66,
-      netRanking: 1,
-      sos: null,
+  it('starts from the preseason expectation and lets it fade over fadeGames games', () => {
+    const weights = { initialGames: 10, fadeGames: 10, floorGames: 0 };
+    expect(preseasonWeight(0, weights)).toBe(10);
+    expect(preseasonWeight(4, weights)).toBeCloseTo(6, 12);
+    expect(preseasonWeight(12, weights)).toBe(0);
+    // Team 1 expected +20 (AdjO +10, AdjD −10), team 2 average. Team 1 loses 60–80 on 70
+    // possessions: one game against ten pseudo-games, so the prior still ranks it first.
+    const offsets = new Map([[1, { offense: 10, defense: -10, tempo: 0 }]]);
+    const one = teamRatings([row({ points: 60, opponentPoints: 80 })], {
+      prior: { offsets, weights },
     });
-    expect(preseason.teams.find((t) => t.teamId === 3)?.netRanking).toBe(3);
-    // Team 1 loses 60–80 to team 2 on 70 possessions: one game of ten, so the prior still
-    // dominates and team 1 stays first.
-    const one = teamRatings([row({ points: 60, opponentPoints: 80 })], { prior });
-    const t1 = one.teams.find((t) => t.teamId === 1);
-    expect(t1?.ortgAdj).toBeGreaterThan(105);
+    const [t1, t2] = [1, 2].map((id) => one.teams.find((t) => t.teamId === id));
+    expect(one.converged).toBe(true);
     expect(t1?.netRanking).toBe(1);
+    // The offsets are centred on the pool (+10/−10 and 0 become ±5), and one game of eleven
+    // pulls each team a little toward the result.
+    expect((t1?.netRtgAdj ?? 0) - (t2?.netRtgAdj ?? 0)).toBeGreaterThan(5);
+    expect((t1?.netRtgAdj ?? 0) - (t2?.netRtgAdj ?? 0)).toBeLessThan(20);
   });
 
-  it('drops the prior once every team has played gamesToFade games', () => {
+  it('forgets a wrong preseason prior once it has faded', () => {
     const { truth, rows } = syntheticSeason({
       seed: 9,
       teams: 16,
@@ -308,15 +302,47 @@ describe('teamRatings details', () => {
       spread: 6,
     });
     // A deliberately wrong prior (the reverse of the truth) for every team.
-    const ratings = new Map(truth.map((t) => [t.id, { ortgAdj: 208 - t.o, drtgAdj: 208 - t.d }]));
-    const early = teamRatings(rows, { prior: { ratings, gamesToFade: 1000 } });
-    const faded = teamRatings(rows, { prior: { ratings, gamesToFade: 10 } });
+    const offsets = new Map(
+      truth.map((t) => [t.id, { offense: 2 * (104 - t.o), defense: 2 * (104 - t.d), tempo: 0 }]),
+    );
+    const early = teamRatings(rows, {
+      prior: { offsets, weights: { initialGames: 1000, fadeGames: 1000, floorGames: 0 } },
+    });
+    const faded = teamRatings(rows, {
+      prior: { offsets, weights: { initialGames: 8, fadeGames: 10, floorGames: 0 } },
+    });
     const none = teamRatings(rows);
     const em = (r: typeof none) =>
       truth.map((t) => r.teams.find((x) => x.teamId === t.id)?.netRtgAdj ?? 0);
     const trueEm = truth.map((t) => t.o - t.d);
     expect(spearman(em(early), trueEm)).toBeLessThan(0);
     em(faded).forEach((v, i) => expect(v).toBeCloseTo(em(none)[i] ?? 0, 1));
+  });
+
+  it('shrinks toward the average with the floor, and more for a team with few games', () => {
+    const { truth, rows } = syntheticSeason({
+      seed: 11,
+      teams: 32,
+      confSize: 8,
+      nonConf: 6,
+      noise: 8,
+      spread: 6,
+    });
+    const shrunk = teamRatings(rows, {
+      prior: { offsets: new Map(), weights: { initialGames: 0, fadeGames: 1, floorGames: 2 } },
+    });
+    const plain = teamRatings(rows);
+    const sd = (r: typeof plain) => {
+      const v = r.teams.map((t) => t.netRtgAdj);
+      const m = v.reduce((a, b) => a + b, 0) / v.length;
+      return Math.sqrt(v.reduce((a, b) => a + (b - m) ** 2, 0) / (v.length - 1));
+    };
+    expect(sd(shrunk)).toBeLessThan(sd(plain));
+    expect(sd(shrunk)).toBeGreaterThan(0.7 * sd(plain));
+    const trueEm = truth.map((t) => t.o - t.d);
+    const em = (r: typeof plain) =>
+      truth.map((t) => r.teams.find((x) => x.teamId === t.id)?.netRtgAdj ?? 0);
+    expect(spearman(em(shrunk), trueEm)).toBeGreaterThan(0.9);
   });
 
   it('reports the convergence guard', () => {
@@ -364,10 +390,13 @@ describe('teamRatings details', () => {
     expect(team.sosAdjEm).toBeCloseTo(oppO - oppD, 9);
     // Venue-adjusted SOS differs from AdjEM-SOS only through home/away factors.
     expect(Math.abs((team.sos ?? 0) - (team.sosAdjEm ?? 0))).toBeLessThan(3);
-    // Mean AdjO = mean AdjD = Avg by construction.
+    // Mean AdjO = mean AdjD by the scale convention; both near the national average, which is
+    // the games' own mean efficiency.
     const meanO = result.teams.reduce((s, t) => s + t.ortgAdj, 0) / result.teams.length;
     const meanD = result.teams.reduce((s, t) => s + t.drtgAdj, 0) / result.teams.length;
-    expect(meanO).toBeCloseTo(result.avgEfficiency, 2);
-    expect(meanD).toBeCloseTo(result.avgEfficiency, 2);
+    expect(meanO).toBeCloseTo(meanD, 6);
+    expect(Math.abs(meanO - result.avgEfficiency)).toBeLessThan(0.5);
+    const rowsOe = rows.map((r) => (100 * r.points) / r.possessions);
+    expect(result.avgEfficiency).toBeCloseTo(rowsOe.reduce((a, b) => a + b, 0) / rowsOe.length, 9);
   });
 });

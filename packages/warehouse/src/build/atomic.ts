@@ -6,13 +6,14 @@
  * writing.
  */
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { openDb } from '../db/connection';
 import type { WarehouseDb } from '../db/connection';
 import { num } from '../db/values';
 import { createSchema, TABLE_NAMES } from '../schema';
 import {
   acquireLock,
-  buildPath as buildPathOf,
+  buildPathFor,
   newBuildId,
   removeAbandonedBuilds,
   removeBuildFiles,
@@ -36,6 +37,10 @@ export interface BuildOptions {
   /** Tables that must hold at least one row for the new file to be served. */
   readonly requireRows?: readonly string[];
   readonly now?: () => Date;
+  /** Where the finished file goes (default DATA_DIR/warehouse.duckdb); same filesystem. */
+  readonly target?: string;
+  /** False when the caller already holds the data folder's build lock. */
+  readonly lock?: boolean;
 }
 
 export interface BuildResult<T> {
@@ -43,6 +48,16 @@ export interface BuildResult<T> {
   readonly path: string;
   readonly dataVersion: string;
   readonly builtAt: string;
+}
+
+/** A build under way: its open file, then `commit` (validate and rename) or `abort`. */
+export interface BuildHandle extends BuildContext {
+  commit(): Promise<{
+    readonly path: string;
+    readonly dataVersion: string;
+    readonly builtAt: string;
+  }>;
+  abort(): void;
 }
 
 export class BuildValidationError extends Error {}
@@ -90,57 +105,105 @@ function fsyncDir(dir: string): void {
   }
 }
 
-export async function buildWarehouse<T>(
-  options: BuildOptions,
-  build: (context: BuildContext) => Promise<T>,
-): Promise<BuildResult<T>> {
+/** Builds under way in this process: a signal removes all their files before exiting. */
+const open = new Set<{ path: string; release: () => void }>();
+
+function onSignal(signal: (typeof SIGNALS)[number]): void {
+  for (const build of open) {
+    removeBuildFiles(build.path);
+    build.release();
+  }
+  process.exit(128 + SIGNAL_NUMBERS[signal]);
+}
+
+function track(build: { path: string; release: () => void }): () => void {
+  if (open.size === 0) for (const signal of SIGNALS) process.on(signal, onSignal);
+  open.add(build);
+  return () => {
+    open.delete(build);
+    if (open.size === 0) for (const signal of SIGNALS) process.off(signal, onSignal);
+  };
+}
+
+/**
+ * Starts a build: takes the lock (unless the caller holds it), removes dead builds' files and
+ * opens a new file with the schema. Nothing is served until `commit`.
+ */
+export async function startBuild(options: BuildOptions): Promise<BuildHandle> {
   const builtAt = (options.now ?? (() => new Date()))();
   mkdirSync(options.dataDir, { recursive: true });
-  const release = acquireLock(options.dataDir);
-  const served = servedPathOf(options.dataDir);
-  const path = buildPathOf(options.dataDir, newBuildId(builtAt));
+  const release = options.lock === false ? () => undefined : acquireLock(options.dataDir);
+  const served = options.target ?? servedPathOf(options.dataDir);
+  const path = buildPathFor(served, newBuildId(builtAt));
+  const entry = { path, release };
+  const untrack = track(entry);
   let db: WarehouseDb | null = null;
-
-  // Signals: delete the half-written file, free the lock, then die as the signal asked.
-  const onSignal = (signal: (typeof SIGNALS)[number]): void => {
-    removeBuildFiles(path);
+  let finished = false;
+  const end = (): void => {
+    finished = true;
+    untrack();
     release();
-    process.exit(128 + SIGNAL_NUMBERS[signal]);
   };
-  for (const signal of SIGNALS) process.on(signal, onSignal);
-
-  try {
-    removeAbandonedBuilds(options.dataDir);
-    db = await openDb(path, { memoryLimit: options.memoryLimit });
-    await createSchema(db);
-    const value = await build({ db, buildPath: path, servedPath: served, builtAt });
-    const meta = await writeMeta(db, builtAt);
-    await db.run('CHECKPOINT');
-    db.close();
-    db = null;
-    const dataVersion = await validate(path, options.requireRows ?? []);
-    if (dataVersion !== meta.dataVersion) throw new BuildValidationError('data_version changed');
-    // A WAL beside the served file would be replayed into the new one; the served file is only
-    // ever opened read-only, so one can only be a leftover of a foreign writer.
-    rmSync(`${served}.wal`, { force: true });
-    renameSync(path, served);
-    fsyncDir(options.dataDir);
-    removeBuildFiles(path);
-    return { value, path: served, dataVersion, builtAt: meta.builtAt };
-  } catch (error) {
+  const abort = (): void => {
+    if (finished) return;
     if (db) {
       try {
         db.close();
       } catch {
         // The connection may already be unusable; the file is removed below either way.
       }
+      db = null;
     }
     removeBuildFiles(path);
+    end();
+  };
+  try {
+    if (options.lock !== false) removeAbandonedBuilds(options.dataDir);
+    db = await openDb(path, { memoryLimit: options.memoryLimit });
+    await createSchema(db);
+  } catch (error) {
+    abort();
     throw error;
-  } finally {
-    for (const signal of SIGNALS) process.off(signal, onSignal);
-    release();
   }
+  const opened = db;
+  const commit = async () => {
+    if (finished) throw new Error(`The build of ${served} has already ended`);
+    try {
+      const meta = await writeMeta(opened, builtAt);
+      await opened.run('CHECKPOINT');
+      opened.close();
+      db = null;
+      const dataVersion = await validate(path, options.requireRows ?? []);
+      if (dataVersion !== meta.dataVersion) throw new BuildValidationError('data_version changed');
+      // A WAL beside the served file would be replayed into the new one; the served file is
+      // only ever opened read-only, so one can only be a leftover of a foreign writer.
+      rmSync(`${served}.wal`, { force: true });
+      renameSync(path, served);
+      fsyncDir(dirname(served));
+      removeBuildFiles(path);
+      end();
+      return { path: served, dataVersion, builtAt: meta.builtAt };
+    } catch (error) {
+      abort();
+      throw error;
+    }
+  };
+  return { db: opened, buildPath: path, servedPath: served, builtAt, commit, abort };
+}
+
+export async function buildWarehouse<T>(
+  options: BuildOptions,
+  build: (context: BuildContext) => Promise<T>,
+): Promise<BuildResult<T>> {
+  const handle = await startBuild(options);
+  let value: T;
+  try {
+    value = await build(handle);
+  } catch (error) {
+    handle.abort();
+    throw error;
+  }
+  return { value, ...(await handle.commit()) };
 }
 
 /** True when DATA_DIR has a served warehouse. */

@@ -1,10 +1,11 @@
 /**
- * Reading a game, running the adapter and deriving its facts is CPU work, and so is appending
- * its rows. With many games both go to worker threads, one per core, each filling tables of
- * its own and handing them over as parquet parts (derive-worker.ts); the main thread only hands
- * out jobs (one bundle, or one batch of games of the season files, which the worker reads
- * itself), collects the small per-game reports and finally inserts the parts. Workers load TypeScript through tsx's
- * register hook (derive-worker.mjs), the same way the ingest command itself runs.
+ * Reading a game, running the adapter and deriving its facts is CPU work, and so is writing
+ * its rows. With many games both go to worker threads, one per core, each writing the rows as
+ * CSV part files of its own (derive-worker.ts); the main thread only hands out jobs (one bundle,
+ * or one batch of games of the season files, which the worker reads itself), collects the small
+ * per-game reports and finally has the parts inserted (game-rows-loader.ts). Workers load
+ * TypeScript through tsx's register hook (derive-worker.mjs), the same way the ingest command
+ * itself runs.
  */
 import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -12,11 +13,8 @@ import { Worker } from 'node:worker_threads';
 import type { WarehouseDb } from '../db/connection';
 import type { DeriveJob, GameResult } from '../sources/ncaa-seasons/derive-job';
 import { IngestInputError } from '../sources/ncaa-seasons/errors';
-import { GAME_TABLES, PBP_TEAM_STAGE } from './game-writer';
-
-/** The tables a worker fills and hands over as parquet parts. */
-export const PART_TABLES = [...GAME_TABLES, PBP_TEAM_STAGE] as const;
-export type PartTable = (typeof PART_TABLES)[number];
+import { GameRowsLoader } from './game-rows-loader';
+import type { GamePart } from './game-writer';
 
 export type PoolMessage =
   | { type: 'init'; partDir: string; worker: number; competitionId: number }
@@ -25,7 +23,8 @@ export type PoolMessage =
 
 export type WorkerReply =
   | { type: 'done'; results: GameResult[] }
-  | { type: 'finished'; files: Record<PartTable, string[]> }
+  /** The worker's part files, in the order it wrote them. */
+  | { type: 'finished'; parts: GamePart[] }
   /** A worker that cannot go on; `input`: the error is about the input files (IngestInputError). */
   | { type: 'fatal'; error: string; input: boolean };
 
@@ -49,7 +48,7 @@ interface Slot {
   readonly worker: Worker;
   /** Resolvers of the jobs sent to this worker, in order (a worker answers in order). */
   readonly pending: Array<(results: GameResult[]) => void>;
-  finished: ((files: Record<PartTable, string[]> | null) => void) | null;
+  finished: ((parts: GamePart[] | null) => void) | null;
 }
 
 export class DerivePool {
@@ -66,7 +65,7 @@ export class DerivePool {
       const slot: Slot = { worker, pending: [], finished: null };
       worker.on('message', (reply: WorkerReply) => {
         if (reply.type === 'done') slot.pending.shift()?.(reply.results);
-        else if (reply.type === 'finished') slot.finished?.(reply.files);
+        else if (reply.type === 'finished') slot.finished?.(reply.parts);
         else
           this.fail(
             reply.input
@@ -110,25 +109,25 @@ export class DerivePool {
     });
   }
 
-  /** Has every worker write its last parts, then inserts each table's parts into `db`. */
+  /**
+   * Has every worker write its last part, then inserts the parts into `db`: the first worker's
+   * in the order it wrote them, then the next worker's (the data version does not depend on
+   * row order).
+   */
   async mergeInto(db: WarehouseDb): Promise<void> {
     const parts = await Promise.all(
       this.slots.map(
         (slot) =>
-          new Promise<Record<PartTable, string[]> | null>((resolve) => {
+          new Promise<GamePart[] | null>((resolve) => {
             slot.finished = resolve;
             slot.worker.postMessage({ type: 'finish' } satisfies PoolMessage);
           }),
       ),
     );
     if (this.failure) throw this.failure;
-    for (const table of PART_TABLES) {
-      const files = parts.flatMap((files) => files?.[table] ?? []);
-      if (files.length === 0) continue;
-      await db.run(`INSERT INTO main.${table} SELECT * FROM read_parquet($1::VARCHAR[])`, [
-        JSON.stringify(files),
-      ]);
-    }
+    const loader = new GameRowsLoader(db);
+    for (const part of parts.flatMap((worker) => worker ?? [])) loader.add(part);
+    await loader.finish();
   }
 
   async close(): Promise<void> {

@@ -1,44 +1,37 @@
 /**
  * A worker of the derive pool. For each job it reads the game bundle or the batch of season-file
- * games, runs adapter and engine, and appends the games' rows to tables of its own in-memory
- * DuckDB, so reading, CPU work and appends all run in parallel and nothing large crosses
- * threads: the main thread gets back only a small result per game.
+ * games, runs adapter and engine, and writes the games' rows as CSV text (the build's
+ * GameWriter, csv-rows.ts), so reading, CPU work and writing all run in parallel and nothing
+ * large crosses threads: the main thread gets back only a small result per game.
  *
- * Every few hundred games, and at the end, the worker writes its tables out as parquet files
- * ("parts") and empties them, which bounds its memory. Parquet because it is the cheapest
- * hand-over DuckDB has: writing a part costs a third of what a DuckDB file does (that compresses
- * every column as if for keeps), and reading it back is as fast; the main thread then inserts
- * each table's parts in one statement (derive-pool.ts). Jobs are handled one at a time, in order.
+ * Every few hundred games, and at the end, the worker writes the text out as CSV files, one per
+ * table ("a part"), which bounds its memory; the main thread has every worker's parts inserted
+ * at the end (derive-pool.ts, game-rows-loader.ts). CSV text because it is the cheapest
+ * hand-over: a DuckDB appender costs a call into the driver per value, and a table of the
+ * worker's own then had to be written out again. Jobs are handled one at a time, in order.
  */
-import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { deriveGame } from '@courtside/engine';
 import { openDb } from '../db/connection';
-import type { WarehouseDb } from '../db/connection';
-import { createTableSql } from '../schema/define';
-import { tableDef } from '../schema';
 import { runDeriveJob } from '../sources/ncaa-seasons/derive-job';
 import { IngestInputError } from '../sources/ncaa-seasons/errors';
 import { SeasonPbpReader } from '../sources/ncaa-seasons/season-pbp-read';
-import type { PartTable, PoolMessage, WorkerReply } from './derive-pool';
-import { PART_TABLES } from './derive-pool';
-import { GAME_TABLES, GameWriter, createTeamStage } from './game-writer';
+import type { PoolMessage, WorkerReply } from './derive-pool';
+import { GameWriter } from './game-writer';
+import type { CsvGameWriter, GamePart } from './game-writer';
 
-/** Games between two writes of the parts: ≈ 100 MB of rows in memory at most. */
+/** Games between two parts: ≈ 60 MB of text in memory at most. */
 const GAMES_PER_PART = 400;
 
 if (!parentPort) throw new Error('derive-worker runs as a worker thread');
 const port = parentPort;
 
 interface State {
-  readonly db: WarehouseDb;
   readonly partDir: string;
   readonly worker: number;
-  readonly competitionId: number;
-  writer: GameWriter;
+  readonly writer: CsvGameWriter;
   games: number;
-  parts: number;
-  readonly files: Record<PartTable, string[]>;
+  readonly parts: GamePart[];
 }
 
 let state: State | null = null;
@@ -48,46 +41,28 @@ let queue: Promise<void> = Promise.resolve();
 
 const reply = (message: WorkerReply): void => port.postMessage(message);
 
-/** Writes every table's rows to a parquet part and empties the tables. */
-async function writeParts(s: State): Promise<void> {
-  s.writer.close();
-  for (const table of PART_TABLES) {
-    const path = join(s.partDir, `w${s.worker}-${s.parts}-${table}.parquet`);
-    await s.db.run(`COPY ${table} TO $1 (FORMAT parquet)`, [path]);
-    await s.db.run(`DELETE FROM ${table}`);
-    s.files[table].push(path);
-  }
-  s.parts += 1;
+/** Writes the rows since the last part to the next part's files. */
+function writePart(s: State): void {
+  s.parts.push(s.writer.writePart(s.partDir, `w${s.worker}-${s.parts.length}`));
   s.games = 0;
-  s.writer = await GameWriter.open(s.db, s.competitionId);
 }
 
 async function handle(message: PoolMessage): Promise<void> {
   if (message.type === 'init') {
-    const db = await openDb(':memory:', { threads: 1 });
-    for (const table of GAME_TABLES) await db.run(createTableSql(tableDef(table)));
-    await createTeamStage(db);
-    const files = {} as Record<PartTable, string[]>;
-    for (const table of PART_TABLES) files[table] = [];
     state = {
-      db,
       partDir: message.partDir,
       worker: message.worker,
-      competitionId: message.competitionId,
-      writer: await GameWriter.open(db, message.competitionId),
+      writer: GameWriter.csv(message.competitionId),
       games: 0,
-      parts: 0,
-      files,
+      parts: [],
     };
     return;
   }
   if (!state) throw new Error('derive worker used before init');
   if (message.type === 'finish') {
-    if (state.games > 0) await writeParts(state);
-    state.writer.close();
-    state.db.close();
+    if (state.games > 0) writePart(state);
     reader.close();
-    reply({ type: 'finished', files: state.files });
+    reply({ type: 'finished', parts: state.parts });
     return;
   }
   const results = await runDeriveJob(message.job, {
@@ -96,7 +71,7 @@ async function handle(message: PoolMessage): Promise<void> {
     reader,
   });
   state.games += results.length;
-  if (state.games >= GAMES_PER_PART) await writeParts(state);
+  if (state.games >= GAMES_PER_PART) writePart(state);
   reply({ type: 'done', results });
 }
 

@@ -35,6 +35,10 @@ export function newBuildId(now: Date): string {
 export const buildPath = (dataDir: string, buildId: string): string =>
   join(dataDir, `warehouse.${buildId}.building.duckdb`);
 
+/** The file a build of `target` writes first: `<target without .duckdb>.<id>.building.duckdb`. */
+export const buildPathFor = (target: string, buildId: string): string =>
+  `${target.replace(/\.duckdb$/, '')}.${buildId}.building.duckdb`;
+
 export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -74,6 +78,17 @@ export function acquireLock(dataDir: string): () => void {
     }
   }
   throw new Error(`Could not take ${lockPath}`);
+}
+
+/** The live process holding DATA_DIR's build lock, or null when no build is running. */
+export function buildLockHolder(dataDir: string): number | null {
+  let holder: number;
+  try {
+    holder = Number.parseInt(readFileSync(join(dataDir, LOCK_FILE), 'utf8'), 10);
+  } catch {
+    return null;
+  }
+  return Number.isInteger(holder) && isProcessAlive(holder) ? holder : null;
 }
 
 function releaseLock(lockPath: string): void {

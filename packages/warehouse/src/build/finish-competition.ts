@@ -15,6 +15,7 @@ import { buildRankings } from './rankings';
 import { buildClutchAggregates, buildTeamAggregates } from './team-aggregates';
 import { buildTeamRatings } from './team-ratings';
 import { buildTeamSeasonDocs } from './team-season-docs';
+import type { RapmStatus } from './rapm';
 import type { RatingsSummary } from './team-ratings';
 
 export interface CompetitionRef {
@@ -26,7 +27,12 @@ export interface CompetitionRef {
 
 export interface FinishedCompetition {
   readonly ratings: RatingsSummary;
-  readonly playerRatings: { readonly players: number; readonly rapmPlayers: number };
+  readonly playerRatings: {
+    readonly players: number;
+    readonly rapmPlayers: number;
+    /** What the RAPM step did, or why it published nothing. */
+    readonly rapm: RapmStatus;
+  };
   readonly notes: readonly string[];
 }
 
@@ -50,7 +56,7 @@ export async function finishCompetition(
   );
   return {
     ratings,
-    playerRatings: { players: models.players, rapmPlayers: models.rapmPlayers },
+    playerRatings: { players: models.players, rapmPlayers: models.rapmPlayers, rapm: models.rapm },
     notes: models.notes,
   };
 }

@@ -1,167 +1,66 @@
 /**
- * Writes one canonical game and the engine's facts about it into the fact tables. Appenders
- * stay open across games (one per table) because opening them per game would cost more than
- * the writing. Team lines for team_games go to a staging table and replace the box rows in one
- * statement at the end (see pbp-ingest.ts).
+ * Writes one canonical game and the engine's facts about it into the fact tables, either
+ * through DuckDB appenders (`GameWriter.open`: they stay open across games, one per table,
+ * because opening them per game would cost more than the writing) or as CSV text
+ * (`GameWriter.csv`: the same values at a fraction of the cost, written out as part files and
+ * inserted by game-rows-loader.ts). Team lines for team_games go to a staging table and replace
+ * the box rows in one statement at the end (game-tables.ts).
  */
+import { join } from 'node:path';
 import { gameSecond } from '@courtside/contract';
 import type { CanonicalGame, GameEvent, TeamSide } from '@courtside/contract';
 import type { GameFacts, TeamBoxLine } from '@courtside/engine';
 import type { WarehouseDb } from '../db/connection';
+import { CsvRowWriter } from '../db/csv-rows';
 import { RowWriter } from '../db/row-writer';
-import { PBP_EXTRAS } from '../query/sums';
+import type { RowSink } from '../db/row-writer';
 import { COUNTING_STATS } from '../schema/define';
+import { PBP_TEAM_STAGE, WRITTEN_TABLES, writtenColumns } from './game-tables';
+import type { WrittenTable } from './game-tables';
+import { eventFields, floorKeys, storedKeys, winProbabilityOf } from './game-values';
+import type { EventFields } from './game-values';
 
-/** A plain table (appenders need one), dropped once its rows are merged into team_games. */
-export const PBP_TEAM_STAGE = 'stage_pbp_team_games';
-/** The stage's stat columns, own then opponent's: the team_games columns they replace. */
-export const TEAM_STAGE_STATS = [
-  ...COUNTING_STATS,
-  ...COUNTING_STATS.map((s) => `opp_${s}`),
-  ...PBP_EXTRAS,
-  ...PBP_EXTRAS.map((s) => `opp_${s}`),
-];
-const STAGE_COLUMNS = 8 + TEAM_STAGE_STATS.length;
-
-/** The schema tables a game writes to. */
-export const GAME_TABLES = [
-  'events',
-  'shots',
-  'stints',
-  'possessions',
-  'runs',
-  'player_games',
-  'team_game_splits',
-  'game_players',
-] as const;
-
-/** Staging table of the play-by-play team lines (split 'game'), one row per side. */
-export async function createTeamStage(db: WarehouseDb): Promise<void> {
-  const stats = TEAM_STAGE_STATS;
-  await db.run(
-    `CREATE OR REPLACE TABLE ${PBP_TEAM_STAGE} (game_id INTEGER, side VARCHAR, poss DOUBLE,
-       minutes DOUBLE, periods INTEGER, neutral BOOLEAN, home_score INTEGER, away_score INTEGER,
-       ${stats.map((s) => `${s} INTEGER`).join(', ')})`,
-  );
-}
-
-interface EventFields {
-  player: string | null;
-  made: boolean | null;
-  value: number | null;
-  detail: string | null;
-  other: string | null;
-}
-
-function eventFields(event: GameEvent): EventFields {
-  const none = { player: null, made: null, value: null, detail: null, other: null };
-  switch (event.type) {
-    case 'shot':
-      return {
-        player: event.player,
-        made: event.made,
-        value: event.value,
-        detail: event.shotType,
-        other: event.assist ?? event.blockedBy,
-      };
-    case 'freeThrow':
-      return {
-        player: event.player,
-        made: event.made,
-        value: 1,
-        detail: `${event.attempt}/${event.of}${event.technical ? ' technical' : ''}`,
-        other: null,
-      };
-    case 'rebound':
-      return {
-        ...none,
-        player: event.player,
-        detail: `${event.offensive ? 'offensive' : 'defensive'}${event.deadBall ? ' deadball' : ''}`,
-      };
-    case 'turnover':
-      return { ...none, player: event.player, detail: event.kind };
-    case 'steal':
-    case 'block':
-      return { ...none, player: event.player };
-    case 'foul':
-      return {
-        ...none,
-        player: event.player,
-        value: event.freeThrows,
-        detail: event.kind,
-        other: event.drawnBy,
-      };
-    case 'substitution':
-      return { ...none, player: event.player, detail: event.direction };
-    case 'timeout':
-      return { ...none, detail: event.kind };
-    case 'jumpBall':
-      return { ...none, player: event.player, detail: event.outcome };
-    case 'other':
-      return { ...none, player: event.player };
-    default:
-      return none;
-  }
-}
+export {
+  GAME_TABLES,
+  PBP_TEAM_STAGE,
+  TEAM_STAGE_STATS,
+  WRITTEN_TABLES,
+  createTeamStage,
+} from './game-tables';
+export type { WrittenTable } from './game-tables';
+export { storedKeys } from './game-values';
 
 /**
- * The player key stored for a game's key: `id:<roster id>` for a player the source linked to
- * its roster, else the game's own key. Sources key players per game (the NCAA adapter by side
- * and name, "home:NOLAN.WINTER"), so one player would otherwise get one key for his home games
- * and another for his away games, and every per-key aggregate (player_aggregates, lineups,
- * on/off, RAPM) would split him in two. A roster id two players of one game share (a bad
- * link) keeps both on their own keys rather than merging them.
+ * Some games' rows as CSV files (csv-rows.ts), one per written table that got rows, with the
+ * rows in each; GameRowsLoader inserts them.
  */
-export function storedKeys(game: CanonicalGame): (key: string | null | undefined) => string | null {
-  const byId = new Map<number, string[]>();
-  for (const p of game.players) {
-    if (p.playerId !== null) byId.set(p.playerId, [...(byId.get(p.playerId) ?? []), p.key]);
-  }
-  const stored = new Map<string, string>();
-  for (const [playerId, keys] of byId) {
-    if (keys.length === 1 && keys[0] !== undefined) stored.set(keys[0], `id:${playerId}`);
-  }
-  if (stored.size === 0) return (key) => key ?? null;
-  return (key) => (key === null || key === undefined ? null : (stored.get(key) ?? key));
-}
-
-/**
- * The five stored keys of an on-floor list. Events of one stretch share their list object, so
- * each list is mapped once, not once per event (≈ 500 events a game × 10 players).
- */
-function floorKeys(
-  k: (key: string | null | undefined) => string | null,
-): (floor: readonly string[] | undefined) => ReadonlyArray<string | null> {
-  const none: ReadonlyArray<string | null> = [null, null, null, null, null];
-  const mapped = new Map<readonly string[], ReadonlyArray<string | null>>();
-  return (floor) => {
-    if (floor === undefined) return none;
-    let keys = mapped.get(floor);
-    if (keys === undefined) {
-      keys = [k(floor[0]), k(floor[1]), k(floor[2]), k(floor[3]), k(floor[4])];
-      mapped.set(floor, keys);
-    }
-    return keys;
-  };
+export interface GamePart {
+  readonly files: Partial<Record<WrittenTable, string>>;
+  readonly rows: Record<WrittenTable, number>;
 }
 
 export class GameWriter {
-  private constructor(
+  protected constructor(
     private readonly competitionId: number,
-    private readonly w: Record<string, RowWriter>,
+    private readonly w: Readonly<Record<WrittenTable, RowSink>>,
   ) {}
 
+  /** Appends straight into `db`'s tables (the team stage must exist: createTeamStage). */
   static async open(db: WarehouseDb, competitionId: number): Promise<GameWriter> {
-    const writers: Record<string, RowWriter> = {};
-    for (const table of GAME_TABLES) writers[table] = await RowWriter.open(db, table);
-    writers[PBP_TEAM_STAGE] = await RowWriter.open(db, PBP_TEAM_STAGE, STAGE_COLUMNS);
+    const writers = {} as Record<WrittenTable, RowSink>;
+    for (const table of WRITTEN_TABLES) {
+      writers[table] = await RowWriter.open(db, table, writtenColumns(table).length);
+    }
     return new GameWriter(competitionId, writers);
   }
 
-  private writer(table: string): RowWriter {
-    const writer = this.w[table];
-    if (!writer) throw new Error(`No writer for ${table}`);
-    return writer;
+  /** Writes CSV text instead, written out as part files (CsvGameWriter.writePart). */
+  static csv(competitionId: number): CsvGameWriter {
+    return new CsvGameWriter(competitionId);
+  }
+
+  private writer(table: WrittenTable): RowSink {
+    return this.w[table];
   }
 
   get eventsWritten(): number {
@@ -182,7 +81,8 @@ export class GameWriter {
     const k = storedKeys(game);
     const floor = floorKeys(k);
     const clutch = new Set(facts.clutchSeqs);
-    const wp = new Map(facts.winProbability.map((point) => [point.seq, point.home]));
+    const wp = winProbabilityOf(facts);
+    const f: EventFields = { player: null, made: null, value: null, detail: null, other: null };
 
     const players = this.writer('game_players');
     for (const p of game.players) {
@@ -201,8 +101,9 @@ export class GameWriter {
         .end();
     }
     const events = this.writer('events');
-    for (const event of game.events) {
-      const f = eventFields(event);
+    for (let index = 0; index < game.events.length; index += 1) {
+      const event = game.events[index] as GameEvent;
+      eventFields(event, f);
       events
         .int(c)
         .int(g)
@@ -221,7 +122,7 @@ export class GameWriter {
         .int(event.score.home)
         .int(event.score.away)
         .bool(clutch.has(event.seq))
-        .dbl(wp.get(event.seq))
+        .dbl(wp(index, event.seq))
         .str(event.description);
       const home = floor(event.onFloor?.home);
       const away = floor(event.onFloor?.away);
@@ -393,5 +294,37 @@ export class GameWriter {
       }
       stage.end();
     }
+  }
+}
+
+/** A GameWriter whose rows are CSV text (csv-rows.ts), written out as part files. */
+export class CsvGameWriter extends GameWriter {
+  private readonly text: Readonly<Record<WrittenTable, CsvRowWriter>>;
+  private readonly written: Record<WrittenTable, number>;
+
+  constructor(competitionId: number) {
+    const text = {} as Record<WrittenTable, CsvRowWriter>;
+    for (const table of WRITTEN_TABLES) {
+      text[table] = new CsvRowWriter(table, writtenColumns(table).length);
+    }
+    super(competitionId, text);
+    this.text = text;
+    this.written = {} as Record<WrittenTable, number>;
+    for (const table of WRITTEN_TABLES) this.written[table] = 0;
+  }
+
+  /** Writes the rows of the games since the last part to `<dir>/<name>.<table>.csv` files. */
+  writePart(dir: string, name: string): GamePart {
+    const part: GamePart = { files: {}, rows: {} as GamePart['rows'] };
+    for (const table of WRITTEN_TABLES) {
+      const writer = this.text[table];
+      part.rows[table] = writer.rows - this.written[table];
+      this.written[table] = writer.rows;
+      if (writer.pending === 0) continue;
+      const path = join(dir, `${name}.${table}.csv`);
+      writer.writeFile(path);
+      part.files[table] = path;
+    }
+    return part;
   }
 }

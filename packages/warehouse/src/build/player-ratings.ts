@@ -1,8 +1,9 @@
 /**
  * Player season models through the engine's season module, for players with play-by-play
  * games: rates and Game Score (playerRates), PER, the box rating (BPM-style, with the team
- * constant from AdjEM), RAPM from the stints, and percentiles (METHODS §2, §4, §8). Players
- * the roster did not link (no player_id) are left out: the models key by player id.
+ * constant from AdjEM), percentiles (METHODS §2, §8), and RAPM with its box-score prior
+ * (§4, build/rapm.ts). Players the roster did not link (no player_id) are left out: the models
+ * key by player id.
  */
 import {
   boxRatings,
@@ -10,24 +11,25 @@ import {
   playerEfficiencyRatings,
   playerPercentiles,
   playerRates,
-  rapm,
   seasonModelOptions,
 } from '@courtside/engine';
 import type {
   BoxCounts,
+  EngineConstants,
   PercentileStat,
   PlayerSeasonInput,
   PositionGroup,
-  StintInput,
 } from '@courtside/engine';
 import type { Gender } from '@courtside/contract';
 import type { Row, WarehouseDb } from '../db/connection';
 import { RowWriter } from '../db/row-writer';
 import { num, numOrNull, strOrNull } from '../db/values';
+import { buildRapm, type RapmStatus } from './rapm';
 
 export interface PlayerModelsSummary {
   readonly players: number;
   readonly rapmPlayers: number;
+  readonly rapm: RapmStatus;
   readonly notes: string[];
 }
 
@@ -53,7 +55,11 @@ function positionGroup(position: string | null): PositionGroup | null {
   return first === 'G' || first === 'F' || first === 'C' ? first : null;
 }
 
-async function seasonInputs(db: WarehouseDb, competitionId: number): Promise<PlayerSeasonInput[]> {
+/** Season rows (scope 'season') of the linked players with games, as the engine takes them. */
+export async function playerSeasonInputs(
+  db: WarehouseDb,
+  competitionId: number,
+): Promise<PlayerSeasonInput[]> {
   const rows = await db.all(
     `SELECT a.*, p.position AS roster_position FROM player_aggregates a
      LEFT JOIN players p ON p.competition_id = a.competition_id AND p.player_id = a.player_id
@@ -84,47 +90,6 @@ async function seasonInputs(db: WarehouseDb, competitionId: number): Promise<Pla
   }));
 }
 
-/**
- * Stints keyed by player id. A stint's garbage-time weight is the mean weight of the
- * possessions that start inside it (METHODS §6); stints with an unlinked player are left out.
- */
-async function stintInputs(db: WarehouseDb, competitionId: number): Promise<StintInput[]> {
-  const ids = (side: 'h' | 'a'): string =>
-    [1, 2, 3, 4, 5]
-      .map(
-        (n) =>
-          `(SELECT player_id FROM game_players gp WHERE gp.competition_id = s.competition_id AND gp.game_id = s.game_id AND gp.player_key = s.${side}${n}) AS ${side}${n}_id`,
-      )
-      .join(', ');
-  const rows = await db.all(
-    `SELECT s.game_id, s.home_poss, s.away_poss, s.home_pts, s.away_pts, g.neutral, ${ids('h')}, ${ids('a')},
-       (SELECT avg(p.weight) FROM possessions p WHERE p.competition_id = s.competition_id AND p.game_id = s.game_id
-          AND p.start_second >= s.start_second AND p.start_second < s.end_second) AS weight
-     FROM stints s JOIN games g ON g.competition_id = s.competition_id AND g.game_id = s.game_id
-     WHERE s.competition_id = $1 AND s.home_poss + s.away_poss > 0
-     ORDER BY s.game_id, s.idx`,
-    [competitionId],
-  );
-  const out: StintInput[] = [];
-  for (const row of rows) {
-    const home = [1, 2, 3, 4, 5].map((n) => numOrNull(row, `h${n}_id`));
-    const away = [1, 2, 3, 4, 5].map((n) => numOrNull(row, `a${n}_id`));
-    if ([...home, ...away].some((id) => id === null)) continue;
-    out.push({
-      gameId: num(row, 'game_id'),
-      homeIds: home as number[],
-      awayIds: away as number[],
-      homePoss: num(row, 'home_poss'),
-      awayPoss: num(row, 'away_poss'),
-      homePts: num(row, 'home_pts'),
-      awayPts: num(row, 'away_pts'),
-      weight: numOrNull(row, 'weight') ?? 1,
-      neutral: row['neutral'] === true,
-    });
-  }
-  return out;
-}
-
 export const PERCENTILE_STATS: readonly PercentileStat[] = [
   { key: 'tsPct' },
   { key: 'efgPct' },
@@ -148,9 +113,27 @@ export async function buildPlayerModels(
   gender: Gender,
   season: number,
 ): Promise<PlayerModelsSummary> {
-  const notes: string[] = [];
-  const players = await seasonInputs(db, competitionId);
-  if (players.length === 0) return { players: 0, rapmPlayers: 0, notes };
+  const players = await playerSeasonInputs(db, competitionId);
+  const constants = constantsFor({ gender, division: 1, seasonStartYear: season - 1 });
+  if (players.length > 0)
+    await writeRatingsAndPercentiles(db, competitionId, { gender, season }, players, constants);
+  // Also without players: a season without play-by-play says why it has no RAPM.
+  const fit = await buildRapm(db, competitionId, constants.rapm, players);
+  return {
+    players: players.length,
+    rapmPlayers: fit.status.publishedPlayers,
+    rapm: fit.status,
+    notes: fit.notes,
+  };
+}
+
+async function writeRatingsAndPercentiles(
+  db: WarehouseDb,
+  competitionId: number,
+  { gender, season }: { gender: Gender; season: number },
+  players: readonly PlayerSeasonInput[],
+  constants: EngineConstants,
+): Promise<void> {
   const teamNet = new Map(
     (
       await db.all('SELECT team_id, net_rtg_adj FROM team_ratings WHERE competition_id = $1', [
@@ -158,9 +141,7 @@ export async function buildPlayerModels(
       ])
     ).map((row) => [num(row, 'team_id'), num(row, 'net_rtg_adj')] as const),
   );
-  const options = seasonModelOptions(
-    constantsFor({ gender, division: 1, seasonStartYear: season - 1 }),
-  );
+  const options = seasonModelOptions(constants);
   const per = playerEfficiencyRatings(players, options.per);
   const box = boxRatings(players, { teamNetRtgAdj: teamNet });
   const key = (p: { playerId: number; teamId: number }): string => `${p.playerId}|${p.teamId}`;
@@ -243,28 +224,4 @@ export async function buildPlayerModels(
     }
   });
   writer.close();
-
-  let rapmPlayers = 0;
-  const stints = await stintInputs(db, competitionId);
-  if (stints.length > 0) {
-    const fit = rapm(stints);
-    const writerRapm = await RowWriter.open(db, 'rapm');
-    for (const r of fit.players) {
-      writerRapm
-        .int(competitionId)
-        .int(r.playerId)
-        .dbl(r.offPoss + r.defPoss)
-        .dbl(r.orapm)
-        .dbl(r.drapm)
-        .dbl(r.rapm)
-        .end();
-    }
-    writerRapm.close();
-    rapmPlayers = fit.players.length;
-    if (new Set(stints.map((s) => s.gameId)).size < 2)
-      notes.push('RAPM fitted on a single game: no cross-validation of λ');
-  } else {
-    notes.push('no stints with five linked players a side: RAPM not fitted');
-  }
-  return { players: players.length, rapmPlayers, notes };
 }

@@ -4,14 +4,15 @@
  * bundle's own field names (sources/ncaa/box-output.ts). Nothing else goes to stdout; any
  * problem is one line on stderr and exit code 1 (2 for a usage error).
  *
- * Options: --gender men|women (else inferred from the clocks), --neutral (neutral site),
- * --minutes feed|clock (minutes basis, engine minutes.ts; 'feed' reproduces the publisher),
- * --possessions feed|methods (team o_poss/d_poss, engine possessions.ts; 'feed' reproduces the
- * publisher's count, 'methods' is METHODS §1, the count our ratings use). Both default to
- * 'feed' because this command's output is meant to be compared with the official box scores.
+ * A field named as the publisher names it always holds the publisher's definition (feed minutes,
+ * feed possessions, time of possession as o_mins / d_mins / mins), so the output compares with
+ * the official box scores field by field. Options add values defined otherwise, under names of
+ * their own: --minutes clock adds player `clock_mins` (minutes over stints that tile the game,
+ * engine minutes.ts), --possessions methods adds team `o_poss_methods` / `d_poss_methods`
+ * (METHODS §1, the count our ratings use). 'feed', the default of both, adds nothing.
+ * --gender men|women (else inferred from the clocks), --neutral (neutral site).
  */
 import type { Gender } from '@courtside/contract';
-import { deriveGame } from '@courtside/engine';
 import type { MinutesBasis, PossessionCounting } from '@courtside/engine';
 import { NcaaBundleError, parseGameBundle, toBundleBox } from '../sources/ncaa';
 
@@ -122,11 +123,11 @@ export function runBoxCli(argv: readonly string[], cliIo: BoxCliIo): number {
   }
   try {
     const game = parseGameBundle(json, { gender: args.gender, neutralSite: args.neutral });
-    const facts = deriveGame(game, {
-      minutesBasis: args.minutes,
-      possessionCounting: args.possessions,
+    const box = toBundleBox(game, {
+      clockMinutes: args.minutes === 'clock',
+      methodsPossessions: args.possessions === 'methods',
     });
-    io.out(`${JSON.stringify(toBundleBox(game, facts))}\n`);
+    io.out(`${JSON.stringify(box)}\n`);
     return 0;
   } catch (error) {
     if (error instanceof NcaaBundleError) {

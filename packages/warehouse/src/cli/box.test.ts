@@ -50,21 +50,32 @@ describe('npm run box', { timeout: 60_000 }, () => {
         'mins',
         ...PLAYER_BOX_STATS,
       ]);
-      expect(printed.team_box[0]).toHaveProperty('o_poss');
-      expect(printed.team_box[0]).toHaveProperty('d_poss');
       const official = readBundle(file) as {
         player_box: Array<{ player: string; pts: number; mins: number }>;
-        team_box: Array<{ team: string; o_poss: number; d_poss: number }>;
+        team_box: Array<{
+          team: string;
+          mins: number;
+          o_mins: number;
+          d_mins: number;
+          o_poss: number;
+          d_poss: number;
+        }>;
       };
-      // Possessions default to the publisher's conventions, like minutes.
+      // Every field named as the publisher names it holds the publisher's value.
       for (const row of official.team_box) {
         const ours = printed.team_box.find((line) => line.team === row.team);
-        expect([ours?.o_poss, ours?.d_poss]).toEqual([row.o_poss, row.d_poss]);
+        expect(ours && [ours.mins, ours.o_mins, ours.d_mins, ours.o_poss, ours.d_poss]).toEqual([
+          row.mins,
+          row.o_mins,
+          row.d_mins,
+          row.o_poss,
+          row.d_poss,
+        ]);
+        expect(ours).not.toHaveProperty('o_poss_methods');
       }
       for (const row of official.player_box) {
         const ours = printed.player_box.find((line) => line.player === row.player);
-        expect(ours?.pts).toBe(row.pts);
-        expect(Math.abs((ours?.mins ?? 0) - row.mins)).toBeLessThanOrEqual(0.1);
+        expect([ours?.pts, ours?.mins]).toEqual([row.pts, row.mins]);
       }
     },
   );
@@ -97,33 +108,54 @@ describe('npm run box', { timeout: 60_000 }, () => {
   });
 });
 
-describe('box --possessions', () => {
+describe('box --possessions / --minutes', () => {
   const [file] = listGameBundles();
-
-  it.skipIf(file === undefined && !onCi)('switches team o_poss/d_poss to METHODS §1', () => {
+  const run = (...args: string[]): BundleBox => {
     if (file === undefined) throw new Error('CI needs ../shared/data/ncaa');
-    const run = (...args: string[]): BundleBox => {
-      let out = '';
-      const code = runBoxCli([...args, file], {
-        readFile: (path) => readFileSync(path, 'utf8'),
-        out: (text) => (out += text),
-        err: (line) => {
-          throw new Error(line);
-        },
-      });
-      expect(code).toBe(0);
-      return JSON.parse(out) as BundleBox;
-    };
-    const possessions = (box: BundleBox) => box.team_box.map((t) => [t.o_poss, t.d_poss]);
-    const feed = run();
-    expect(possessions(run('--possessions', 'feed'))).toEqual(possessions(feed));
-    const methods = run('--possessions', 'methods');
-    // Only the possessions change; METHODS stays within ±2 of the publisher's count.
-    expect(methods.player_box).toEqual(feed.player_box);
-    methods.team_box.forEach((line, i) => {
-      expect(Math.abs(line.o_poss - (feed.team_box[i]?.o_poss ?? Number.NaN))).toBeLessThanOrEqual(
-        2,
-      );
+    let out = '';
+    const code = runBoxCli([...args, file], {
+      readFile: (path) => readFileSync(path, 'utf8'),
+      out: (text) => (out += text),
+      err: (line) => {
+        throw new Error(line);
+      },
     });
-  });
+    expect(code).toBe(0);
+    return JSON.parse(out) as BundleBox;
+  };
+
+  it.skipIf(file === undefined && !onCi)(
+    'adds the METHODS §1 count under its own names, leaving o_poss/d_poss the publisher’s',
+    () => {
+      const feed = run();
+      expect(run('--possessions', 'feed')).toEqual(feed);
+      const methods = run('--possessions', 'methods');
+      expect(methods.player_box).toEqual(feed.player_box);
+      methods.team_box.forEach((line, i) => {
+        const { o_poss_methods: o, d_poss_methods: d, ...rest } = line;
+        expect(rest).toEqual(feed.team_box[i]);
+        // METHODS stays within ±2 of the publisher's count.
+        expect(Math.abs((o ?? Number.NaN) - line.o_poss)).toBeLessThanOrEqual(2);
+        expect(Math.abs((d ?? Number.NaN) - line.d_poss)).toBeLessThanOrEqual(2);
+      });
+    },
+  );
+
+  it.skipIf(file === undefined && !onCi)(
+    'adds clock minutes as clock_mins, leaving mins the publisher’s',
+    () => {
+      const feed = run();
+      const clock = run('--minutes', 'clock');
+      expect(clock.team_box).toEqual(feed.team_box);
+      clock.player_box.forEach((line, i) => {
+        const { clock_mins: minutes, ...rest } = line;
+        expect(rest).toEqual(feed.player_box[i]);
+        expect(minutes).toBeGreaterThanOrEqual(line.mins);
+      });
+      // Clock minutes tile the game: five players' worth of every second, per team.
+      const total = clock.player_box.reduce((sum, line) => sum + (line.clock_mins ?? 0), 0);
+      const game = feed.team_box[0]?.game_mins ?? Number.NaN;
+      expect(total).toBeCloseTo(2 * 5 * game, 1);
+    },
+  );
 });

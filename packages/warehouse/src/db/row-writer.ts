@@ -7,7 +7,22 @@ import type { DuckDBAppender } from '@duckdb/node-api';
 import type { WarehouseDb } from './connection';
 import { tableDef } from '../schema';
 
-export class RowWriter {
+/**
+ * Where rows go, column by column: a DuckDB appender (RowWriter) or CSV text that DuckDB loads
+ * later (CsvRowWriter, csv-rows.ts). Both store the same values: an integer must be a whole
+ * number in the INTEGER range, a NaN double is NULL.
+ */
+export interface RowSink {
+  readonly rows: number;
+  int(value: number | null | undefined): this;
+  dbl(value: number | null | undefined): this;
+  str(value: string | null | undefined): this;
+  bool(value: boolean | null | undefined): this;
+  end(): void;
+  close(): void;
+}
+
+export class RowWriter implements RowSink {
   private column = 0;
   rows = 0;
 

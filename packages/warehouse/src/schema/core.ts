@@ -120,7 +120,11 @@ export const GAMES: TableDef = {
     col('home_score', 'INTEGER'),
     col('away_score', 'INTEGER'),
     key('score_source', 'VARCHAR', "'pbp' | 'box' | 'schedule'"),
-    key('neutral', 'BOOLEAN', 'not flagged by the source: false unless a bundle says so'),
+    key(
+      'neutral',
+      'BOOLEAN',
+      "the schedule's neutral-site column, else conference and NCAA tournament rules (README, neutral sites)",
+    ),
     key('conference_game', 'BOOLEAN', 'both teams in the same conference'),
     key('conf_tournament', 'BOOLEAN', 'estimated: a conference game in the knockout stretch'),
     col('periods', 'INTEGER', 'from play-by-play, or estimated from the box minutes'),

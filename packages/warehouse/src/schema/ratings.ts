@@ -7,12 +7,12 @@ import type { TableDef } from './define';
 
 export const TEAM_RATINGS: TableDef = {
   name: 'team_ratings',
-  doc: "Raw and opponent-adjusted team ratings (METHODS §1, §3) from the engine's teamRatings over games between Division I teams; quadrant records from team_games.",
+  doc: "Raw and opponent-adjusted team ratings (METHODS §1, §3) from the engine's teamRatings, one pool per division (games within the division only); net_rank ranks a team within its division; quadrant records from team_games.",
   scope: 'competition',
   columns: [
     key('competition_id', 'INTEGER'),
     key('team_id', 'INTEGER'),
-    key('games', 'INTEGER', 'rated games (opponent in Division I)'),
+    key('games', 'INTEGER', 'rated games (opponent in the same division)'),
     key('wins', 'INTEGER'),
     key('losses', 'INTEGER'),
     key('poss', 'DOUBLE'),
@@ -29,7 +29,7 @@ export const TEAM_RATINGS: TableDef = {
     col('opp_ortg_adj', 'DOUBLE'),
     col('opp_drtg_adj', 'DOUBLE'),
     col('sos_adj_em', 'DOUBLE', 'mean opp AdjO − mean opp AdjD'),
-    key('net_rank', 'INTEGER', 'netRanking: rank by AdjEM (1 = best)'),
+    key('net_rank', 'INTEGER', 'netRanking: rank by AdjEM within the division (1 = best)'),
     key('net_rank_label', 'VARCHAR', '"3" or "T-3"'),
     ...[1, 2, 3, 4].flatMap((q) => [col(`q${q}_wins`, 'INTEGER'), col(`q${q}_losses`, 'INTEGER')]),
   ],
@@ -38,17 +38,24 @@ export const TEAM_RATINGS: TableDef = {
 
 export const LEAGUE_RATINGS: TableDef = {
   name: 'league_ratings',
-  doc: 'Per competition: the national averages the adjusted ratings converged to.',
+  doc: "Per competition and division (each division is its own rating pool): the pool's national averages and how its fit converged.",
   scope: 'competition',
   columns: [
     key('competition_id', 'INTEGER'),
-    key('avg_efficiency', 'DOUBLE'),
+    key('division_id', 'INTEGER'),
+    key('avg_efficiency', 'DOUBLE', "mean efficiency of the pool's team-game rows"),
     key('avg_tempo', 'DOUBLE'),
     key('iterations', 'INTEGER'),
-    key('converged', 'BOOLEAN'),
-    key('excluded_rows', 'INTEGER', 'team-game rows left out (non-D-I opponent, no possessions)'),
+    key('converged', 'BOOLEAN', 'always true: a fit that does not converge stops the build'),
+    key(
+      'excluded_rows',
+      'INTEGER',
+      'team-game rows left out (opponent outside the division or the file, no possessions)',
+    ),
+    key('components', 'INTEGER', "connected parts of the division's schedule (1 normally)"),
+    key('error_bound', 'DOUBLE', "bound on any rating's distance from the fit's fixed point"),
   ],
-  primaryKey: ['competition_id'],
+  primaryKey: ['competition_id', 'division_id'],
 };
 
 export const PLAYER_RATINGS: TableDef = {

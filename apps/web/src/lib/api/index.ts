@@ -19,8 +19,10 @@ export {
   useData,
   dataQueryOptions,
   dataQueryKey,
+  DATA_QUERY_SCOPE,
   type DataQueryKey,
   type DataQueryOptions,
   type UseDataOptions,
   type UseDataResult,
 } from './use-data';
+export { refreshDataQueries } from './refresh-data';

@@ -1,7 +1,8 @@
 /**
- * The app's axios instance, fetched on first use. The shell makes no request for a visitor
- * without a session, so keeping axios out of the entry chunk saves every such visitor ~21 kB of
- * gzipped JavaScript; signed-in visitors load it at once, in parallel with the session check.
+ * The app's axios instance, fetched on first use. The shell renders a visitor without a session
+ * before making any request, so keeping axios out of the entry chunk takes ~21 kB of gzipped
+ * JavaScript off that first render; the shell's data-status check (and, for signed-in visitors,
+ * the session check) loads it in parallel.
  */
 import type { AxiosInstance } from 'axios';
 

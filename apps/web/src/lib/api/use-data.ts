@@ -31,6 +31,9 @@ export interface DataQueryOptions {
 /** ['data', canonical request URL, refetch counter]. */
 export type DataQueryKey = readonly ['data', string, number];
 
+/** The prefix of every data query key: as a filter it matches them all. */
+export const DATA_QUERY_SCOPE = ['data'] as const;
+
 /**
  * The canonical URL names the request. A config the codec refuses has no URL; it still gets a
  * distinct key, and its fetch fails as a setup error instead of the render throwing.
@@ -48,7 +51,7 @@ export function dataQueryKey(
   config: DataConfig = {},
   refetchCounter = 0,
 ): DataQueryKey {
-  return ['data', requestKeyUrl(endpoint, config), refetchCounter];
+  return [DATA_QUERY_SCOPE[0], requestKeyUrl(endpoint, config), refetchCounter];
 }
 
 export function dataQueryOptions<T>(

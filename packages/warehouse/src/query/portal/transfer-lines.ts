@@ -109,6 +109,7 @@ export async function personSeasonPairs(
          LEFT JOIN opp o ON o.competition_id = l.competition_id AND o.player_id = l.player_id
            AND o.team_id = l.team_id
          LEFT JOIN league_ratings lr ON lr.competition_id = l.competition_id
+           AND lr.division_id = t.division_id
          QUALIFY row_number() OVER (PARTITION BY l.competition_id, p.person_id
            ORDER BY l.minutes DESC, l.player_id) = 1)
      SELECT b.person_id, a.full_name, b.class_year, b.team_key <> a.team_key AS transferred,

@@ -119,9 +119,11 @@ export async function gameList(db: WarehouseDb, filter: GameListFilter): Promise
        lr.avg_efficiency, lr.avg_tempo, c.gender, c.start_year
      FROM games g
      LEFT JOIN competitions c ON c.competition_id = g.competition_id
-     LEFT JOIN league_ratings lr ON lr.competition_id = g.competition_id
      LEFT JOIN teams hteam ON hteam.competition_id = g.competition_id AND hteam.team_id = g.home_team_id
      LEFT JOIN teams ateam ON ateam.competition_id = g.competition_id AND ateam.team_id = g.away_team_id
+     -- A prediction needs both teams in one rating pool: their division.
+     LEFT JOIN league_ratings lr ON lr.competition_id = g.competition_id
+       AND lr.division_id = hteam.division_id AND hteam.division_id = ateam.division_id
      LEFT JOIN team_ratings hr ON hr.competition_id = g.competition_id AND hr.team_id = g.home_team_id
      LEFT JOIN team_ratings ar ON ar.competition_id = g.competition_id AND ar.team_id = g.away_team_id
      LEFT JOIN team_games tg ON tg.competition_id = g.competition_id AND tg.game_id = g.game_id

@@ -10,14 +10,10 @@ export type {
   DemoBuildSummary,
   DemoCompetitionSummary,
 } from './build/demo-build';
-export {
-  AVERAGE_KEYS,
-  formatReport,
-  leagueAverages,
-  leagueReport,
-  ratingsRecovery,
-} from './build/league-report';
-export type { Averages, LeagueReport, RatingsRecovery } from './build/league-report';
+export { AVERAGE_KEYS, formatReport, leagueAverages, leagueReport } from './build/league-report';
+export type { Averages, LeagueReport } from './build/league-report';
+export { competitionReport } from './build/competition-report';
+export type { DivisionReport } from './build/competition-report';
 export { DemoLeague } from './league/league';
 export type { LeagueSeason, TransferRow } from './league/league';
 export { SCALES, SCALE_NAMES, isScaleName } from './league/scale';

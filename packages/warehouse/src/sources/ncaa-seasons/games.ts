@@ -3,6 +3,15 @@
  * recorded as found (README, "Defects"): scores that disagree between schedule and box (swapped
  * or otherwise), boxes that are empty or not two rows, games in only one of the two files.
  *
+ * Overtimes of a box game come from the box's `mins`, which is not the game's length but the
+ * publisher's time of possession (o_mins + d_mins, engine possession-time.ts): the seconds its
+ * play-by-play rows cover, a little less than the game (≈ 39.8 of 40 minutes, 43-45 of 45).
+ * Anything beyond 40 minutes therefore needs an overtime, and each 5 minutes beyond another:
+ * overtimes = ceil((mins − 40 − 0.05) / 5), the 0.05 absorbing the publisher's rounding.
+ *
+ * Neutral sites and conference tournaments are set afterwards (neutral-sites.ts,
+ * conf-tournament.ts): rows start with `neutral` false and `site` = `side`.
+ *
  * Which score wins: the box, when it is usable. Its points are tied to team names row by row
  * and agree with its own field goals and free throws, while the schedule's two numbers can be
  * swapped. A schedule-only game keeps the schedule's score and has no stats (has_stats false).
@@ -25,6 +34,11 @@ const STATS = [
   'blk',
   'tov',
 ];
+
+/** Minutes of regulation and of an overtime (both genders), and the box's rounding slack. */
+const REGULATION_MINUTES = 40;
+const OVERTIME_MINUTES = 5;
+const ROUNDING_MINUTES = 0.05;
 
 export interface GamesOptions {
   /** FTA coefficient of the box possession estimate (METHODS §1). */
@@ -108,7 +122,7 @@ export async function loadGames(
        CASE WHEN g.box_ok THEN g.box_away ELSE g.sched_away END,
        CASE WHEN g.box_ok THEN 'box' ELSE 'schedule' END,
        false, false, false,
-       CASE WHEN g.box_ok THEN $2 + greatest(0, round((g.mins - 40.5) / 5))::INTEGER END,
+       CASE WHEN g.box_ok THEN $2 + greatest(0, ceil((g.mins - ${REGULATION_MINUTES} - ${ROUNDING_MINUTES}) / ${OVERTIME_MINUTES}))::INTEGER END,
        CASE WHEN g.box_ok THEN 'box' ELSE 'schedule' END,
        g.in_schedule, g.in_box, g.espn_game_id
      FROM stage_games g
@@ -148,7 +162,7 @@ async function loadBoxTeamGames(
        poss_source, minutes, ${ownCols}, fgm2, fga2, ${oppCols}, opp_fgm2, opp_fga2)
      SELECT $1, s.game_id, s.game_date, s.side, s.side, s.team_id, s.team_name, s.opp_team_id, s.opp_name,
        o.pts > x.pts, false, false, 'box', true, (${estimate('o')} + ${estimate('x')}) / 2, 'box',
-       40 + 5 * (s.periods - $3), ${own}, o.fgm - o.fgm3, o.fga - o.fga3, ${opp},
+       ${REGULATION_MINUTES} + ${OVERTIME_MINUTES} * (s.periods - $3), ${own}, o.fgm - o.fgm3, o.fga - o.fga3, ${opp},
        x.fgm - x.fgm3, x.fga - x.fga3
      FROM game_sides s
      JOIN src_box o ON o.game_id = s.game_id AND o.team = s.team_name

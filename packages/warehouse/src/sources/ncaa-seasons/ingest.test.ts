@@ -195,6 +195,58 @@ describe.runIf(realDataAvailable())('ingest ncaa on the real 2024-25 files', () 
     ).toBe(0);
   });
 
+  it('reports the names left without an id, warning about Division I-size schedules', () => {
+    expect(built.men.unresolvedTeams.divisionISchedule.names).toBe(0);
+    expect(built.men.unresolvedTeams.outsideDivisionI.names).toBe(
+      built.men.defects['unknown_team'],
+    );
+    // Women's team_ids of 2024-25 lacks three Division I teams the schedule has.
+    expect(built.women.unresolvedTeams.divisionISchedule.list).toEqual([
+      { name: 'Chicago St.', games: 31 },
+      { name: 'East Texas A&M', games: 27 },
+      { name: 'Mercyhurst', games: 22 },
+    ]);
+  });
+
+  it('flags conference tournaments and the NCAA tournament as neutral sites', async () => {
+    expect(built.men.neutralSites.nationalBracket).toEqual({ teams: 68, games: 67 });
+    expect(built.men.neutralSites.nationalTournament).toBe(67);
+    // Women's: the regional semifinals on (the first two rounds are hosted on campus).
+    expect(built.women.neutralSites.nationalBracket).toEqual({ teams: 68, games: 67 });
+    expect(built.women.neutralSites.nationalTournament).toBe(15);
+    // The two finals: Florida-Houston (men, April 7), UConn-South Carolina (women, April 6).
+    const finals = await built.db.all(
+      `SELECT competition_id, home_name, away_name, neutral FROM games
+       WHERE (competition_id = $1 AND game_date = '2025-04-07')
+          OR (competition_id = $2 AND game_date = '2025-04-06') ORDER BY 1`,
+      [MEN, WOMEN],
+    );
+    expect(finals.map((row) => row['neutral'])).toEqual([true, true]);
+    expect(
+      await count(
+        built.db,
+        `SELECT count(*) AS n FROM team_games tg JOIN games g USING (competition_id, game_id)
+         WHERE g.neutral <> (tg.site = 'neutral')`,
+      ),
+    ).toBe(0);
+  });
+
+  it('counts an overtime for every box whose time of possession passes 40 minutes', async () => {
+    // The box's mins is o_mins + d_mins, shorter than the game: 42.783 is an overtime game.
+    const mins = await raw.all(
+      `SELECT DISTINCT contest_id FROM read_parquet($1) WHERE mins > 40.05 AND mins < 43`,
+      [seasonFile('mbb', 'team_box', 2025)],
+    );
+    expect(mins).toHaveLength(3);
+    for (const row of mins) {
+      expect(
+        await count(built.db, 'SELECT periods AS n FROM games WHERE game_id = $1', [
+          Number(row['contest_id']),
+        ]),
+      ).toBe(3);
+    }
+  });
+
   it('splits conference regular season from the (estimated) tournaments', async () => {
     const records = await built.db.all(
       `SELECT t.team_market, a.gp, a.wins, a.losses FROM team_aggregates a JOIN teams t USING (competition_id, team_id)

@@ -3,7 +3,8 @@
  *
  * 1. Find (or download) the season's files and check every one before building anything.
  * 2. Build a new file: copy the other competitions forward from the served file, stage the
- *    parquet files, load conferences, teams, games with their defects, players.
+ *    parquet files, load conferences, teams, games with their defects, conference tournaments
+ *    and neutral sites, players; report every team name left without an id.
  * 3. Play-by-play bundles of the season's games → adapter → engine → fact tables.
  * 4. Team ratings (they set quadrants), then aggregates over every scope, lineups, person links.
  * 5. Swap the new file in. Any error before the swap leaves the served file as it was.
@@ -28,6 +29,8 @@ import type { Dataset, SeasonRef } from './datasets';
 import { downloadSeason } from './download';
 import { IngestInputError } from './errors';
 import { loadGames, markConferenceGames } from './games';
+import { markNeutralSites } from './neutral-sites';
+import type { NeutralSummary } from './neutral-sites';
 import { inspectSeasonFile } from './inspect';
 import type { FileCheck } from './inspect';
 import { bundleGameId, locateFolder } from './locate';
@@ -47,6 +50,8 @@ import {
   loadTeams,
   teamNameDefects,
 } from './teams';
+import { unresolvedTeams } from './unresolved-teams';
+import type { UnresolvedTeams } from './unresolved-teams';
 
 export type SeasonSource = { kind: 'folder'; dir: string } | { kind: 'url'; base: string };
 
@@ -101,11 +106,17 @@ const folderBundles = (paths: readonly string[]): BundleRef[] =>
     return gameId === null ? [] : [{ gameId, path }];
   });
 
+interface LoadedSeason {
+  readonly conferenceTournamentGames: number;
+  readonly neutral: NeutralSummary;
+  readonly unresolved: UnresolvedTeams;
+}
+
 async function loadSeason(
   db: WarehouseDb,
   ref: SeasonRef,
   checks: readonly FileCheck[],
-): Promise<number> {
+): Promise<LoadedSeason> {
   const check = (dataset: Dataset): FileCheck => {
     const found = checks.find((c) => c.dataset === dataset);
     if (!found) throw new IngestInputError(`No ${dataset} file`);
@@ -121,7 +132,7 @@ async function loadSeason(
     competition.label,
     competition.shortLabel,
   ]);
-  await stageSchedule(db, check('schedule').path);
+  const neutralColumn = await stageSchedule(db, check('schedule').path, check('schedule').columns);
   await stageBox(db, check('team_box').path, check('team_box').columns);
   await stageTeamIds(db, check('team_ids').path);
   await stageRosters(db, check('team_rosters').path, check('team_rosters').columns);
@@ -136,10 +147,12 @@ async function loadSeason(
   await loadGames(db, ref, { ftaCoefficient: constants.possessions.ftaCoefficient });
   await checkConferences(db, ref);
   await markConferenceGames(db, ref);
-  const tournament = await markConferenceTournaments(db, ref);
+  const conferenceTournamentGames = await markConferenceTournaments(db, ref);
+  const neutral = await markNeutralSites(db, ref, neutralColumn);
   await loadPlayers(db, ref);
-  await teamNameDefects(db, ref);
-  return tournament;
+  const unresolved = await unresolvedTeams(db, ref.competitionId);
+  await teamNameDefects(db, ref, unresolved);
+  return { conferenceTournamentGames, neutral, unresolved };
 }
 
 export async function ingestNcaaSeason(options: IngestNcaaOptions): Promise<IngestSummary> {
@@ -185,7 +198,7 @@ export async function ingestNcaaSeason(options: IngestNcaaOptions): Promise<Inge
             log(`Keeping competitions ${kept.join(', ')} from the served warehouse`);
         }
         log(`Loading ${label}…`);
-        const tournament = await loadSeason(db, ref, checks);
+        const loaded = await loadSeason(db, ref, checks);
         const season: SeasonPbpSource | null = plan && {
           plan,
           index: await indexSeasonPbp(db, plan),
@@ -224,10 +237,11 @@ export async function ingestNcaaSeason(options: IngestNcaaOptions): Promise<Inge
            FROM games WHERE competition_id = $1 AND coverage = 'box'`,
           [ref.competitionId],
         );
+        // Persons first: RAPM's prior pools last season's rating of the same person.
+        const personLinks = await linkPersons(db);
         log('Rating teams and aggregating scopes…');
         const finished = await finishCompetition(db, ref);
         notes.push(...finished.notes);
-        const personLinks = await linkPersons(db);
         const counts = await db.all(
           `SELECT (SELECT count(*) FROM teams WHERE competition_id = $1) AS teams,
              (SELECT count(*) FROM players WHERE competition_id = $1) AS players,
@@ -250,7 +264,9 @@ export async function ingestNcaaSeason(options: IngestNcaaOptions): Promise<Inge
             pbp?.seasonFiles && fileSet.files.pbp
               ? { file: basename(fileSet.files.pbp), ...pbp.seasonFiles }
               : null,
-          conferenceTournamentGames: tournament,
+          conferenceTournamentGames: loaded.conferenceTournamentGames,
+          neutralSites: loaded.neutral,
+          unresolvedTeams: loaded.unresolved,
           ratings: finished.ratings,
           playerRatings: finished.playerRatings,
           defects: await countDefects(db, ref.competitionId),

@@ -141,7 +141,7 @@ describe.runIf(realDataAvailable())('play-by-play ingest', () => {
     ).toBe(await value('SELECT count(h1) AS n FROM events WHERE game_id = 5728709'));
   });
 
-  it('aggregates clutch and lineups, rates players and fits RAPM', async () => {
+  it('aggregates clutch and lineups, rates players and refuses RAPM on two games', async () => {
     expect(
       await value(
         "SELECT count(*) AS n FROM team_aggregates WHERE competition_id = $1 AND scope = 'clutch'",
@@ -163,7 +163,14 @@ describe.runIf(realDataAvailable())('play-by-play ingest', () => {
     expect(
       await value('SELECT count(*) AS n FROM player_ratings WHERE competition_id = $1', [WOMEN]),
     ).toBe(women.playerRatings.players);
-    expect(women.playerRatings.rapmPlayers).toBeGreaterThan(30);
+    // Two games are far too few for RAPM (METHODS §4): none is published, and the summary says why.
+    expect(women.playerRatings.rapmPlayers).toBe(0);
+    const [division] = women.playerRatings.rapm.divisions;
+    expect(division).toMatchObject({ divisionId: 1, published: false, games: 2 });
+    expect(women.notes).toContain(`RAPM not published for Division 1: ${division?.reason ?? ''}`);
+    expect(await value('SELECT count(*) AS n FROM rapm WHERE competition_id = $1', [WOMEN])).toBe(
+      0,
+    );
     expect(
       await value(
         "SELECT count(*) AS n FROM rankings WHERE competition_id = $1 AND entity = 'player'",

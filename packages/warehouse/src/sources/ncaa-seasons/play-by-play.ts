@@ -14,7 +14,7 @@ import type { CanonicalGame, Gender } from '@courtside/contract';
 import type { GameFacts } from '@courtside/engine';
 import type { WarehouseDb } from '../../db/connection';
 import { openDb } from '../../db/connection';
-import { num, numOrNull, str, strOrNull } from '../../db/values';
+import { bool, num, numOrNull, str, strOrNull } from '../../db/values';
 import { GameWriter, createTeamStage } from '../../build/game-writer';
 import { DerivePool } from '../../build/derive-pool';
 import type { Progress } from '../../progress/progress';
@@ -65,6 +65,8 @@ export interface PbpSummary {
 
 interface GameRow {
   date: string | null;
+  /** games.neutral (neutral-sites.ts): the canonical game's neutralSite, so merging keeps it. */
+  neutral: boolean;
   homeId: number | null;
   awayId: number | null;
   homeName: string;
@@ -73,7 +75,8 @@ interface GameRow {
 
 async function seasonGames(db: WarehouseDb, competitionId: number): Promise<Map<number, GameRow>> {
   const rows = await db.all(
-    `SELECT game_id, strftime(game_date, '%Y-%m-%d') AS date, home_team_id, away_team_id, home_name, away_name
+    `SELECT game_id, strftime(game_date, '%Y-%m-%d') AS date, neutral, home_team_id, away_team_id,
+       home_name, away_name
      FROM games WHERE competition_id = $1`,
     [competitionId],
   );
@@ -82,6 +85,7 @@ async function seasonGames(db: WarehouseDb, competitionId: number): Promise<Map<
       num(row, 'game_id'),
       {
         date: strOrNull(row, 'date'),
+        neutral: bool(row, 'neutral'),
         homeId: numOrNull(row, 'home_team_id'),
         awayId: numOrNull(row, 'away_team_id'),
         homeName: str(row, 'home_name'),
@@ -160,6 +164,7 @@ function planJobs(
         gender: ref.gender,
         homeTeamId: row.homeId,
         awayTeamId: row.awayId,
+        neutralSite: row.neutral,
         ...(row.date ? { date: row.date } : {}),
         rosters: rostersOfGame,
       },

@@ -7,6 +7,7 @@ import { basename } from 'node:path';
 import type { WarehouseDb } from '../../db/connection';
 import { num } from '../../db/values';
 import { IngestInputError, firstLine } from './errors';
+import { neutralColumnOf, neutralColumnSql, neutralRawSql } from './schedule-neutral';
 
 // Source columns are quoted: the team box has one called "to", a reserved word.
 const int = (column: string): string =>
@@ -58,7 +59,19 @@ async function refuse(
   }
 }
 
-export async function stageSchedule(db: WarehouseDb, file: string): Promise<void> {
+/**
+ * src_schedule, with `neutral` from the schedule's optional neutral-site column
+ * (schedule-neutral.ts): NULL where the schedule does not say. Returns the column read, if any.
+ */
+export async function stageSchedule(
+  db: WarehouseDb,
+  file: string,
+  columns: readonly string[],
+): Promise<string | null> {
+  const neutralColumn = neutralColumnOf(columns);
+  const neutral =
+    neutralColumn === null ? 'NULL::BOOLEAN' : await neutralColumnSql(db, file, neutralColumn);
+  const rawNeutral = neutralColumn === null ? 'NULL::VARCHAR' : neutralRawSql(neutralColumn);
   await create(
     db,
     file,
@@ -68,7 +81,8 @@ export async function stageSchedule(db: WarehouseDb, file: string): Promise<void
                 TRY_CAST(game_date AS DATE)) AS game_date,
        CAST(game_date AS VARCHAR) AS raw_date,
        ${text('home')} AS home, ${text('away')} AS away,
-       ${int('home_score')} AS home_score, ${int('away_score')} AS away_score
+       ${int('home_score')} AS home_score, ${int('away_score')} AS away_score,
+       ${neutral} AS neutral, ${rawNeutral} AS raw_neutral
      FROM read_parquet($1)`,
   );
   await refuse(db, file, 'src_schedule', 'game_id IS NULL', 'raw_id', 'contest_id is not a number');
@@ -88,6 +102,17 @@ export async function stageSchedule(db: WarehouseDb, file: string): Promise<void
     'raw_id',
     'home/away team missing',
   );
+  if (neutralColumn !== null) {
+    await refuse(
+      db,
+      file,
+      'src_schedule',
+      'raw_neutral IS NOT NULL AND neutral IS NULL',
+      'raw_neutral',
+      `${neutralColumn} is not a yes/no value`,
+    );
+  }
+  return neutralColumn;
 }
 
 export async function stageBox(

@@ -1,6 +1,9 @@
 /** What an ingest found, returned to the caller, stored in `ingests.summary` and printed. */
+import type { RapmStatus } from '../../build/rapm';
 import type { WarehouseDb } from '../../db/connection';
 import { num, str } from '../../db/values';
+import type { NeutralSummary } from './neutral-sites';
+import type { UnresolvedName, UnresolvedTeams } from './unresolved-teams';
 
 export interface IngestSummary {
   competitionId: number;
@@ -27,9 +30,27 @@ export interface IngestSummary {
     bundled: number;
   } | null;
   conferenceTournamentGames: number;
-  ratings: { teams: number; converged: boolean; iterations: number } | null;
-  /** Players rated from play-by-play games (rates, PER, box rating, percentiles) and by RAPM. */
-  playerRatings: { players: number; rapmPlayers: number };
+  /** Neutral-site games and by which rule (neutral-sites.ts). */
+  neutralSites: NeutralSummary;
+  /** Every team name of the games left without a team id, with its games (unresolved-teams.ts). */
+  unresolvedTeams: UnresolvedTeams;
+  ratings: {
+    teams: number;
+    converged: boolean;
+    iterations: number;
+    /** Per division: passes, the bound on the distance from the fixed point, the prior used. */
+    divisions?: ReadonlyArray<{
+      divisionId: number;
+      iterations: number;
+      errorBound: number;
+      prior: string;
+    }>;
+  } | null;
+  /**
+   * Players rated from play-by-play games (rates, PER, box rating, percentiles) and by RAPM;
+   * `rapm` says what the RAPM step did or why it published nothing (build/rapm.ts).
+   */
+  playerRatings: { players: number; rapmPlayers: number; rapm: RapmStatus };
   /** Defect kind → count. */
   defects: Record<string, number>;
   /** Steps that could not run, with the reason (never silently skipped). */
@@ -96,6 +117,57 @@ const DEFECT_LABELS: Record<string, string> = {
 
 const n = (value: number): string => value.toLocaleString('en-US');
 
+function neutralLines(neutral: NeutralSummary): string[] {
+  const bracket = neutral.nationalBracket;
+  return [
+    `  neutral sites: ${n(neutral.games)} games — ${n(neutral.conferenceTournament)} conference tournament, ` +
+      `${n(neutral.nationalTournament)} national tournament` +
+      (bracket
+        ? ` (bracket of ${bracket.teams} teams, ${bracket.games} games)`
+        : ' (no bracket found)') +
+      (neutral.scheduleColumn === null
+        ? ', no neutral-site column in the schedule'
+        : `, ${n(neutral.schedule)} by the schedule's ${neutral.scheduleColumn} column`),
+  ];
+}
+
+/** "Name (games)" items, wrapped to lines of about 100 characters. */
+function wrapped(list: readonly UnresolvedName[], indent: string): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const item of list) {
+    const text = `${item.name} (${item.games})`;
+    if (line !== '' && indent.length + line.length + text.length + 2 > 100) {
+      lines.push(`${indent}${line},`);
+      line = '';
+    }
+    line = line === '' ? text : `${line}, ${text}`;
+  }
+  if (line !== '') lines.push(`${indent}${line}`);
+  return lines;
+}
+
+function unresolvedLines(unresolved: UnresolvedTeams): string[] {
+  const likely = unresolved.divisionISchedule;
+  const outside = unresolved.outsideDivisionI;
+  const lines = [
+    `  team names without a team id: ${n(likely.names + outside.names)} names in ${n(likely.games + outside.games)} team-games`,
+  ];
+  if (likely.names > 0) {
+    lines.push(
+      `  WARNING: ${n(likely.names)} name(s) without a team id play a Division I-size schedule (${unresolved.minGames}+ games):`,
+      '    most likely Division I teams named otherwise in team_ids (add an alias) or missing from it;',
+      '    their games count as games against non-Division I opponents and they get no rating:',
+      ...wrapped(likely.list, '      '),
+    );
+  }
+  lines.push(
+    `  opponents outside Division I: ${n(outside.names)} names, ${n(outside.games)} games (name (games)):`,
+    ...wrapped(outside.list, '    '),
+  );
+  return lines;
+}
+
 export function formatSummary(summary: IngestSummary): string[] {
   const g = summary.games;
   const lines = [
@@ -108,8 +180,11 @@ export function formatSummary(summary: IngestSummary): string[] {
       : '  season play-by-play: no pbp file',
     `  events: ${n(summary.events)}; shots: ${n(summary.shots.matched)} of ${n(summary.shots.inFile)} located shots matched (${n(summary.shots.unmatched)} unmatched, ${n(summary.shots.fieldGoalAttempts)} attempts)`,
     `  conference tournament games (estimated): ${n(summary.conferenceTournamentGames)}`,
+    ...neutralLines(summary.neutralSites),
+    ...unresolvedLines(summary.unresolvedTeams),
     summary.ratings
-      ? `  ratings: ${n(summary.ratings.teams)} teams (${summary.ratings.converged ? 'converged' : 'NOT converged'} in ${summary.ratings.iterations} passes)`
+      ? `  ratings: ${n(summary.ratings.teams)} teams (${summary.ratings.converged ? 'converged' : 'NOT converged'} in ${summary.ratings.iterations} passes` +
+        `${summary.ratings.divisions?.[0] ? `, prior: ${summary.ratings.divisions[0].prior}` : ''})`
       : '  ratings: none',
     `  player ratings: ${n(summary.playerRatings.players)} players from play-by-play games, RAPM for ${n(summary.playerRatings.rapmPlayers)}`,
     '  defects:',

@@ -1,25 +1,18 @@
 /**
  * Teams of the season and the name → id map every game row goes through. The schedule and the
- * box name teams by school; team_ids gives the Division I teams their ids. A few schools appear
- * in the schedule under a newer or shorter name than in team_ids (FDU for Fairleigh Dickinson,
- * a 2024 rename…): the alias list below maps those, only when the team_ids name itself never
- * appears in the games (so an alias can never merge two real teams), and each use is recorded
- * as a 'team_alias' defect. Every other name without an id is an opponent outside Division I:
- * it keeps a NULL id and stays in the game logs but not in ratings.
+ * box name teams by school; team_ids gives the Division I teams their ids, the box its own ids
+ * for a few more names, and the alias groups (team-aliases.ts) the schools the files spell in
+ * two ways; each alias used is recorded as a 'team_alias' defect. Every other name without an
+ * id keeps a NULL id and stays in the game logs but not in ratings; unresolved-teams.ts reports
+ * each one, and warns when one plays a Division I-size schedule.
  */
 import type { WarehouseDb } from '../../db/connection';
 import { num, str } from '../../db/values';
 import { conferencesFor, isMissingConference, normalizeLabel } from './conferences';
 import type { SeasonRef } from './datasets';
-
-/** Schedule spelling → team_ids spelling. */
-export const TEAM_ALIASES: ReadonlyArray<readonly [string, string]> = [
-  ['FDU', 'Fairleigh Dickinson'],
-  ['Saint Francis', 'Saint Francis (PA)'],
-  ['East Texas A&M', 'Tex. A&M-Commerce'], // renamed in 2024
-  ['IU Indy', 'IUPUI'], // renamed in 2024
-  ['LSU New Orleans', 'New Orleans'],
-];
+import { resolveAliases } from './team-aliases';
+import { unknownTeamDefects } from './unresolved-teams';
+import type { UnresolvedTeams } from './unresolved-teams';
 
 /** SQL for a stable school key: "Saint Francis (PA)" → "saintfrancispa". */
 export const teamKeySql = (column: string): string =>
@@ -73,17 +66,23 @@ export async function loadTeamNames(db: WarehouseDb): Promise<void> {
     WHERE ncaa_team_id IN (SELECT team_id FROM src_ids)
       AND team NOT IN (SELECT name FROM team_names)
     GROUP BY team HAVING count(DISTINCT ncaa_team_id) = 1`);
-  for (const [alias, target] of TEAM_ALIASES) {
-    await db.run(
-      `INSERT INTO team_names
-       SELECT $1, i.team_id, 'alias' FROM src_ids i
-       WHERE i.team = $2
-         AND $1 IN (SELECT name FROM game_names)
-         AND $1 NOT IN (SELECT name FROM team_names)
-         AND $2 NOT IN (SELECT name FROM game_names)
-         AND i.team_id NOT IN (SELECT team_id FROM team_names WHERE how <> 'team_ids')`,
-      [alias, target],
-    );
+  const ids = (await db.all('SELECT team, team_id FROM src_ids')).map((row) => ({
+    team: str(row, 'team'),
+    teamId: num(row, 'team_id'),
+  }));
+  const named = await db.all('SELECT name, team_id, how FROM team_names');
+  const matches = resolveAliases({
+    ids,
+    gameNames: (await db.all('SELECT name FROM game_names WHERE name IS NOT NULL')).map((row) =>
+      str(row, 'name'),
+    ),
+    named: new Set(named.map((row) => str(row, 'name'))),
+    renamed: new Set(
+      named.filter((row) => str(row, 'how') !== 'team_ids').map((row) => num(row, 'team_id')),
+    ),
+  });
+  for (const match of matches) {
+    await db.run(`INSERT INTO team_names VALUES ($1, $2, 'alias')`, [match.name, match.teamId]);
   }
 }
 
@@ -99,25 +98,20 @@ export async function loadTeams(db: WarehouseDb, ref: SeasonRef): Promise<void> 
   );
 }
 
-/** Records aliases used and names left without an id (opponents outside Division I). */
-export async function teamNameDefects(db: WarehouseDb, ref: SeasonRef): Promise<void> {
+/** Records the second names used (box ids, aliases) and every name left without an id. */
+export async function teamNameDefects(
+  db: WarehouseDb,
+  ref: SeasonRef,
+  unresolved: UnresolvedTeams,
+): Promise<void> {
   await db.run(
     `INSERT INTO defects (competition_id, kind, game_id, team_id, team_name, detail)
      SELECT $1, 'team_alias', NULL, n.team_id, n.name,
-       'schedule name "' || n.name || '" mapped to "' || i.team || '" (team id ' || n.team_id || ')'
+       'schedule name "' || n.name || '" mapped to "' || i.team || '" (team id ' || n.team_id || ', by ' || n.how || ')'
      FROM team_names n JOIN src_ids i USING (team_id) WHERE n.how <> 'team_ids'`,
     [ref.competitionId],
   );
-  await db.run(
-    `INSERT INTO defects (competition_id, kind, game_id, team_id, team_name, detail)
-     SELECT $1, 'unknown_team', NULL, NULL, g.name,
-       '"' || g.name || '" has no team id (' || count(*) || ' game(s))' ||
-       CASE WHEN count(*) >= 14 THEN '; plays a full schedule, probably a Division I team missing from team_ids' ELSE '' END
-     FROM (SELECT home AS name FROM src_schedule UNION ALL SELECT away FROM src_schedule) g
-     WHERE g.name NOT IN (SELECT name FROM team_names)
-     GROUP BY g.name`,
-    [ref.competitionId],
-  );
+  await unknownTeamDefects(db, ref.competitionId, unresolved);
 }
 
 export interface ConferenceCheck {

@@ -8,7 +8,7 @@
  */
 import { basename } from 'node:path';
 import { gameLengthSeconds } from '@courtside/contract';
-import { countPossessions, deriveGame, deriveGameDetailed } from '@courtside/engine';
+import { countPossessions, deriveGameDetailed } from '@courtside/engine';
 import { describe, expect, it } from 'vitest';
 import {
   listGameBundles,
@@ -43,7 +43,7 @@ for (const file of files) {
   describe(`${basename(file)} (${basename(file.slice(0, -`/games/${basename(file)}`.length))})`, () => {
     const { game, report, bundle } = parseGameBundleDetailed(readBundle(file));
     const derived = deriveGameDetailed(game);
-    const ours = toBundleBox(game, derived.facts);
+    const ours = toBundleBox(game, { methodsPossessions: true });
     const findPlayer = (team: string, player: string) =>
       ours.player_box.find((row) => row.team === team && row.player === player);
 
@@ -85,7 +85,24 @@ for (const file of files) {
           expect(line?.[stat], `${official.team} ${stat}`).toBe(sum);
         }
         const minutes = players.reduce((total, row) => total + (row.mins ?? 0), 0);
-        expect(Math.abs((line?.mins ?? 0) * 5 - minutes)).toBeLessThanOrEqual(MINUTES_TOLERANCE);
+        expect(Math.abs((line?.floor_mins ?? 0) * 5 - minutes)).toBeLessThanOrEqual(
+          MINUTES_TOLERANCE,
+        );
+      }
+    });
+
+    it('reproduces the publisher’s time of possession: mins, o_mins and d_mins', () => {
+      const official = (team: string) => bundle.team_box.find((row) => row.team === team);
+      for (const line of ours.team_box) {
+        const row = official(line.team);
+        expect([line.mins, line.o_mins, line.d_mins], line.team).toEqual([
+          row?.mins,
+          row?.o_mins,
+          row?.d_mins,
+        ]);
+        // Shorter than the game, which has its own field.
+        expect(line.mins).toBeLessThan(line.game_mins);
+        expect(line.game_mins).toBe(gameLengthSeconds(game.format, game.periods) / 60);
       }
     });
 
@@ -93,21 +110,22 @@ for (const file of files) {
       for (const official of bundle.team_box) {
         const line = ours.team_box.find((row) => row.team === official.team);
         const listed = bundle.possessions.filter((p) => p.poss_team === official.team).length;
-        expect(Math.abs((line?.o_poss ?? 0) - (official.o_poss ?? Number.NaN))).toBeLessThanOrEqual(
+        const o = line?.o_poss_methods ?? Number.NaN;
+        const d = line?.d_poss_methods ?? Number.NaN;
+        expect(Math.abs(o - (official.o_poss ?? Number.NaN))).toBeLessThanOrEqual(
           POSSESSION_TOLERANCE,
         );
-        expect(Math.abs((line?.d_poss ?? 0) - (official.d_poss ?? Number.NaN))).toBeLessThanOrEqual(
+        expect(Math.abs(d - (official.d_poss ?? Number.NaN))).toBeLessThanOrEqual(
           POSSESSION_TOLERANCE,
         );
-        expect(Math.abs((line?.o_poss ?? 0) - listed)).toBeLessThanOrEqual(POSSESSION_TOLERANCE);
+        expect(Math.abs(o - listed)).toBeLessThanOrEqual(POSSESSION_TOLERANCE);
       }
     });
 
     it('reproduces the publisher’s o_poss and d_poss exactly with feed counting', () => {
-      // What `npm run box` prints: the CLI's defaults are feed minutes and feed possessions.
-      const printed = toBundleBox(game, deriveGame(game, { possessionCounting: 'feed' }));
+      // What `npm run box` prints under the publisher's names.
       for (const official of bundle.team_box) {
-        const line = printed.team_box.find((row) => row.team === official.team);
+        const line = ours.team_box.find((row) => row.team === official.team);
         const listed = bundle.possessions.filter((p) => p.poss_team === official.team).length;
         expect(line?.o_poss, `${official.team} o_poss`).toBe(official.o_poss);
         expect(line?.d_poss, `${official.team} d_poss`).toBe(official.d_poss);

@@ -93,10 +93,15 @@ export const playerBoxRowSchema = z.looseObject({
 });
 export type PlayerBoxRow = z.infer<typeof playerBoxRowSchema>;
 
-/** The publisher's team box: possessions both ways. */
+/**
+ * The publisher's team box: possessions and time of possession both ways (`mins` is o_mins +
+ * d_mins, not the game's length; engine possession-time.ts).
+ */
 export const teamBoxRowSchema = z.looseObject({
   team: text.min(1),
   mins: count,
+  o_mins: count,
+  d_mins: count,
   o_poss: count,
   d_poss: count,
   ...counts(TEAM_BOX_STATS),

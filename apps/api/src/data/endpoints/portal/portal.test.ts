@@ -206,11 +206,14 @@ describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
     expect(detail).toBeDefined();
     const [hand] = await db.all(
       `SELECT 100 * sum(pg.pts) / (sum(pg.fga) + 0.44 * sum(pg.fta) + sum(pg.tov)) AS ortg,
-         avg(r.drtg_adj) AS opp_adjd,
-         (SELECT avg_efficiency FROM league_ratings WHERE competition_id = $c) AS avg
+         avg(r.drtg_adj) AS opp_adjd, any_value(lr.avg_efficiency) AS avg
        FROM player_games pg
        JOIN players p ON p.competition_id = pg.competition_id AND p.player_id = pg.player_id
        LEFT JOIN team_ratings r ON r.competition_id = pg.competition_id AND r.team_id = pg.opp_team_id
+       -- The league average of his team's division (each division is its own rating pool).
+       JOIN teams own ON own.competition_id = pg.competition_id AND own.team_id = pg.team_id
+       LEFT JOIN league_ratings lr ON lr.competition_id = pg.competition_id
+         AND lr.division_id = own.division_id
        WHERE pg.competition_id = $c AND p.person_id = $person AND pg.split = 'game' AND pg.seconds > 0`,
       { c: PRIOR, person: detail?.personId ?? -1 },
     );

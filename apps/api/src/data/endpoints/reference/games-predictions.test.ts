@@ -41,18 +41,20 @@ interface StoredRating {
   ortgAdj: number;
   drtgAdj: number;
   paceAdj: number;
+  divisionId: number;
 }
 
 interface Stored {
   teams: Map<number, StoredRating>;
-  avgEfficiency: number;
-  avgTempo: number;
+  /** Each division is its own rating pool, with its own averages. */
+  leagues: Map<number, { avgEfficiency: number; avgTempo: number }>;
 }
 
 async function storedRatings(db: WarehouseDb, competitionId: number): Promise<Stored> {
   const teams = new Map<number, StoredRating>();
   const rows = await db.all(
-    'SELECT team_id, ortg_adj, drtg_adj, pace_adj FROM team_ratings WHERE competition_id = $c',
+    `SELECT r.team_id, r.ortg_adj, r.drtg_adj, r.pace_adj, t.division_id FROM team_ratings r
+     JOIN teams t USING (competition_id, team_id) WHERE r.competition_id = $c`,
     { c: competitionId },
   );
   for (const row of rows) {
@@ -60,30 +62,35 @@ async function storedRatings(db: WarehouseDb, competitionId: number): Promise<St
       ortgAdj: Number(row['ortg_adj']),
       drtgAdj: Number(row['drtg_adj']),
       paceAdj: Number(row['pace_adj']),
+      divisionId: Number(row['division_id']),
     });
   }
-  const [league] = await db.all(
-    'SELECT avg_efficiency, avg_tempo FROM league_ratings WHERE competition_id = $c',
+  const leagues = new Map<number, { avgEfficiency: number; avgTempo: number }>();
+  for (const league of await db.all(
+    'SELECT division_id, avg_efficiency, avg_tempo FROM league_ratings WHERE competition_id = $c',
     { c: competitionId },
-  );
-  if (league === undefined) throw new Error(`no league_ratings row for ${competitionId}`);
-  return {
-    teams,
-    avgEfficiency: Number(league['avg_efficiency']),
-    avgTempo: Number(league['avg_tempo']),
-  };
+  )) {
+    leagues.set(Number(league['division_id']), {
+      avgEfficiency: Number(league['avg_efficiency']),
+      avgTempo: Number(league['avg_tempo']),
+    });
+  }
+  if (leagues.size === 0) throw new Error(`no league_ratings rows for ${competitionId}`);
+  return { teams, leagues };
 }
 
-/** The hand computation; null when a team has no rating. */
+/** The hand computation; null when a team has no rating or the two are in different pools. */
 function handPrediction(row: GameDataRow, stored: Stored) {
   const home = row.homeTeamId === null ? undefined : stored.teams.get(row.homeTeamId);
   const away = row.awayTeamId === null ? undefined : stored.teams.get(row.awayTeamId);
-  if (home === undefined || away === undefined) return null;
-  const poss = (home.paceAdj * away.paceAdj) / stored.avgTempo;
+  if (home === undefined || away === undefined || home.divisionId !== away.divisionId) return null;
+  const league = stored.leagues.get(home.divisionId);
+  if (league === undefined) return null;
+  const poss = (home.paceAdj * away.paceAdj) / league.avgTempo;
   const homeFactor = row.isNeutral ? 1 : 1.014;
   const awayFactor = row.isNeutral ? 1 : 0.986;
-  const homeScore = ((home.ortgAdj * away.drtgAdj) / stored.avgEfficiency / 100) * poss;
-  const awayScore = ((away.ortgAdj * home.drtgAdj) / stored.avgEfficiency / 100) * poss;
+  const homeScore = ((home.ortgAdj * away.drtgAdj) / league.avgEfficiency / 100) * poss;
+  const awayScore = ((away.ortgAdj * home.drtgAdj) / league.avgEfficiency / 100) * poss;
   const margin = homeScore * homeFactor - awayScore * awayFactor;
   return {
     predictedHomeScore: homeScore * homeFactor,
@@ -131,10 +138,12 @@ describe.skipIf(!realDataAvailable())('games predictions on the real 2024-25 men
     const rows = await runEndpoint(gamesEndpoint, db, { competitionId: MEN, teamId: DUKE });
     expect(rows).toHaveLength(39);
     for (const row of rows) expectHandPrediction(row, stored);
-    // Duke and all its opponents are rated (all in Division I). The NCAA files flag no neutral
-    // sites (warehouse README), so every game gets the venue factors, from both sides.
+    // Duke and all its opponents are rated (all in Division I). Conference-tournament and NCAA
+    // tournament games are neutral (no venue factor); the rest get it, from both sides.
     expect(rows.every((row) => row.predictionKind === 'retrospective')).toBe(true);
-    expect(rows.some((row) => row.isNeutral)).toBe(false);
+    const neutral = rows.filter((row) => row.isNeutral).length;
+    expect(neutral).toBeGreaterThanOrEqual(5);
+    expect(neutral).toBeLessThan(15);
     expect(new Set(rows.map((row) => row.homeTeamId === DUKE))).toEqual(new Set([true, false]));
   });
 
@@ -196,8 +205,13 @@ describe('games predictions in the demo league, with a scheduled game', () => {
   it('projects the scheduled game and predicts the played ones from the stored ratings', async () => {
     const rows = await runEndpoint(gamesEndpoint, db, { competitionId: MEN });
     expect(rows.length).toBeGreaterThan(50);
-    // Every demo team (Divisions II and III too) has a rating, so every game has a prediction.
-    expect(rows.every((row) => row.homeWinProbability !== null)).toBe(true);
+    // Every demo team (Divisions II and III too) has a rating in its division, so every game
+    // within a division has a prediction, and a game across divisions has none.
+    for (const row of rows) {
+      const home = stored.teams.get(row.homeTeamId ?? -1);
+      const away = stored.teams.get(row.awayTeamId ?? -1);
+      expect(row.homeWinProbability !== null).toBe(home?.divisionId === away?.divisionId);
+    }
     for (const row of rows) expectHandPrediction(row, stored);
     // Conference and national tournament games are neutral: no venue factor there.
     expect(rows.filter((row) => row.isNeutral).length).toBeGreaterThan(5);
@@ -206,7 +220,8 @@ describe('games predictions in the demo league, with a scheduled game', () => {
     expect(scheduled.map((row) => [row.gameId, row.predictionKind])).toEqual([
       [scheduledGameId, 'projected'],
     ]);
-    const played = rows.filter((row) => row.status === 'final');
+    const played = rows.filter((row) => row.status === 'final' && row.homeWinProbability !== null);
+    expect(played.length).toBeGreaterThan(50);
     expect(new Set(played.map((row) => row.predictionKind))).toEqual(new Set(['retrospective']));
   });
 

@@ -229,7 +229,8 @@ describe.runIf(realDataAvailable())('player endpoints', () => {
       expect(season?.minsPct).toBeCloseTo(44.65 / 45, 6);
       expect(season?.tsPct).toBeCloseTo(30 / (2 * (20 + 0.44 * 5)), 12);
       expect(season?.per).not.toBeNull();
-      expect(season?.rapm).not.toBeNull();
+      // One play-by-play game: far too few for RAPM, which the build does not publish.
+      expect(season?.rapm).toBeNull();
       // On-court ratings from the publisher's possessions with her on the floor, within ±3.
       const mine = readBundle('wbb', ND_TEXAS_GAME).possessions as unknown as Array<
         Record<string, unknown>

@@ -6,22 +6,22 @@
  * formulas the API serves, next to the real 2024-25 Division I values (game/calibration.ts
  * TARGETS, the issue's table) with the relative difference.
  *
- * Ratings recovery: the league is regenerated from the seed and scale recorded in `ingests`
- * (deterministic, no games needed for the hidden strengths) and each season's Division I teams'
- * hidden strength (offense + defense) is rank-correlated (Spearman) with the engine's AdjEM in
- * `team_ratings`.
+ * Competitions: per competition and division, the league's shape and the engine's ratings,
+ * with the recovery of the simulator's hidden strengths (competition-report.ts).
  */
 import type { Gender } from '@courtside/contract';
-import { math } from '@courtside/engine';
 import type { WarehouseDb } from '../../../db/connection';
-import { num, strOrNull } from '../../../db/values';
+import { num } from '../../../db/values';
 import { TEAM_SUMS_SQL } from '../../../query/sums';
 import { readTeamSums, teamRates } from '../../../query/team-rates';
 import { TARGETS } from '../game';
 import type { LeagueAverages } from '../game';
-import { DemoLeague } from '../league/league';
-import { LeagueScaleSchema } from '../league/scale';
-import type { LeagueScale } from '../league/scale';
+import { competitionReport, formatCompetitionReport } from './competition-report';
+import type { DivisionReport } from './competition-report';
+import { formatLateGame, lateGameReport } from './late-game-report';
+import type { LateGameReport } from './late-game-report';
+
+export { ReportInputError, demoProvenance } from './provenance';
 
 export const AVERAGE_KEYS = [
   'possessionsPer40',
@@ -38,8 +38,6 @@ export const AVERAGE_KEYS = [
 
 export type AverageKey = (typeof AVERAGE_KEYS)[number];
 export type Averages = Record<AverageKey, number>;
-
-export class ReportInputError extends Error {}
 
 /** League averages of one gender and division over every competition in the file. */
 export async function leagueAverages(
@@ -80,67 +78,15 @@ export async function leagueAverages(
   return out;
 }
 
-export interface RatingsRecovery {
-  readonly competitionId: number;
-  readonly label: string;
-  readonly teams: number;
-  /** Spearman rank correlation of AdjEM with hidden strength, Division I teams. */
-  readonly spearman: number;
-}
-
-/** The demo league's seed and scale, as the build recorded them in `ingests`. */
-export async function demoProvenance(
-  db: WarehouseDb,
-): Promise<{ seed: number; scale: LeagueScale }> {
-  const rows = await db.all(
-    `SELECT json_extract_string(summary, '$.seed') AS seed, json_extract(summary, '$.scaleSpec')::VARCHAR AS scale
-     FROM ingests WHERE source = 'demo' ORDER BY competition_id LIMIT 1`,
-  );
-  const row = rows[0];
-  if (!row)
-    throw new ReportInputError('the warehouse holds no demo league (no ingests with source demo)');
-  const seed = Number(strOrNull(row, 'seed'));
-  const scaleText = strOrNull(row, 'scale');
-  const scale = LeagueScaleSchema.safeParse(scaleText === null ? null : JSON.parse(scaleText));
-  if (!Number.isInteger(seed) || !scale.success) {
-    throw new ReportInputError('the demo ingests do not record the league seed and scale');
-  }
-  return { seed, scale: scale.data };
-}
-
-export async function ratingsRecovery(db: WarehouseDb): Promise<RatingsRecovery[]> {
-  const { seed, scale } = await demoProvenance(db);
-  const league = new DemoLeague(scale, seed);
-  const out: RatingsRecovery[] = [];
-  for (const gender of ['MALE', 'FEMALE'] as const) {
-    for (const season of league.seasons(gender)) {
-      if (!season.built) continue;
-      const rows = await db.all(
-        `SELECT r.team_id, r.net_rtg_adj FROM team_ratings r
-         JOIN teams t ON t.competition_id = r.competition_id AND t.team_id = r.team_id
-         WHERE r.competition_id = $1 AND t.division_id = 1`,
-        [season.competition.id],
-      );
-      if (rows.length < 3) continue;
-      const hidden = rows.map((row) => season.teams.hiddenStrength(num(row, 'team_id')));
-      const adjEm = rows.map((row) => num(row, 'net_rtg_adj'));
-      out.push({
-        competitionId: season.competition.id,
-        label: season.competition.label,
-        teams: rows.length,
-        spearman: math.spearman(hidden, adjEm),
-      });
-    }
-  }
-  return out;
-}
-
 export interface LeagueReport {
   readonly men: Averages | null;
   readonly women: Averages | null;
   /** Division II and III averages (text report only). */
   readonly lower: ReadonlyArray<{ gender: Gender; division: 2 | 3; averages: Averages | null }>;
-  readonly recovery: readonly RatingsRecovery[];
+  /** Every competition and division: shape, AdjEM range, fit, recovery of hidden strength. */
+  readonly competitions: readonly DivisionReport[];
+  /** Overtime and end-of-game fouling next to the real values (late-game-report.ts). */
+  readonly lateGame: LateGameReport;
 }
 
 export async function leagueReport(db: WarehouseDb): Promise<LeagueReport> {
@@ -154,7 +100,8 @@ export async function leagueReport(db: WarehouseDb): Promise<LeagueReport> {
     men: await leagueAverages(db, 'MALE', 1),
     women: await leagueAverages(db, 'FEMALE', 1),
     lower,
-    recovery: await ratingsRecovery(db),
+    competitions: await competitionReport(db),
+    lateGame: await lateGameReport(db),
   };
 }
 
@@ -204,11 +151,6 @@ export function formatReport(report: LeagueReport): string {
       `${gender === 'MALE' ? "Men's" : "Women's"} Division ${division === 2 ? 'II' : 'III'}: ORtg ${averages.ortg.toFixed(1)}, eFG% ${averages.efg.toFixed(3)}, TOV% ${averages.tovPct.toFixed(3)}, pace ${averages.possessionsPer40.toFixed(1)}, ppg ${averages.ppg.toFixed(1)}`,
     );
   }
-  if (report.recovery.length > 0) {
-    lines.push('Engine AdjEM vs hidden team strength (Division I, Spearman rank correlation):');
-    for (const r of report.recovery) {
-      lines.push(`  ${r.label.padEnd(28)} ${r.spearman.toFixed(3)} (${r.teams} teams)`);
-    }
-  }
-  return `${lines.join('\n')}\n`;
+  lines.push(...formatCompetitionReport(report.competitions));
+  return `${lines.join('\n')}\n${formatLateGame(report.lateGame)}`;
 }

@@ -1,13 +1,15 @@
 /**
- * One demo game from schedule to facts: the spec (teams, date, seed) → the simulator's canonical
- * game → the engine's deriveGame, exactly as an NCAA bundle's canonical game goes through it.
- * Shared by the worker threads and the in-process runner so both produce the same rows.
+ * One demo game from schedule to rows: the spec (teams, date, seed) → the simulator's canonical
+ * game → the engine's deriveGame → the build's GameWriter, exactly as an NCAA bundle's canonical
+ * game goes through them. Shared by the worker threads and the in-process runner so both
+ * produce the same rows.
  */
-import type { CanonicalGame, Gender } from '@courtside/contract';
+import type { Gender } from '@courtside/contract';
 import { deriveGame } from '@courtside/engine';
-import type { GameFacts } from '@courtside/engine';
+import type { GameWriter } from '../../../build/game-writer';
 import { simulateGame } from '../game';
 import type { DemoGameSpec, DemoTeam } from '../model';
+import type { StageTimes, ThreadClock } from './pipeline-times';
 
 /** What a runner needs per game; the teams were handed over once per competition. */
 export interface GameJob {
@@ -55,8 +57,30 @@ export function specOf(
   };
 }
 
-export function playGame(spec: DemoGameSpec): { game: CanonicalGame; facts: GameFacts } {
+/**
+ * Plays one game into `writer` and adds the thread's CPU time of each stage to `times`; what a
+ * runner does per game, in a worker or in this thread.
+ */
+export function playAndWrite(
+  spec: DemoGameSpec,
+  writer: GameWriter,
+  clock: ThreadClock,
+  times: StageTimes,
+): PlayedGame {
+  const started = clock.now();
   const game = simulateGame(spec);
+  const simulated = clock.now();
   const facts = deriveGame(game, { division: spec.division });
-  return { game, facts };
+  const derived = clock.now();
+  writer.write(game, facts);
+  const written = clock.now();
+  times.simulate += simulated - started;
+  times.derive += derived - simulated;
+  times.write += written - derived;
+  return {
+    gameId: game.gameId,
+    homeScore: game.finalScore.home,
+    awayScore: game.finalScore.away,
+    events: game.events.length,
+  };
 }

@@ -1,27 +1,47 @@
 /**
  * Runs a competition's games: simulate → deriveGame → GameWriter rows. With workers (the
- * default on two or more cores) each thread writes its own DuckDB part file (sim-worker.ts) that
- * `finish` merges into the warehouse, like the NCAA derive pool does for bundles; without
+ * default on two or more cores) every worker gets a round's games, cut into blocks, and takes
+ * the next block not taken yet (a shared counter), plays it and writes its rows as CSV part
+ * files (sim-worker.ts); this thread hands the parts, in block order, to a GameRowsLoader, which
+ * inserts them into the warehouse in large batches while the games go on, and `finish` inserts
+ * the rest. The workers never wait for this thread, which may be busy for seconds at a time
+ * rating the previous competition (a real-size RAPM fit holds its event loop ≈ 6 s). Without
  * workers (tests, DERIVE_WORKERS=0) the games are played in this thread straight into the
- * warehouse through the same writer. Either way every game's facts are the engine's.
+ * warehouse through the same writer's appenders. Both store the same rows in the same order
+ * (the order the games were handed out), and every game's facts are the engine's.
  */
 import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { WarehouseDb } from '../../../db/connection';
-import { pathLiteral } from '../../../db/connection';
-import { GAME_TABLES, GameWriter, PBP_TEAM_STAGE } from '../../../build/game-writer';
+import { GameRowsLoader } from '../../../build/game-rows-loader';
+import { GameWriter } from '../../../build/game-writer';
+import type { GamePart } from '../../../build/game-writer';
 import type { DemoTeam } from '../model';
-import { playGame, specOf } from './play-game';
+import { playAndWrite, specOf } from './play-game';
 import type { CompetitionGames, GameJob, PlayedGame } from './play-game';
+import { ThreadClock, addStageTimes, demoPipelineTimes, moment } from './pipeline-times';
+import type { StageTimes } from './pipeline-times';
 
 export type SimMessage =
-  | { type: 'open'; partPath: string; competition: CompetitionGames }
-  | { type: 'job'; job: GameJob }
+  | { type: 'open'; competition: CompetitionGames; partDir: string }
+  /**
+   * A round's games in blocks of `blockGames`; block i is the one a worker gets when it adds 1
+   * to `next[0]` and reads i (Atomics.add), and its reply's index is `firstIndex` + i.
+   */
+  | {
+      type: 'round';
+      jobs: readonly GameJob[];
+      blockGames: number;
+      firstIndex: number;
+      next: Int32Array<SharedArrayBuffer>;
+    }
   | { type: 'close' };
 
 export type SimReply =
-  { type: 'done'; game: PlayedGame } | { type: 'closed' } | { type: 'fatal'; error: string };
+  | { type: 'part'; index: number; games: PlayedGame[]; part: GamePart }
+  /** `times`: the worker's CPU milliseconds per stage for the competition (pipeline-times.ts). */
+  | { type: 'closed'; times: StageTimes; cpuClock: boolean }
+  | { type: 'fatal'; error: string };
 
 export interface GameRunner {
   /** Whether games run off the main thread (the warehouse connection stays free meanwhile). */
@@ -41,6 +61,7 @@ export class InlineRunner implements GameRunner {
   private writer: GameWriter | null = null;
   private competition: CompetitionGames | null = null;
   private teams: ReadonlyMap<number, DemoTeam> = new Map();
+  private readonly clock = new ThreadClock();
 
   async open(db: WarehouseDb, competition: CompetitionGames): Promise<void> {
     this.writer = await GameWriter.open(db, competition.competitionId);
@@ -52,15 +73,10 @@ export class InlineRunner implements GameRunner {
     const { writer, competition } = this;
     if (!writer || !competition) throw new Error('InlineRunner.play before open');
     const out: PlayedGame[] = [];
+    demoPipelineTimes.firstGameAt ??= moment();
     for (const job of jobs) {
-      const { game, facts } = playGame(specOf(job, competition, this.teams));
-      writer.write(game, facts);
-      const played = {
-        gameId: game.gameId,
-        homeScore: game.finalScore.home,
-        awayScore: game.finalScore.away,
-        events: game.events.length,
-      };
+      const spec = specOf(job, competition, this.teams);
+      const played = playAndWrite(spec, writer, this.clock, demoPipelineTimes.times);
       out.push(played);
       onGame(played);
       // Let progress bars and signals through between games.
@@ -70,12 +86,16 @@ export class InlineRunner implements GameRunner {
   }
 
   async finish(): Promise<void> {
+    const started = this.clock.now();
     this.writer?.close();
     this.writer = null;
+    demoPipelineTimes.times.write += this.clock.now() - started;
+    demoPipelineTimes.gamesStoredAt = moment();
   }
 
   async close(): Promise<void> {
     await this.finish();
+    this.clock.close();
   }
 }
 
@@ -85,21 +105,41 @@ export class InlineRunner implements GameRunner {
  * found (a fifth less time in garbage collection per game).
  */
 const YOUNG_GENERATION_MB = 96;
+/**
+ * Games per block: a block's rows make one part file per table. Large enough that the files
+ * are few (DuckDB's CSV reader spends ≈ 2 ms a file: the small tables' last insert reads one
+ * file per block), small enough that the progress bar moves and the last block of a round does
+ * not keep one worker busy long after the other is done (≈ 0.3 s of work).
+ */
+const BLOCK_GAMES = 64;
 
 interface Slot {
   readonly worker: Worker;
   readonly index: number;
-  /** Resolvers of the games sent to this worker, in order (a worker answers in order). */
-  readonly pending: Array<(game: PlayedGame) => void>;
   closed: (() => void) | null;
 }
 
-/** One worker thread per core, each with its own part file per competition. */
+/** One `play` call under way. */
+interface Round {
+  readonly jobs: readonly GameJob[];
+  readonly out: PlayedGame[];
+  readonly onGame: (game: PlayedGame) => void;
+  readonly resolve: (games: PlayedGame[]) => void;
+  readonly reject: (error: Error) => void;
+}
+
+/** One worker thread per core; their part files go to the competition's loader in order. */
 export class WorkerRunner implements GameRunner {
   readonly parallel = true;
   private readonly slots: Slot[];
   private failure: Error | null = null;
-  private partPaths: string[] = [];
+  private loader: GameRowsLoader | null = null;
+  private round: Round | null = null;
+  /** Blocks of the competition handed out, and how many of them went to the loader. */
+  private handedOut = 0;
+  private stored = 0;
+  /** Finished blocks waiting for the ones before them, by hand-out index. */
+  private readonly waiting = new Map<number, { games: PlayedGame[]; part: GamePart }>();
   private onFailure: Array<(error: Error) => void> = [];
 
   constructor(
@@ -111,57 +151,97 @@ export class WorkerRunner implements GameRunner {
       const worker = new Worker(new URL('./sim-worker.mjs', import.meta.url), {
         resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
       });
-      const slot: Slot = { worker, index, pending: [], closed: null };
+      const slot: Slot = { worker, index, closed: null };
       worker.on('message', (reply: SimReply) => {
-        if (reply.type === 'done') slot.pending.shift()?.(reply.game);
-        else if (reply.type === 'closed') slot.closed?.();
-        else this.fail(new Error(`demo sim worker failed: ${reply.error}`));
+        try {
+          this.receive(slot, reply);
+        } catch (error) {
+          this.fail(error instanceof Error ? error : new Error(String(error)));
+        }
       });
       worker.on('error', (error) => this.fail(error));
       return slot;
     });
   }
 
+  private receive(slot: Slot, reply: SimReply): void {
+    if (reply.type === 'fatal') {
+      this.fail(new Error(`demo sim worker failed: ${reply.error}`));
+    } else if (reply.type === 'closed') {
+      addStageTimes(demoPipelineTimes.times, reply.times);
+      demoPipelineTimes.cpuClock &&= reply.cpuClock;
+      slot.closed?.();
+    } else {
+      this.waiting.set(reply.index, { games: reply.games, part: reply.part });
+      if (!this.failure) this.storeInOrder();
+    }
+  }
+
+  /** Hands every finished block whose predecessors went before it to the loader. */
+  private storeInOrder(): void {
+    const round = this.round;
+    const loader = this.loader;
+    if (!round || !loader) throw new Error('A demo block finished outside a round');
+    for (let next = this.waiting.get(this.stored); next; next = this.waiting.get(this.stored)) {
+      this.waiting.delete(this.stored);
+      loader.add(next.part);
+      this.stored += 1;
+      for (const game of next.games) {
+        round.out.push(game);
+        round.onGame(game);
+      }
+    }
+    if (round.out.length === round.jobs.length) {
+      this.round = null;
+      round.resolve(round.out);
+    }
+  }
+
   private fail(error: Error): void {
     if (this.failure) return;
     this.failure = error;
+    this.round?.reject(error);
+    this.round = null;
     for (const reject of this.onFailure.splice(0)) reject(error);
   }
 
-  async open(_db: WarehouseDb, competition: CompetitionGames): Promise<void> {
-    this.partPaths = this.slots.map((slot) =>
-      join(this.partDir, `c${competition.competitionId}-w${slot.index}.duckdb`),
-    );
-    this.slots.forEach((slot, i) =>
+  async open(db: WarehouseDb, competition: CompetitionGames): Promise<void> {
+    if (this.failure) throw this.failure;
+    this.loader?.abort();
+    this.loader = new GameRowsLoader(db);
+    this.handedOut = 0;
+    this.stored = 0;
+    this.waiting.clear();
+    for (const slot of this.slots) {
       slot.worker.postMessage({
         type: 'open',
-        partPath: this.partPaths[i] as string,
         competition,
-      } satisfies SimMessage),
-    );
+        partDir: this.partDir,
+      } satisfies SimMessage);
+    }
   }
 
   play(jobs: readonly GameJob[], onGame: (game: PlayedGame) => void): Promise<PlayedGame[]> {
     if (this.failure) return Promise.reject(this.failure);
+    if (this.round)
+      return Promise.reject(new Error('WorkerRunner.play while a round is under way'));
+    demoPipelineTimes.firstGameAt ??= moment();
+    if (jobs.length === 0) return Promise.resolve([]);
     return new Promise((resolve, reject) => {
-      this.onFailure.push(reject);
-      const out: PlayedGame[] = [];
-      if (jobs.length === 0) resolve(out);
-      for (const job of jobs) {
-        const slot = this.slots.reduce((best, s) =>
-          s.pending.length < best.pending.length ? s : best,
-        );
-        slot.pending.push((game) => {
-          out.push(game);
-          onGame(game);
-          if (out.length === jobs.length) resolve(out);
-        });
-        slot.worker.postMessage({ type: 'job', job } satisfies SimMessage);
-      }
+      this.round = { jobs, out: [], onGame, resolve, reject };
+      const message: SimMessage = {
+        type: 'round',
+        jobs,
+        blockGames: BLOCK_GAMES,
+        firstIndex: this.handedOut,
+        next: new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)),
+      };
+      this.handedOut += Math.ceil(jobs.length / BLOCK_GAMES);
+      for (const slot of this.slots) slot.worker.postMessage(message);
     });
   }
 
-  async finish(db: WarehouseDb): Promise<void> {
+  async finish(): Promise<void> {
     await Promise.all(
       this.slots.map(
         (slot) =>
@@ -172,35 +252,25 @@ export class WorkerRunner implements GameRunner {
           }),
       ),
     );
-    if (this.failure) throw this.failure;
-    // Rows go in in game order (and each game's rows in the order they were written), the order
-    // the in-process runner writes them: floating-point sums over them then come out the same
-    // whichever thread played which game, and so does the data version.
-    const aliases = this.partPaths.map((_, index) => `demo_part${index}`);
-    for (const [index, partPath] of this.partPaths.entries()) {
-      await db.run(`ATTACH ${pathLiteral(partPath)} AS ${aliases[index]} (READ_ONLY)`);
-    }
-    try {
-      for (const table of [...GAME_TABLES, PBP_TEAM_STAGE]) {
-        const parts = aliases
-          .map((alias) => `SELECT *, rowid AS demo_row FROM ${alias}.${table}`)
-          .join(' UNION ALL ');
-        await db.run(
-          `INSERT INTO main.${table} SELECT * EXCLUDE (demo_row) FROM (${parts}) ORDER BY game_id, demo_row`,
-        );
-      }
-    } finally {
-      for (const alias of aliases) await db.run(`DETACH ${alias}`);
-    }
-    for (const partPath of this.partPaths) {
-      rmSync(partPath, { force: true });
-      rmSync(`${partPath}.wal`, { force: true });
-    }
-    this.partPaths = [];
     this.onFailure = [];
+    if (this.failure) throw this.failure;
+    const loader = this.loader;
+    if (!loader) throw new Error('WorkerRunner.finish before open');
+    this.loader = null;
+    const started = performance.now();
+    await loader.finish();
+    demoPipelineTimes.tailWall += performance.now() - started;
+    demoPipelineTimes.gamesStoredAt = moment();
   }
 
   async close(): Promise<void> {
+    this.loader?.abort();
+    this.loader = null;
+    // Parts that never reached the loader (a build that stopped): their files go too.
+    for (const { part } of this.waiting.values()) {
+      for (const file of Object.values(part.files)) rmSync(file, { force: true });
+    }
+    this.waiting.clear();
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
   }
 }

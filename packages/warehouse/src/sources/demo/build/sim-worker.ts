@@ -1,78 +1,82 @@
 /**
- * A worker thread of the demo build: it holds one competition's teams, simulates the games it is
- * sent, runs the engine on them and appends the rows to a DuckDB part file of its own with the
- * build's GameWriter (the same writer as NCAA games), so simulation, derivation and writing all
- * run in parallel and only a score per game crosses back to the main thread. The main thread
- * merges the parts when the competition's games are done (sim-pool.ts).
+ * A worker thread of the demo build: it holds one competition's teams and, for each round, takes
+ * the round's blocks of games one at a time (the next block no worker has taken: a counter the
+ * workers share), plays them (simulation, the engine's deriveGame, and the build's GameWriter —
+ * the same writer as NCAA games — writing their rows as CSV text) and writes each block's rows
+ * to part files of its own, so simulation, derivation and writing all run in parallel. Only the
+ * scores and the part's file names go back to the main thread, which has the parts inserted into
+ * the warehouse in block order while the games go on (sim-pool.ts). No database is opened here.
  */
 import { parentPort } from 'node:worker_threads';
-import { openDb } from '../../../db/connection';
-import type { WarehouseDb } from '../../../db/connection';
-import { GAME_TABLES, GameWriter, createTeamStage } from '../../../build/game-writer';
-import { createTableSql } from '../../../schema/define';
-import { tableDef } from '../../../schema';
+import { GameWriter } from '../../../build/game-writer';
+import type { CsvGameWriter } from '../../../build/game-writer';
 import type { DemoTeam } from '../model';
-import { playGame, specOf } from './play-game';
-import type { CompetitionGames } from './play-game';
+import { playAndWrite, specOf } from './play-game';
+import type { CompetitionGames, PlayedGame } from './play-game';
+import { ThreadClock, noStageTimes } from './pipeline-times';
 import type { SimMessage, SimReply } from './sim-pool';
 
 if (!parentPort) throw new Error('sim-worker runs as a worker thread');
 const port = parentPort;
 
 interface Open {
-  readonly db: WarehouseDb;
-  readonly writer: GameWriter;
+  readonly writer: CsvGameWriter;
+  readonly partDir: string;
   readonly competition: CompetitionGames;
   readonly teams: ReadonlyMap<number, DemoTeam>;
 }
 
 let open: Open | null = null;
-// Messages are handled strictly in order, even though opening and closing are asynchronous.
-let queue: Promise<void> = Promise.resolve();
+const clock = new ThreadClock();
+let times = noStageTimes();
+/** The thread's clock when the competition opened (its `other` time is measured from there). */
+let openedAt = 0;
 
-const reply = (message: SimReply): void => port.postMessage(message);
-
-async function handle(message: SimMessage): Promise<void> {
+function handle(message: SimMessage): void {
   if (message.type === 'open') {
-    const db = await openDb(message.partPath, { threads: 1, memoryLimit: '512MB' });
-    for (const table of GAME_TABLES) await db.run(createTableSql(tableDef(table)));
-    await createTeamStage(db);
+    openedAt = clock.now();
     open = {
-      db,
-      writer: await GameWriter.open(db, message.competition.competitionId),
+      writer: GameWriter.csv(message.competition.competitionId),
+      partDir: message.partDir,
       competition: message.competition,
       teams: new Map(message.competition.teams.map((t) => [t.teamId, t])),
     };
     return;
   }
   if (message.type === 'close') {
-    if (open) {
-      open.writer.close();
-      await open.db.run('CHECKPOINT');
-      open.db.close();
-      open = null;
-    }
-    reply({ type: 'closed' });
+    open = null;
+    times.other = clock.now() - openedAt - times.simulate - times.derive - times.write;
+    port.postMessage({ type: 'closed', times, cpuClock: clock.cpu } satisfies SimReply);
+    times = noStageTimes();
     return;
   }
-  if (!open) throw new Error('sim-worker got a game before a competition');
-  const { game, facts } = playGame(specOf(message.job, open.competition, open.teams));
-  open.writer.write(game, facts);
-  reply({
-    type: 'done',
-    game: {
-      gameId: game.gameId,
-      homeScore: game.finalScore.home,
-      awayScore: game.finalScore.away,
-      events: game.events.length,
-    },
-  });
+  if (!open) throw new Error('sim-worker got games before a competition');
+  const { jobs, blockGames, firstIndex, next } = message;
+  const blocks = Math.ceil(jobs.length / blockGames);
+  for (let block = Atomics.add(next, 0, 1); block < blocks; block = Atomics.add(next, 0, 1)) {
+    const games: PlayedGame[] = [];
+    for (const job of jobs.slice(block * blockGames, (block + 1) * blockGames)) {
+      const spec = specOf(job, open.competition, open.teams);
+      games.push(playAndWrite(spec, open.writer, clock, times));
+    }
+    const started = clock.now();
+    const index = firstIndex + block;
+    const part = open.writer.writePart(
+      open.partDir,
+      `c${open.competition.competitionId}-b${index}`,
+    );
+    times.write += clock.now() - started;
+    port.postMessage({ type: 'part', index, games, part } satisfies SimReply);
+  }
 }
 
 port.on('message', (message: SimMessage) => {
-  queue = queue
-    .then(() => handle(message))
-    .catch((error: unknown) =>
-      reply({ type: 'fatal', error: error instanceof Error ? error.message : String(error) }),
-    );
+  try {
+    handle(message);
+  } catch (error) {
+    port.postMessage({
+      type: 'fatal',
+      error: error instanceof Error ? error.message : String(error),
+    } satisfies SimReply);
+  }
 });

@@ -8,17 +8,21 @@ import { DEFAULT_DEMO_SEED } from '../build/demo-build';
 
 export const DEMO_USAGE = `Usage: npm run demo -- [--seed N] [--scale ${SCALE_NAMES.join('|')}] [--data-dir DIR]
 
-  Builds the simulated demo league (every competition, Divisions I-III) into DIR/warehouse.duckdb.
+  Builds the simulated demo league (every competition, Divisions I-III): one file per season in
+  DIR/seasons/, newest season first, then merged into DIR/warehouse.duckdb. A stopped build
+  resumes where it stopped when run again with the same seed and scale.
   --seed N         the league's seed, an integer 0-4294967295 (default ${DEFAULT_DEMO_SEED});
                    the same seed gives the same league
-  --scale          small (tests), default (reduced team counts, about a minute), or
-                   full (about 360 Division I teams per gender, for benchmarks)
+  --scale          default (real size: about 360 Division I teams in 32 conferences and over
+                   100 each in Divisions II and III, every season of both genders; full is the
+                   same league), or small (one season of 24 teams, for tests)
   --data-dir DIR   where warehouse.duckdb lives (default $DATA_DIR, else var/)`;
 
 export const REPORT_USAGE = `Usage: npm run demo:report -- [--json] [--data-dir DIR]
 
-  Division I league averages of the demo warehouse next to the real 2024-25 values.
-  --json           print { "men": {...}, "women": {...} } (rates as fractions)
+  Division I league averages of the demo warehouse next to the real 2024-25 values, and its
+  late game (overtime, end-of-game fouling) next to real 2023-24 to 2025-26 values.
+  --json           print { "men": {...}, "women": {...}, "lateGame": {...} } (rates as fractions)
   --data-dir DIR   where warehouse.duckdb lives (default $DATA_DIR, else var/)`;
 
 export class UsageError extends Error {}

@@ -76,7 +76,7 @@ describe('demo flags', () => {
       const missing = io();
       expect(await runReport(['--data-dir', dir], missing.io)).toBe(1);
       expect(missing.err).toEqual([
-        `demo:report: no warehouse at ${join(dir, 'warehouse.duckdb')} (build one with npm run demo)`,
+        `demo:report: no warehouse in ${dir} (build one with npm run demo)`,
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -2,9 +2,9 @@
  * The demo commands with their input and output passed in, so tests run them in-process.
  * Exit codes: 0 done, 1 failed (the served warehouse unchanged), 2 usage error (one line).
  */
-import { existsSync } from 'node:fs';
-import { resolveDataDir, servedPath } from '../../../build/files';
-import { openWarehouseReadOnly } from '../../../query/meta';
+import { resolveDataDir } from '../../../build/files';
+import { NothingServedError, openServedWarehouse } from '../../../served/open-served';
+import type { ServedWarehouse } from '../../../served/open-served';
 import { streamProgressFactory } from '../../../progress/progress';
 import type { ProgressStream } from '../../../progress/progress';
 import { buildDemoWarehouse } from '../build/demo-build';
@@ -51,8 +51,12 @@ export async function runDemo(argv: readonly string[], io: CliIo): Promise<numbe
     io.out(
       `Demo league (seed ${summary.seed}, scale ${summary.scale}): ${summary.competitions.length} competitions, ` +
         `${summary.games.toLocaleString('en-US')} games, ${summary.events.toLocaleString('en-US')} events ` +
-        `in ${summary.seconds.toFixed(1)} s`,
+        `in ${summary.seconds.toFixed(1)} s` +
+        (summary.resumed.length > 0 ? ` (${summary.resumed.length} seasons resumed)` : ''),
     );
+    if (summary.firstSeasonSeconds !== null) {
+      io.out(`Current season served after ${summary.firstSeasonSeconds.toFixed(1)} s`);
+    }
     io.out(`Data version: ${summary.dataVersion}`);
     io.out(`Served: ${summary.path}`);
     return 0;
@@ -71,16 +75,32 @@ export async function runReport(argv: readonly string[], io: CliIo): Promise<num
     io.out(REPORT_USAGE);
     return 0;
   }
-  const path = servedPath(resolveDataDir(args.dataDir, io.env));
-  if (!existsSync(path)) {
-    io.err(`demo:report: no warehouse at ${path} (build one with npm run demo)`);
+  const dataDir = resolveDataDir(args.dataDir, io.env);
+  let served: ServedWarehouse;
+  try {
+    served = await openServedWarehouse(dataDir);
+  } catch (error) {
+    if (!(error instanceof NothingServedError)) throw error;
+    io.err(`demo:report: no warehouse in ${dataDir} (build one with npm run demo)`);
     return 1;
   }
-  const db = await openWarehouseReadOnly(path);
+  const db = served.db;
   try {
     const report = await leagueReport(db);
-    if (args.json) io.out(JSON.stringify({ men: report.men, women: report.women }, null, 2));
-    else io.out(formatReport(report).trimEnd());
+    if (args.json) {
+      io.out(
+        JSON.stringify(
+          {
+            men: report.men,
+            women: report.women,
+            competitions: report.competitions,
+            lateGame: report.lateGame,
+          },
+          null,
+          2,
+        ),
+      );
+    } else io.out(formatReport(report).trimEnd());
     return 0;
   } catch (error) {
     if (!(error instanceof ReportInputError)) throw error;

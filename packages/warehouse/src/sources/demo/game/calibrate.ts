@@ -7,13 +7,18 @@
  * are testing.ts's (ratings spread like a real conference), or with `--league` the demo
  * league's own 2024-25 teams of that division (league/, default scale): the rosters the demo
  * report will measure, so that is the check that counts before committing a change. Also checks the strength scale: a team rated ±10 on offence against
- * the same defence should score about 10 points per 100 possessions more / less than average.
+ * the same defence should score about 10 points per 100 possessions more / less than average,
+ * and prints the late game (overtime, end-of-game fouling) next to its real values.
  */
 import { deriveGame } from '@courtside/engine';
 import type { Gender } from '@courtside/contract';
 import { TARGETS } from './calibration';
 import type { LeagueAverages } from './calibration';
 import { LeagueTally, relativeDifferences } from './measure';
+import { LateGameTally } from './late-game-stats';
+import type { LateGameMeasures } from './late-game-stats';
+import { LATE_GAME_TARGETS, MARGIN_BUCKETS } from './late-game-targets';
+import type { LateGameTargets } from './late-game-targets';
 import { DemoLeague } from '../league/league';
 import { SCALES } from '../league/scale';
 import type { DemoGameSpec, DemoTeam } from '../model';
@@ -62,10 +67,42 @@ function leagueSpecs(
   });
 }
 
-function measure(specs: readonly DemoGameSpec[], division: 1 | 2 | 3): LeagueAverages {
+function measure(
+  specs: readonly DemoGameSpec[],
+  division: 1 | 2 | 3,
+): { averages: LeagueAverages; late: LateGameMeasures } {
   const tally = new LeagueTally();
-  for (const spec of specs) tally.addGame(deriveGame(simulateGame(spec), { division }).teams);
-  return tally.averages();
+  const late = new LateGameTally();
+  for (const spec of specs) {
+    const game = simulateGame(spec);
+    const teams = deriveGame(game, { division }).teams;
+    tally.addGame(teams);
+    late.addGame(game, teams);
+  }
+  return { averages: tally.averages(), late: late.measures() };
+}
+
+/**
+ * The late game next to the real values (late-game-targets.ts); a few thousand games give a
+ * hundred overtime periods, enough to see a point of difference per overtime.
+ */
+function printLateGame(m: LateGameMeasures, real: LateGameTargets): void {
+  const pair = (a: number, b: number, digits = 2): string =>
+    `${a.toFixed(digits)} (real ${b.toFixed(digits)})`;
+  const share = (value: number): string => `${(100 * value).toFixed(1)}%`;
+  console.info(
+    `late game: ${m.overtimeTeamPeriods / 2} overtime periods; ${share(m.overtimeShare)} of games go to overtime (real ${share(real.overtimeShare)})`,
+  );
+  console.info(
+    `  per team per overtime: points ${pair(m.overtimePointsPerTeam, real.overtimePointsPerTeam)}, possessions ${pair(m.overtimePossessionsPerTeam, real.overtimePossessionsPerTeam)}, FTA ${pair(m.overtimeFreeThrowAttemptsPerTeam, real.overtimeFreeThrowAttemptsPerTeam)}, 3P% ${pair(m.overtimeThreePct, real.overtimeThreePct, 3)}`,
+  );
+  const byMargin = MARGIN_BUCKETS.map(
+    (b) => `${b} ${pair(m.freeThrowAttemptsByMargin[b], real.freeThrowAttemptsByMargin[b], 1)}`,
+  );
+  console.info(`  FTA per game by final margin: ${byMargin.join(', ')}`);
+  console.info(
+    `  close finishes ${m.closeFinishes}: trailing team fouls in the last minute in ${(100 * m.trailerFoulShare).toFixed(0)}%, ${m.trailerFoulsPerFinish.toFixed(2)} fouls each`,
+  );
 }
 
 /** Half the ORtg gap between a +`edge` and a −`edge` offence against the same opponent. */
@@ -102,7 +139,7 @@ for (const gender of ['MALE', 'FEMALE'] as const) {
     leagueSeed === null
       ? testLeagueGames(games, { gender, division, teams: 16, ratingSpread: 6 })
       : leagueSpecs(gender, division, games, leagueSeed);
-  const measured = measure(specs, division);
+  const { averages: measured, late } = measure(specs, division);
   const target = TARGETS[gender];
   const diff = relativeDifferences(measured, target);
   const teams = leagueSeed === null ? 'test teams' : `demo league seed ${leagueSeed}`;
@@ -116,4 +153,5 @@ for (const gender of ['MALE', 'FEMALE'] as const) {
   }
   const slope = strengthSlope(gender, 10, Math.max(50, Math.round(games / 2)));
   console.info(`strength check: ±10 offence → ${slope.toFixed(1)} points per 100 (want ≈ 10)`);
+  printLateGame(late, LATE_GAME_TARGETS[gender]);
 }

@@ -88,7 +88,7 @@ type Division = 1 | 2 | 3;
 
 const MEN_D1: GameCalibration = {
   possessionsPer40: 69.4,
-  actionSeconds: 18,
+  actionSeconds: 17.5,
   zones: {
     rim: {
       share: 0.322,
@@ -149,7 +149,7 @@ const MEN_D1: GameCalibration = {
 
 const WOMEN_D1: GameCalibration = {
   possessionsPer40: 71.7,
-  actionSeconds: 17.4,
+  actionSeconds: 16.9,
   zones: {
     rim: {
       share: 0.298,

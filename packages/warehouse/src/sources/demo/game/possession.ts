@@ -11,15 +11,25 @@
  * shot clock). Turnovers are per action, a share of them steals (live ball, often a fast break)
  * and offensive fouls, the rest dead-ball violations and, rarely, team turnovers.
  *
- * End of period and game: with under three seconds and the length of the court to go, a heave;
- * an action that would outlast the clock becomes a shot at the horn; in the final minutes the
- * leader holds the ball when the shot clock covers the rest of the game, the trailing team
- * fouls on purpose (late-game.ts) and hurries its own shots, taking threes when it needs them.
+ * End of period and game: with under three seconds and the length of the court to go (after a
+ * basket, a defensive rebound or a dead ball; not after a steal), a heave; bringing the ball up
+ * takes about three seconds, so a last shot from the backcourt goes up at the horn; an action
+ * that would outlast the clock becomes a shot at the horn. In a close game's last five minutes
+ * (and every overtime) the offence plays for the clock and runs less (late-game.ts); in the
+ * final minute the leader holds the ball when the shot clock covers the rest of the game, the
+ * trailing team fouls on purpose and hurries its own shots, taking threes when it needs them,
+ * and a tied or one-score game plays for a contested last shot.
  */
 import type { PlayContext, TeamSide } from '@courtside/contract';
 import { otherSide } from '@courtside/contract';
 import { defensiveFoul } from './fouls';
-import { intentionalFoulDue, lateGameShot, leaderRunsOut } from './late-game';
+import {
+  clockBurn,
+  intentionalFoulDue,
+  lateGameShot,
+  leaderRunsOut,
+  playingForClock,
+} from './late-game';
 import { buzzerRebound, rebound } from './rebounds';
 import { logistic, logit } from './random';
 import { takeShot } from './shots';
@@ -37,6 +47,8 @@ export type PossessionEnd = PossessionStart | 'periodEnd';
 const SHOT_CLOCK = 30;
 const RESET_SHOT_CLOCK = 20;
 const HEAVE_WINDOW = 3;
+/** Least time to bring the ball up the floor and get a shot off from the backcourt. */
+const BRING_UP_SECONDS = 3;
 
 function actionSeconds(g: GameState, mean: number): number {
   return mean * Math.exp(0.38 * g.rng.normal() - 0.072);
@@ -45,8 +57,10 @@ function actionSeconds(g: GameState, mean: number): number {
 function transitionChance(g: GameState, start: PossessionStart): number {
   const t = g.cal.transition;
   if (start === 'steal') return t.steal;
-  if (start === 'rebound') return t.rebound;
-  return t.other;
+  // Close and late, both teams get back and the offence sets up rather than running.
+  const settled = playingForClock(g) ? 0.5 : 1;
+  if (start === 'rebound') return t.rebound * settled;
+  return t.other * settled;
 }
 
 function turnoverChance(g: GameState, offense: TeamSide, transition: boolean): number {
@@ -90,7 +104,7 @@ export function playPossession(
     const remaining = g.remaining;
     if (remaining <= 0) return 'periodEnd';
     if (intentionalFoulDue(g, defense, shotClock)) {
-      const elapsed = g.runClock(Math.min(g.rng.uniform(1, 4), Math.max(0.1, remaining - 0.1)));
+      const elapsed = g.runClock(Math.min(g.rng.uniform(1.5, 5), Math.max(0.1, remaining - 0.1)));
       shotClock -= elapsed;
       const result = defensiveFoul(g, offense, { ...context }, lateGameVictim(g, offense));
       if (result === 'lastMade') return 'freeThrowsMade';
@@ -109,7 +123,7 @@ export function playPossession(
       return next;
     }
     // Heave from the backcourt at the end of a period.
-    if (first && remaining <= HEAVE_WINDOW && start !== 'rebound') {
+    if (first && remaining <= HEAVE_WINDOW && start !== 'steal') {
       if (remaining < 0.8) {
         g.runClock(remaining);
         return 'periodEnd';
@@ -126,13 +140,20 @@ export function playPossession(
       : transition
         ? g.rng.uniform(2.5, 7)
         : actionSeconds(g, first ? g.actionSeconds : g.actionSeconds * 0.62);
-    const late = lateGameShot(g, offense, t);
-    if (late !== null) t = Math.min(late.seconds, Math.max(0.3, shotClock - 0.3));
+    // Playing for the clock: the action starts late, and a shot with under 4 s on the shot
+    // clock is a hurried one.
+    const burn = putback || transition ? 0 : clockBurn(g, offense, shotClock);
+    let lateClock = burn > t && shotClock - burn < 4;
+    t = Math.max(t, burn);
+    const late = lateGameShot(g, offense, t, first && start !== 'steal' ? BRING_UP_SECONDS : 0.3);
+    if (late !== null) {
+      t = Math.min(late.seconds, Math.max(0.3, shotClock - 0.3));
+      lateClock = late.contested;
+    }
     if (leaderRunsOut(g, offense, shotClock)) {
       g.runClock(remaining);
       return 'periodEnd';
     }
-    let lateClock = false;
     if (t >= shotClock && shotClock < remaining) {
       if (g.rng.chance(0.25)) {
         g.runClock(Math.min(shotClock, remaining));

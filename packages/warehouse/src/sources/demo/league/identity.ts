@@ -46,6 +46,8 @@ export interface School {
   readonly venue: string;
   readonly division: Division;
   readonly conferenceId: number;
+  /** Position of the conference in its division's list (the scale's conferenceSizes order). */
+  readonly conferenceIndex: number;
   /** Program pull in recruiting and transfers, z-like (conference tier + the school's own). */
   readonly prestige: number;
 }
@@ -86,7 +88,7 @@ function conferencesOf(division: Division, count: number): DemoConference[] {
         abb: fixed.conferenceShortName,
         division,
         // The power conferences of D1 are the strongest; D2/D3 leaders a little above the rest.
-        tier: division === 1 ? 1 - i * 0.08 : 0.3,
+        tier: division === 1 ? 1.1 - i * 0.08 : 0.3,
       });
       continue;
     }
@@ -102,8 +104,9 @@ function conferencesOf(division: Division, count: number): DemoConference[] {
       longName: `${name} Conference`,
       abb: abbreviation(name),
       division,
-      // Lower D1 conferences spread from mid-major to low-major.
-      tier: division === 1 ? 0.2 - (1.4 * n) / Math.max(1, others.length) : -0.1 * (n % 3),
+      // Lower D1 conferences spread from mid-major (0.3) to low-major (−1.3): with the six above
+      // (1.1 … 0.7), conference strengths spread about as in the real ratings (README).
+      tier: division === 1 ? 0.3 - (1.6 * n) / Math.max(1, count - top.length - 1) : -0.1 * (n % 3),
     });
   }
   return out;
@@ -147,7 +150,7 @@ export function buildUniverse(scale: LeagueScale, seed: number): Universe {
         const venue = schoolRng
           .pick(VENUE_PATTERNS)
           .replace('{surname}', schoolRng.pick(LAST_NAMES))
-          .replace('{place}', market.split(' ')[0] ?? market);
+          .replace('{place}', place);
         schools.push({
           teamKey: slug(market),
           market,
@@ -157,6 +160,7 @@ export function buildUniverse(scale: LeagueScale, seed: number): Universe {
           venue,
           division,
           conferenceId: conference.conferenceId,
+          conferenceIndex: index,
           prestige: conference.tier + schoolRng.normal(0, 0.45),
         });
       }

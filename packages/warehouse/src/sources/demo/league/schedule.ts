@@ -1,191 +1,96 @@
 /**
- * The regular season: non-conference weeks (random pairings within a division, teams of the
- * same conference never meet, no pair twice; a share of Division I and II teams hosts a team of
- * the division below, and some early-season games are on neutral courts), then each conference's
- * round robin (circle method: every pair once, or home and away in a double round robin).
+ * The regular season of one gender: every conference's schedule (conference-schedule.ts: one
+ * round robin, two, or everyone once and some twice) on the conference's own two weekdays,
+ * counted back from the end of the conference season (a longer schedule starts before
+ * Christmas), then non-conference play (nonconference.ts) in the weeks before each team's
+ * conference season. Game ids follow the dates.
  */
-import type { Division } from './identity';
-import { DIVISION_LIST } from './identity';
-import type { Rng } from './random';
-import type { DivisionShape } from './scale';
-import { addDays, spreadDates } from './calendar';
+import type { Gender } from '@courtside/contract';
+import { addDays, conferenceDates, conferenceWeekdays, weekday } from './calendar';
 import type { SeasonCalendar } from './calendar';
+import { conferenceRounds } from './conference-schedule';
+import type { GameIds, PlannedGame, ScheduledGame, ScheduleTeam } from './games';
+import type { Division } from './identity';
+import { nonConferenceGames } from './nonconference';
+import type { Rng } from './random';
+import { conferenceGamesOf, nonConferenceTarget } from './scale';
+import type { DivisionShape } from './scale';
 
-export type GameKind = 'nonConference' | 'conference' | 'conferenceTournament' | 'national';
+export { GameIds } from './games';
+export type { GameKind, PlannedGame, ScheduledGame, ScheduleTeam } from './games';
 
-export interface ScheduledGame {
-  readonly gameId: number;
-  readonly date: string;
-  readonly homeId: number;
-  readonly awayId: number;
-  readonly neutral: boolean;
-  readonly kind: GameKind;
-  /** Both teams in the same conference (as the warehouse defines games.conference_game). */
-  readonly conferenceGame: boolean;
-  readonly confTournament: boolean;
-}
-
-export interface ScheduleTeam {
-  readonly teamId: number;
-  readonly division: Division;
-  readonly conferenceId: number;
-  /** Program pull: the bigger program hosts more often. */
-  readonly prestige: number;
-}
-
-/** Hands out game ids in creation order (deterministic for a seed). */
-export class GameIds {
-  constructor(private next: number) {}
-  take(): number {
-    const id = this.next;
-    this.next += 1;
-    return id;
-  }
-}
-
-const pairKey = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
-
-/** Circle-method rounds of a round robin: each round a list of [home, away] pairs. */
-export function roundRobin(
-  teamIds: readonly number[],
-  double: boolean,
-): Array<Array<[number, number]>> {
-  const ids: Array<number | null> = [...teamIds];
-  if (ids.length % 2 === 1) ids.push(null);
-  const n = ids.length;
-  const rounds: Array<Array<[number, number]>> = [];
-  const rotating = ids.slice(1);
-  for (let r = 0; r < n - 1; r += 1) {
-    const order = [ids[0] ?? null, ...rotating];
-    const games: Array<[number, number]> = [];
-    for (let i = 0; i < n / 2; i += 1) {
-      const a = order[i] ?? null;
-      const b = order[n - 1 - i] ?? null;
-      if (a === null || b === null) continue;
-      // Alternate home and away by round (and for the fixed team by round parity).
-      games.push((r + i) % 2 === 0 ? [a, b] : [b, a]);
-    }
-    rounds.push(games);
-    rotating.unshift(rotating.pop() as number | null);
-  }
-  if (!double) return rounds;
-  return [...rounds, ...rounds.map((games) => games.map(([h, a]): [number, number] => [a, h]))];
-}
-
-function matchWithin(
-  rng: Rng,
-  teams: readonly ScheduleTeam[],
-  met: Set<string>,
-): Array<[ScheduleTeam, ScheduleTeam]> {
-  const pool = rng.shuffle(teams);
-  const used = new Set<number>();
-  const pairs: Array<[ScheduleTeam, ScheduleTeam]> = [];
-  for (const team of pool) {
-    if (used.has(team.teamId)) continue;
-    const partner = pool.find(
-      (other) =>
-        other.teamId !== team.teamId &&
-        !used.has(other.teamId) &&
-        other.conferenceId !== team.conferenceId &&
-        !met.has(pairKey(team.teamId, other.teamId)),
-    );
-    if (!partner) continue;
-    used.add(team.teamId);
-    used.add(partner.teamId);
-    pairs.push([team, partner]);
-  }
-  return pairs;
-}
+/** Share of a conference's midweek games played the day after its grid date. */
+const MIDWEEK_SPREAD = 0.35;
 
 export interface RegularSeasonOptions {
   readonly teams: readonly ScheduleTeam[];
   readonly shapes: Readonly<Record<Division, DivisionShape>>;
   readonly calendar: SeasonCalendar;
+  readonly gender: Gender;
   readonly ids: GameIds;
 }
 
+function conferencesOf(teams: readonly ScheduleTeam[]): ScheduleTeam[][] {
+  const byId = new Map<number, ScheduleTeam[]>();
+  for (const team of teams)
+    byId.set(team.conferenceId, [...(byId.get(team.conferenceId) ?? []), team]);
+  return [...byId.values()];
+}
+
 export function regularSeason(rng: Rng, options: RegularSeasonOptions): ScheduledGame[] {
-  const { teams, shapes, calendar, ids } = options;
-  const games: ScheduledGame[] = [];
-  const met = new Set<string>();
-  const byDivision = (division: Division): ScheduleTeam[] =>
-    teams.filter((t) => t.division === division);
-
-  // Non-conference weeks.
-  const weeks = Math.max(...DIVISION_LIST.map((d) => shapes[d].nonConferenceGames));
-  const weekDates = spreadDates(calendar.openingDay, calendar.nonConferenceEnd, weeks);
-  weekDates.forEach((date, week) => {
-    const busy = new Set<number>();
-    const add = (home: ScheduleTeam, away: ScheduleTeam, neutral: boolean): void => {
-      busy.add(home.teamId);
-      busy.add(away.teamId);
-      met.add(pairKey(home.teamId, away.teamId));
-      games.push({
-        gameId: ids.take(),
-        // Spread a week's games over three days.
-        date: addDays(date, (home.teamId + away.teamId) % 3),
-        homeId: home.teamId,
-        awayId: away.teamId,
-        neutral,
-        kind: 'nonConference',
-        conferenceGame: false,
-        confTournament: false,
-      });
-    };
-    for (const division of DIVISION_LIST) {
-      if (week >= shapes[division].nonConferenceGames) continue;
-      const below = division < 3 ? byDivision((division + 1) as Division) : [];
-      const hosts = rng.shuffle(byDivision(division)).filter((t) => !busy.has(t.teamId));
-      const guests = rng.shuffle(below).filter((t) => !busy.has(t.teamId));
-      const crossGames = Math.min(
-        guests.length,
-        Math.round(hosts.length * shapes[division].crossDivisionShare),
-      );
-      for (let i = 0; i < crossGames; i += 1) {
-        const host = hosts[i] as ScheduleTeam;
-        const guest = guests[i] as ScheduleTeam;
-        if (!met.has(pairKey(host.teamId, guest.teamId))) add(host, guest, false);
-      }
-      const free = byDivision(division).filter((t) => !busy.has(t.teamId));
-      for (const [a, b] of matchWithin(rng, free, met)) {
-        // Early-season events on neutral floors; otherwise the bigger program hosts more often.
-        const neutral = week > 0 && week < 4 && rng.chance(0.15);
-        const aHosts = rng.chance(a.prestige >= b.prestige ? 0.62 : 0.38);
-        add(aHosts ? a : b, aHosts ? b : a, neutral);
-      }
-    }
-  });
-
-  // Conference round robins, each round on a date (conferences staggered by a day).
-  const conferences = new Map<number, ScheduleTeam[]>();
-  for (const team of teams) {
-    const list = conferences.get(team.conferenceId) ?? [];
-    list.push(team);
-    conferences.set(team.conferenceId, list);
-  }
-  for (const [conferenceId, members] of conferences) {
-    const first = members[0];
-    if (!first) continue;
-    const shape = shapes[first.division];
-    const rounds = roundRobin(
-      rng.shuffle(members).map((t) => t.teamId),
-      shape.conferenceRounds === 2,
+  const { teams, shapes, calendar, gender } = options;
+  const conference: PlannedGame[] = [];
+  const conferenceStart = new Map<number, string>();
+  const balance = new Map<number, number>();
+  const [breakStart] = calendar.christmasBreak;
+  for (const members of conferencesOf(teams)) {
+    const first = members[0] as ScheduleTeam;
+    const local = rng.fork(`conference/${first.conferenceId}`);
+    const games = conferenceGamesOf(shapes[first.division], first.conferenceIndex);
+    const rounds = conferenceRounds(
+      local.shuffle(members).map((t) => t.teamId),
+      games,
     );
-    const dates = spreadDates(calendar.conferenceStart, calendar.conferenceEnd, rounds.length);
+    const weekdays = conferenceWeekdays(gender, first.conferenceIndex + first.division);
+    const dates = conferenceDates(calendar, weekdays, rounds.length);
     rounds.forEach((round, r) => {
+      const date = dates[r] ?? calendar.conferenceEnd;
+      const next = addDays(date, 1);
+      // Midweek rounds spread over two days (Tuesday and Wednesday…), never into the break.
+      const spread =
+        weekday(date) === weekdays[0] && next <= calendar.conferenceEnd && next !== breakStart;
       for (const [homeId, awayId] of round) {
-        games.push({
-          gameId: ids.take(),
-          date: addDays(dates[r] ?? calendar.conferenceStart, conferenceId % 2),
-          homeId,
-          awayId,
-          neutral: false,
-          kind: 'conference',
-          conferenceGame: true,
-          confTournament: false,
-        });
+        const day = spread && local.chance(MIDWEEK_SPREAD) ? next : date;
+        conference.push({ date: day, homeId, awayId, neutral: false });
+        for (const id of [homeId, awayId]) {
+          const start = conferenceStart.get(id);
+          if (start === undefined || day < start) conferenceStart.set(id, day);
+        }
+        balance.set(homeId, (balance.get(homeId) ?? 0) + 1);
+        balance.set(awayId, (balance.get(awayId) ?? 0) - 1);
       }
     });
   }
-  return games;
+  const targets = new Map(
+    teams.map((t) => [t.teamId, nonConferenceTarget(shapes[t.division], t.conferenceIndex)]),
+  );
+  const nonConference = nonConferenceGames(rng.fork('non-conference'), {
+    teams,
+    shapes,
+    calendar,
+    targets,
+    conferenceStart,
+    balance,
+  });
+  const conferenceOf = new Map(teams.map((t) => [t.teamId, t.conferenceId]));
+  const all = [
+    ...conference.map((g) => ({ ...g, kind: 'conference' as const })),
+    ...nonConference.map((g) => ({ ...g, kind: 'nonConference' as const })),
+  ].sort((a, b) => a.date.localeCompare(b.date) || a.homeId - b.homeId);
+  return all.map((g) => ({
+    gameId: options.ids.take(),
+    ...g,
+    conferenceGame: conferenceOf.get(g.homeId) === conferenceOf.get(g.awayId),
+    confTournament: false,
+  }));
 }

@@ -1,16 +1,14 @@
 /**
- * Schedule and bracket rules on a default-size season, played by a quick stand-in for the
- * simulator (the better team by hidden strength plus home court and seeded noise), so the
- * structure is checked without simulating games.
+ * Schedule and bracket rules on a default-size season, played by the stand-in for the simulator
+ * (stand-in.ts: the better team by hidden strength plus home court and seeded noise), so the
+ * structure is checked without simulating games. schedule.test.ts checks the regular season.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DemoLeague } from './league';
 import type { LeagueSeason } from './league';
-import { Rng, hash32 } from './random';
 import { SCALES } from './scale';
-import { playSeason } from './season';
-import type { GameResult, SeasonOutcome } from './season';
+import type { SeasonOutcome } from './season';
 import type { ScheduledGame } from './schedule';
+import { standInSeason } from './stand-in';
 
 const pairKey = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
 
@@ -22,28 +20,7 @@ describe('a default-size season', () => {
   const byId = (): Map<number, ScheduledGame> => new Map(outcome.games.map((g) => [g.gameId, g]));
 
   beforeAll(async () => {
-    const league = new DemoLeague(SCALES.default, 99);
-    const first = league.seasons('MALE').next();
-    if (first.done) throw new Error('no season');
-    season = first.value;
-    outcome = await playSeason({
-      competitionId: season.competition.id,
-      gender: 'MALE',
-      seasonStartYear: season.competition.yearStart,
-      teams: season.teams,
-      scale: league.scale,
-      rng: new Rng(99, 'season'),
-      play: async (games) =>
-        new Map(
-          games.map((g): [number, GameResult] => {
-            const edge =
-              season.teams.hiddenStrength(g.homeId) - season.teams.hiddenStrength(g.awayId);
-            const noise = ((hash32(String(g.gameId)) % 2001) / 1000 - 1) * 15;
-            const margin = Math.round(0.7 * edge + (g.neutral ? 0 : 3.5) + noise) || 1;
-            return [g.gameId, { gameId: g.gameId, homeScore: 70 + margin, awayScore: 70 }];
-          }),
-        ),
-    });
+    ({ season, outcome } = await standInSeason(SCALES.default, 99, 'MALE'));
   });
 
   it('keeps every game between Opening Day and early April, a team once a day', () => {
@@ -77,31 +54,30 @@ describe('a default-size season', () => {
     expect(nonConference.some((g) => g.neutral)).toBe(true);
   });
 
-  it('completes every conference round robin: each pair once', () => {
+  it('takes the best 16 teams of a Division I conference (8 in II and III) to its tournament', () => {
     const members = new Map<number, number[]>();
     for (const t of season.teams.teams) {
-      const list = members.get(t.school.conferenceId) ?? [];
-      list.push(t.teamId);
-      members.set(t.school.conferenceId, list);
+      members.set(t.school.conferenceId, [...(members.get(t.school.conferenceId) ?? []), t.teamId]);
     }
-    const conference = outcome.games.filter((g) => g.kind === 'conference');
-    const met = new Map<string, number>();
-    for (const g of conference) {
-      expect(conferenceOf(g.homeId)).toBe(conferenceOf(g.awayId));
-      expect(g.conferenceGame && !g.neutral && !g.confTournament).toBe(true);
-      met.set(pairKey(g.homeId, g.awayId), (met.get(pairKey(g.homeId, g.awayId)) ?? 0) + 1);
+    for (const [conferenceId, ids] of members) {
+      const field = outcome.tournamentTeams.filter(
+        (t) => t.kind === 'conference' && t.conferenceId === conferenceId,
+      );
+      const cap = divisionOf(ids[0] ?? 0) === 1 ? 16 : 8;
+      expect(field).toHaveLength(Math.min(cap, ids.length));
     }
-    let pairs = 0;
-    for (const ids of members.values()) {
-      for (const a of ids) {
-        for (const b of ids) {
-          if (a >= b) continue;
-          pairs += 1;
-          expect(met.get(pairKey(a, b))).toBe(1);
-        }
-      }
-    }
-    expect(conference).toHaveLength(pairs);
+    // The 18-team Big Ten leaves two out; its 16 play the SEC format: seeds 1-4 enter in round 3.
+    const bigTen = outcome.tournamentGames.filter(
+      (g) => g.kind === 'conference' && g.conferenceId === 4,
+    );
+    const firstRound = (seed: number): number =>
+      Math.min(
+        ...bigTen.filter((g) => g.highSeed === seed || g.lowSeed === seed).map((g) => g.round),
+      );
+    expect([1, 4, 5, 8, 9, 16].map(firstRound)).toEqual([3, 3, 2, 2, 1, 1]);
+    expect(bigTen.filter((g) => g.round === 1).map((g) => g.highSeed + g.lowSeed)).toEqual([
+      25, 25, 25, 25,
+    ]);
   });
 
   it('seeds each conference tournament by conference record and plays it to one champion', () => {

@@ -10,6 +10,7 @@ import { addDays, seasonCalendar } from './calendar';
 import type { Division } from './identity';
 import { hash32 } from './random';
 import type { Rng } from './random';
+import { scaleProblem } from './scale';
 import type { LeagueScale } from './scale';
 import { GameIds, regularSeason } from './schedule';
 import type { ScheduledGame, ScheduleTeam } from './schedule';
@@ -109,12 +110,16 @@ function standings(
 
 export async function playSeason(input: SeasonInput): Promise<SeasonOutcome> {
   const { teams, scale, rng, play, gender, seasonStartYear } = input;
+  const problem = scaleProblem(scale);
+  if (problem !== null)
+    throw new Error(`The ${scale.name} demo scale cannot be played: ${problem}`);
   const calendar = seasonCalendar(seasonStartYear, gender);
   const ids = new GameIds(idBase(seasonStartYear, gender, GAME_ID_UNIT) + 1);
   const scheduleTeams: ScheduleTeam[] = teams.teams.map((t) => ({
     teamId: t.teamId,
     division: t.school.division,
     conferenceId: t.school.conferenceId,
+    conferenceIndex: t.school.conferenceIndex,
     prestige: t.school.prestige,
   }));
   const teamInfo = new Map(scheduleTeams.map((t) => [t.teamId, t]));
@@ -122,6 +127,7 @@ export async function playSeason(input: SeasonInput): Promise<SeasonOutcome> {
     teams: scheduleTeams,
     shapes: scale.divisions,
     calendar,
+    gender,
     ids,
   });
   const results = new Map<number, GameResult>();
@@ -132,7 +138,7 @@ export async function playSeason(input: SeasonInput): Promise<SeasonOutcome> {
   await playBatch(games);
   const regular = standings(games, results);
 
-  // Conference tournaments, all conferences' round k together.
+  // Conference tournaments (the best teams by conference record), all conferences' round k together.
   const tournamentTeams: TournamentTeamRow[] = [];
   const tournamentGames: TournamentGameRow[] = [];
   const conferences = new Map<number, number[]>();
@@ -141,7 +147,9 @@ export async function playSeason(input: SeasonInput): Promise<SeasonOutcome> {
   const tieBreak = (id: number): number => hash32(`${rng.seed}|${input.competitionId}|${id}`);
   const brackets: Array<{ conferenceId: number; knockout: Knockout }> = [];
   for (const [conferenceId, members] of conferences) {
-    const seeded = conferenceSeeds(members, regular, tieBreak);
+    const division = teamInfo.get(members[0] ?? 0)?.division ?? 1;
+    const field = scale.divisions[division].conferenceTournamentField ?? members.length;
+    const seeded = conferenceSeeds(members, regular, tieBreak).slice(0, field);
     seeded.forEach((teamId, index) =>
       tournamentTeams.push({
         tournamentId: conferenceTournamentId(conferenceId),

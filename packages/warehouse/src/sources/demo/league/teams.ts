@@ -4,10 +4,11 @@
  * team's hidden strength.
  *
  * Hidden strength = f(roster): the minutes-weighted talent of the rotation (plus half of the
- * players' own offensive or defensive flair), centred on the division's mean team and scaled so
- * each division's teams spread like real Division I ones (STRENGTH_SD points per 100 on each end; AdjEM of real
- * D1 men spreads about ±11, women about ±15). Each team is rated against its own division; the
- * simulator adds the gap between divisions (game/calibration.ts DIVISION_GAP) when they meet.
+ * players' own offensive or defensive flair), turned into offense and defense in points per 100
+ * possessions against the division's average team and spread like real adjusted ratings
+ * (strength.ts: Division I men's margins sd 12.3, women's 15.3). Each team is rated against its
+ * own division; the simulator adds the gap between divisions (game/calibration.ts DIVISION_GAP)
+ * when they meet.
  *
  * Ids: team, player and game ids are `(start year − 2000) × 10^5|10^6 + gender × half + n`,
  * unique within (and across) competitions, like the NCAA's per-season ids.
@@ -20,9 +21,8 @@ import { skillsOf } from './people';
 import type { Person, SkillName } from './people';
 import type { GenderLeague } from './rosters';
 import { minuteShare, rotationOrder } from './rotation';
-
-/** Spread (sd) of Division I team offense and defense, points per 100 possessions. */
-export const STRENGTH_SD: Readonly<Record<Gender, number>> = { MALE: 6, FEMALE: 8 };
+import { STRENGTH_SPREAD, scaleStrengths } from './strength';
+import type { EndValues } from './strength';
 
 const OFFENSIVE: readonly SkillName[] = [
   'rim',
@@ -44,11 +44,6 @@ const DEFENSIVE: readonly SkillName[] = [
 const mean = (values: readonly number[]): number =>
   values.length === 0 ? 0 : values.reduce((sum, v) => sum + v, 0) / values.length;
 
-function sd(values: readonly number[]): number {
-  const m = mean(values);
-  return Math.sqrt(mean(values.map((v) => (v - m) ** 2)));
-}
-
 export const idBase = (seasonStartYear: number, gender: Gender, unit: number): number =>
   (seasonStartYear - 2000) * unit + (gender === 'FEMALE' ? unit / 2 : 0);
 
@@ -59,10 +54,8 @@ export const GAME_ID_UNIT = 1_000_000;
 interface DivisionScale {
   /** Mean rotation talent: a player's overall is his talent minus this. */
   readonly talent: number;
-  readonly offenseMean: number;
-  readonly defenseMean: number;
-  readonly offenseFactor: number;
-  readonly defenseFactor: number;
+  /** Hidden offense and defense of the division's teams, by team id. */
+  readonly strength: ReadonlyMap<number, EndValues>;
 }
 
 export interface SeasonTeam {
@@ -131,14 +124,13 @@ export function seasonTeams(
   const scaleOf = new Map<Division, DivisionScale>();
   for (const division of DIVISION_LIST) {
     const list = teams.filter((t) => t.school.division === division);
-    const offense = list.map((t) => t.rawOffense);
-    const defense = list.map((t) => t.rawDefense);
+    const strengths = scaleStrengths(
+      list.map((t) => ({ offense: t.rawOffense, defense: t.rawDefense })),
+      STRENGTH_SPREAD[gender],
+    );
     scaleOf.set(division, {
       talent: divisionTalent(list),
-      offenseMean: mean(offense),
-      defenseMean: mean(defense),
-      offenseFactor: STRENGTH_SD[gender] / Math.max(0.05, sd(offense)),
-      defenseFactor: STRENGTH_SD[gender] / Math.max(0.05, sd(defense)),
+      strength: new Map(list.map((t, i) => [t.teamId, strengths[i] ?? { offense: 0, defense: 0 }])),
     });
   }
 
@@ -171,8 +163,8 @@ export function seasonTeams(
       colorPrimary: team.school.colorPrimary,
       colorSecondary: team.school.colorSecondary,
       venue: team.school.venue,
-      offense: scale.offenseFactor * (team.rawOffense - scale.offenseMean),
-      defense: scale.defenseFactor * (team.rawDefense - scale.defenseMean),
+      offense: scale.strength.get(team.teamId)?.offense ?? 0,
+      defense: scale.strength.get(team.teamId)?.defense ?? 0,
       pace: coach.pace,
       threeTendency: coach.threeTendency,
       roster,

@@ -1,16 +1,17 @@
 /**
- * Postseason structure: conference tournaments (every member, seeded by conference record, then
- * conference point margin; single elimination with byes for the top seeds; neutral floor) and
- * the national tournament of Division I: one automatic bid per conference (its tournament
- * champion), at-large bids by record and hidden strength (never by the engine's ratings, which
- * are what the demo tests), seeded along an S-curve into four regions, with the First Four
- * (the weakest automatic bids play for 16-seed lines, the last at-large teams for theirs).
+ * Postseason structure: conference tournaments (the best teams by conference record, then
+ * conference point margin, up to the scale's field; single elimination with byes for the top
+ * seeds, two for the top four in fields of 13-16; neutral floor) and the national tournament of
+ * Division I: one automatic bid per conference (its tournament champion), at-large bids by
+ * record and hidden strength (never by the engine's ratings, which are what the demo tests),
+ * seeded along an S-curve into four regions, with the First Four (the weakest automatic bids
+ * play for 16-seed lines, the last at-large teams for theirs).
  */
 import { defaultTournamentId } from '@courtside/contract';
 import type { Gender } from '@courtside/contract';
 import type { BracketShape } from './scale';
 import type { Seeded } from './knockout';
-import { Knockout, seedOrder, seededSlots } from './knockout';
+import { Knockout, seedOrder } from './knockout';
 
 export const REGION_NAMES = ['East', 'West', 'South', 'Midwest'] as const;
 
@@ -69,8 +70,47 @@ export function conferenceSeeds(
   );
 }
 
+type BracketNode =
+  { readonly seed: number } | { readonly games: readonly [BracketNode, BracketNode] };
+
+/**
+ * Slots of a conference tournament of `size` teams, as conferences run them: the standard
+ * seeded bracket up to the quarterfinals (the best seeds get the byes), and beyond eight teams
+ * at most four more teams per extra round, the lowest seeds playing in: 12 teams give seeds 1-4
+ * a bye; 16 give seeds 1-4 two byes and seeds 5-8 one (1 v the winner of 8 v (9 v 16)).
+ * Built by splitting seeds: when the field grows from c to c + k teams, seed c − j (j < k) meets
+ * the new seed c + 1 + j. A team that enters late waits in its slot behind empty ones (byes).
+ */
+export function conferenceSlots(size: number): Array<number | null> {
+  let root: BracketNode = { seed: 1 };
+  let count = 1;
+  const split = (node: BracketNode, seed: number, newcomer: number): BracketNode => {
+    if ('seed' in node) {
+      return node.seed === seed ? { games: [node, { seed: newcomer }] } : node;
+    }
+    return { games: [split(node.games[0], seed, newcomer), split(node.games[1], seed, newcomer)] };
+  };
+  while (count < size) {
+    const grow = Math.min(size - count, count < 8 ? count : 4);
+    for (let j = 0; j < grow; j += 1) root = split(root, count - j, count + 1 + j);
+    count += grow;
+  }
+  const depth = (node: BracketNode): number =>
+    'seed' in node ? 0 : 1 + Math.max(depth(node.games[0]), depth(node.games[1]));
+  const rounds = depth(root);
+  const flatten = (node: BracketNode, level: number): Array<number | null> =>
+    'seed' in node
+      ? [node.seed, ...Array.from({ length: 2 ** (rounds - level) - 1 }, () => null)]
+      : [...flatten(node.games[0], level + 1), ...flatten(node.games[1], level + 1)];
+  return rounds === 0 ? [1, null] : flatten(root, 0);
+}
+
 export function conferenceBracket(seededTeamIds: readonly number[]): Knockout {
-  return new Knockout(seededSlots(seededTeamIds.map((teamId, i) => ({ teamId, seed: i + 1 }))));
+  return new Knockout(
+    conferenceSlots(seededTeamIds.length).map((seed) =>
+      seed === null ? null : { teamId: seededTeamIds[seed - 1] as number, seed },
+    ),
+  );
 }
 
 export interface SelectionCandidate {

@@ -1,0 +1,266 @@
+/**
+ * RAPM of a competition (METHODS §4) through the engine, one fit per division: like the team
+ * ratings, each division is its own pool (its players are rated against its own average), so a
+ * fit takes the stints of games between two teams of the division.
+ *
+ * - Stints: keyed by roster player id; a stint's garbage-time weight is the mean weight of the
+ *   possessions that start inside it (§6); a stint with an unlinked player is left out.
+ * - Coverage (engine rapmCoverage, thresholds from the constants table): a division with too few
+ *   play-by-play games, or whose median team has too few possessions in them, publishes no RAPM;
+ *   the reason goes into the build notes and into the returned status, which the builds store in
+ *   `ingests.summary` (`playerRatings.rapm`) for the API to show.
+ * - Prior (engine rapm-prior.ts): the box rating split into offence and defence against the
+ *   team's AdjO/AdjD and its division's average, regressed by possessions, pooled with last
+ *   season's published RAPM of the same person (players.person_id, same gender, season − 1) when
+ *   he played in the same division then (another division's ratings have another zero).
+ * - Only players with at least `minPlayerPossessions` on the floor get a row; every player stays
+ *   in the fit.
+ */
+import { boxRatingSplit, publishableRapm, rapm, rapmCoverage, rapmPriors } from '@courtside/engine';
+import type {
+  BoxRatingSplit,
+  EngineConstants,
+  PlayerSeasonInput,
+  PreviousSeasonRapm,
+  RapmStintInput,
+} from '@courtside/engine';
+import type { WarehouseDb } from '../db/connection';
+import { RowWriter } from '../db/row-writer';
+import { num, numOrNull } from '../db/values';
+
+/** What the RAPM fit of one division did, or why it published nothing. */
+export interface RapmDivisionStatus {
+  divisionId: number;
+  published: boolean;
+  /** Why no RAPM was published (null when it was). */
+  reason: string | null;
+  games: number;
+  stints: number;
+  teams: number;
+  medianTeamPossessions: number;
+  /** Players in the fit, and those with a published row. */
+  fittedPlayers: number;
+  publishedPlayers: number;
+  lambda: number | null;
+  /** Players by where their prior came from. */
+  priors: { box: number; boxAndPrevious: number; previous: number; none: number };
+  seconds: number;
+}
+
+/** Stored with the ingest summary (`playerRatings.rapm`). */
+export interface RapmStatus {
+  minPlayerPossessions: number;
+  publishedPlayers: number;
+  divisions: RapmDivisionStatus[];
+}
+
+export interface DivisionStint extends RapmStintInput {
+  /** Division of both teams; null for a game between divisions (or with a team outside). */
+  divisionId: number | null;
+}
+
+const SLOTS = [1, 2, 3, 4, 5] as const;
+
+/** Stints with five linked players a side and possessions, with their teams and weight. */
+export async function rapmStints(db: WarehouseDb, competitionId: number): Promise<DivisionStint[]> {
+  const join = (side: 'h' | 'a', n: number): string =>
+    `LEFT JOIN ids ${side}${n} ON ${side}${n}.game_id = s.game_id AND ${side}${n}.player_key = s.${side}${n}`;
+  const pick = (side: 'h' | 'a'): string =>
+    SLOTS.map((n) => `${side}${n}.player_id AS ${side}${n}_id`).join(', ');
+  const rows = await db.all(
+    `WITH ids AS (
+       SELECT game_id, player_key, player_id FROM game_players
+       WHERE competition_id = $1 AND player_id IS NOT NULL),
+     weights AS (
+       SELECT s.game_id, s.idx, avg(p.weight) AS weight
+       FROM stints s JOIN possessions p ON p.competition_id = s.competition_id
+         AND p.game_id = s.game_id AND p.start_second >= s.start_second AND p.start_second < s.end_second
+       WHERE s.competition_id = $1 GROUP BY s.game_id, s.idx)
+     SELECT s.game_id, s.home_team_id, s.away_team_id, s.home_poss, s.away_poss, s.home_pts,
+       s.away_pts, g.neutral, w.weight,
+       CASE WHEN th.division_id = ta.division_id THEN th.division_id END AS division_id,
+       ${pick('h')}, ${pick('a')}
+     FROM stints s
+     JOIN games g ON g.competition_id = s.competition_id AND g.game_id = s.game_id
+     LEFT JOIN teams th ON th.competition_id = s.competition_id AND th.team_id = s.home_team_id
+     LEFT JOIN teams ta ON ta.competition_id = s.competition_id AND ta.team_id = s.away_team_id
+     LEFT JOIN weights w ON w.game_id = s.game_id AND w.idx = s.idx
+     ${SLOTS.map((n) => join('h', n)).join(' ')} ${SLOTS.map((n) => join('a', n)).join(' ')}
+     WHERE s.competition_id = $1 AND s.home_poss + s.away_poss > 0
+     ORDER BY s.game_id, s.idx`,
+    [competitionId],
+  );
+  const out: DivisionStint[] = [];
+  const linked = (ids: (number | null)[]): ids is number[] => ids.every((id) => id !== null);
+  for (const row of rows) {
+    const home = SLOTS.map((n) => numOrNull(row, `h${n}_id`));
+    const away = SLOTS.map((n) => numOrNull(row, `a${n}_id`));
+    if (!linked(home) || !linked(away)) continue;
+    out.push({
+      gameId: num(row, 'game_id'),
+      divisionId: numOrNull(row, 'division_id'),
+      homeTeamId: numOrNull(row, 'home_team_id'),
+      awayTeamId: numOrNull(row, 'away_team_id'),
+      homeIds: home,
+      awayIds: away,
+      homePoss: num(row, 'home_poss'),
+      awayPoss: num(row, 'away_poss'),
+      homePts: num(row, 'home_pts'),
+      awayPts: num(row, 'away_pts'),
+      weight: numOrNull(row, 'weight') ?? 1,
+      neutral: row['neutral'] === true,
+    });
+  }
+  return out;
+}
+
+/**
+ * The box rating split into offence and defence against each team's AdjO/AdjD (team_ratings)
+ * and its division's average (league_ratings); teams without both get no box prior.
+ */
+export async function boxPriorSplit(
+  db: WarehouseDb,
+  competitionId: number,
+  players: readonly PlayerSeasonInput[],
+): Promise<Map<number, BoxRatingSplit>> {
+  const rows = await db.all(
+    `SELECT tr.team_id, tr.ortg_adj, tr.drtg_adj, lr.avg_efficiency
+     FROM team_ratings tr
+     JOIN teams t ON t.competition_id = tr.competition_id AND t.team_id = tr.team_id
+     JOIN league_ratings lr ON lr.competition_id = tr.competition_id AND lr.division_id = t.division_id
+     WHERE tr.competition_id = $1`,
+    [competitionId],
+  );
+  const teams = new Map(
+    rows.map((row) => [
+      num(row, 'team_id'),
+      {
+        ortgAdj: num(row, 'ortg_adj'),
+        drtgAdj: num(row, 'drtg_adj'),
+        averageEfficiency: num(row, 'avg_efficiency'),
+      },
+    ]),
+  );
+  return boxRatingSplit(players, { teams });
+}
+
+/**
+ * Last season's published RAPM of each player of the competition, through person_id (same
+ * gender, season − 1, a team of the same division). A person with two rows there keeps the one
+ * with more possessions.
+ */
+export async function previousSeasonRapm(
+  db: WarehouseDb,
+  competitionId: number,
+): Promise<Map<number, PreviousSeasonRapm>> {
+  const rows = await db.all(
+    `SELECT cur.player_id, r.orapm, r.drapm, r.poss
+     FROM players cur
+     JOIN teams ct ON ct.competition_id = cur.competition_id AND ct.team_id = cur.team_id
+     JOIN competitions c ON c.competition_id = cur.competition_id
+     JOIN competitions pc ON pc.gender = c.gender AND pc.season = c.season - 1
+     JOIN players prev ON prev.competition_id = pc.competition_id AND prev.person_id = cur.person_id
+     JOIN teams pt ON pt.competition_id = prev.competition_id AND pt.team_id = prev.team_id
+     JOIN rapm r ON r.competition_id = prev.competition_id AND r.player_id = prev.player_id
+     WHERE cur.competition_id = $1 AND pt.division_id = ct.division_id
+     QUALIFY row_number() OVER (PARTITION BY cur.player_id ORDER BY r.poss DESC, prev.player_id) = 1`,
+    [competitionId],
+  );
+  return new Map(
+    rows.map((row) => [
+      num(row, 'player_id'),
+      { orapm: num(row, 'orapm'), drapm: num(row, 'drapm'), possessions: num(row, 'poss') },
+    ]),
+  );
+}
+
+function emptyStatus(divisionId: number): RapmDivisionStatus {
+  return {
+    divisionId,
+    published: false,
+    reason: null,
+    games: 0,
+    stints: 0,
+    teams: 0,
+    medianTeamPossessions: 0,
+    fittedPlayers: 0,
+    publishedPlayers: 0,
+    lambda: null,
+    priors: { box: 0, boxAndPrevious: 0, previous: 0, none: 0 },
+    seconds: 0,
+  };
+}
+
+export async function buildRapm(
+  db: WarehouseDb,
+  competitionId: number,
+  settings: EngineConstants['rapm'],
+  players: readonly PlayerSeasonInput[],
+): Promise<{ status: RapmStatus; notes: string[] }> {
+  const all = await rapmStints(db, competitionId);
+  const divisions = (
+    await db.all(
+      'SELECT DISTINCT division_id FROM teams WHERE competition_id = $1 ORDER BY division_id',
+      [competitionId],
+    )
+  ).map((row) => num(row, 'division_id'));
+  const box = await boxPriorSplit(db, competitionId, players);
+  const previous = await previousSeasonRapm(db, competitionId);
+  const status: RapmStatus = {
+    minPlayerPossessions: settings.minPlayerPossessions,
+    publishedPlayers: 0,
+    divisions: [],
+  };
+  const notes: string[] = [];
+  const writer = await RowWriter.open(db, 'rapm');
+  for (const divisionId of divisions) {
+    const started = performance.now();
+    const stints = all.filter((s) => s.divisionId === divisionId);
+    const coverage = rapmCoverage(stints, settings);
+    const division: RapmDivisionStatus = {
+      ...emptyStatus(divisionId),
+      reason:
+        coverage.stints === 0
+          ? 'no play-by-play stints with five linked players a side'
+          : coverage.reason,
+      games: coverage.games,
+      stints: coverage.stints,
+      teams: coverage.teams,
+      medianTeamPossessions: coverage.medianTeamPossessions,
+    };
+    status.divisions.push(division);
+    if (!coverage.enough || coverage.stints === 0) {
+      notes.push(`RAPM not published for Division ${divisionId}: ${division.reason ?? ''}`);
+      division.seconds = (performance.now() - started) / 1000;
+      continue;
+    }
+    const ids = new Set(stints.flatMap((s) => [...s.homeIds, ...s.awayIds]));
+    const priors = rapmPriors(ids, box, previous, settings);
+    for (const prior of priors.values()) {
+      if (prior.source === 'box') division.priors.box += 1;
+      else if (prior.source === 'box+previous') division.priors.boxAndPrevious += 1;
+      else if (prior.source === 'previous') division.priors.previous += 1;
+      else division.priors.none += 1;
+    }
+    const fit = rapm(stints, { priors });
+    const published = publishableRapm(fit.players, settings);
+    for (const r of published) {
+      writer
+        .int(competitionId)
+        .int(r.playerId)
+        .dbl(r.offPoss + r.defPoss)
+        .dbl(r.orapm)
+        .dbl(r.drapm)
+        .dbl(r.rapm)
+        .end();
+    }
+    division.published = true;
+    division.fittedPlayers = fit.players.length;
+    division.publishedPlayers = published.length;
+    division.lambda = fit.lambda;
+    division.seconds = (performance.now() - started) / 1000;
+    status.publishedPlayers += published.length;
+  }
+  writer.close();
+  return { status, notes };
+}
