@@ -96,7 +96,7 @@ export function spawnDemoBuild(
       `No warehouse in ${dataDir} and the demo league cannot be built here (${existsSync(tsx) ? entry : tsx} is missing); run npm run demo in a full checkout or set DEMO_WAREHOUSE=off`,
     );
   }
-  return spawn(tsx, [entry, '--scale', scale, '--data-dir', dataDir], {
+  return spawn(tsx, [entry, '--scale', scale, '--data-dir', dataDir, '--background'], {
     cwd: repoRoot,
     env,
     // Progress and the summary go to stderr; stdout stays the server's log stream.

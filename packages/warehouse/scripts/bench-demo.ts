@@ -1,8 +1,16 @@
 /**
- * npm run bench:demo — how fast the demo league builds, on a real-size competition.
+ * npm run bench:demo — how fast the demo league builds.
  *
- *   npm run bench:demo [-- --workers N] [--seed N] [--competition ID[,ID…]] [--keep DIR]
+ *   npm run bench:demo [-- --workers N] [--seed N] [--keep DIR] [--no-app-build]
+ *   npm run bench:demo -- --competition ID[,ID…] [--workers N] [--seed N] [--keep DIR]
  *
+ * Without --competition: the whole default league (every competition, real size) as a first
+ * start builds it, with the app's own build (`npm run build`) running beside it as `npm start`
+ * runs it (--no-app-build leaves it out): the time until the current season is served, until
+ * every season is served, and of the final merge into one file; games/s until every season is
+ * served; CPU time; peak memory.
+ *
+ * With --competition:
  * Builds one competition (the 2024-25 men's by default, or those listed) of the real-size league
  * shape — the `full` Division I (≈ 360 teams in 32 conferences) and Divisions II and III of
  * about 110 teams each, ≈ 8,500 games with the tournaments — through `buildDemoWarehouse`
@@ -21,11 +29,13 @@
  * Each measurement is one function returning labelled lines, so more (time to first season,
  * the whole universe) can be added beside `competitionBench`.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { COMPETITIONS } from '@courtside/contract';
 import { deriveWorkerCount } from '../src/build/derive-pool';
+import { repoRoot } from '../src/build/files';
 import { streamProgressFactory } from '../src/progress/progress';
 import { buildDemoWarehouse } from '../src/sources/demo/build/demo-build';
 import {
@@ -40,8 +50,10 @@ import type { LeagueScale } from '../src/sources/demo/league/scale';
 interface BenchOptions {
   readonly workers: number;
   readonly seed: number;
-  readonly competitionIds: readonly number[];
+  /** Null: the whole league. */
+  readonly competitionIds: readonly number[] | null;
   readonly keep: string | null;
+  readonly appBuild: boolean;
 }
 
 type Lines = Array<[label: string, value: string]>;
@@ -57,18 +69,27 @@ function parseArgs(argv: readonly string[]): BenchOptions {
     if (!/^\d+$/.test(text)) throw new Error(`${flag} needs a whole number (got "${text}")`);
     return Number(text);
   };
-  const competitionIds = (value('--competition') ?? '38409').split(',').map((text) => {
-    const id = Number(text);
-    if (!COMPETITIONS.some((c) => c.id === id)) {
-      throw new Error(`--competition ${text} is not a competition of the contract`);
-    }
-    return id;
-  });
+  const listed = value('--competition');
+  const competitionIds =
+    listed === undefined
+      ? null
+      : listed.split(',').map((text) => {
+          const id = Number(text);
+          if (!COMPETITIONS.some((c) => c.id === id)) {
+            throw new Error(`--competition ${text} is not a competition of the contract`);
+          }
+          return id;
+        });
+  const known = new Set(['--workers', '--seed', '--competition', '--keep', '--no-app-build']);
+  for (const arg of argv) {
+    if (arg.startsWith('--') && !known.has(arg)) throw new Error(`unknown flag ${arg}`);
+  }
   return {
     workers: whole('--workers', deriveWorkerCount()),
     seed: whole('--seed', 20_260_101),
     competitionIds,
     keep: value('--keep') ?? null,
+    appBuild: !argv.includes('--no-app-build'),
   };
 }
 
@@ -85,14 +106,18 @@ const perGame = (ms: number, games: number): string => `${(ms / games).toFixed(2
  * finishes one while the workers play the next; the phases then cover them all, the finish and
  * file phases the last one's).
  */
-async function competitionBench(options: BenchOptions, dataDir: string): Promise<Lines> {
+async function competitionBench(
+  options: BenchOptions,
+  competitionIds: readonly number[],
+  dataDir: string,
+): Promise<Lines> {
   demoPipelineTimes.reset();
   const start = moment();
   let seasonAt: Moment | null = null;
   const summary = await buildDemoWarehouse({
     dataDir,
     seed: options.seed,
-    scale: benchScale(options.competitionIds),
+    scale: benchScale(competitionIds),
     workers: options.workers,
     progress: streamProgressFactory(process.stderr),
     log: (line) => console.error(line),
@@ -149,6 +174,54 @@ async function competitionBench(options: BenchOptions, dataDir: string): Promise
   return lines;
 }
 
+/** Runs `npm run build` (what `npm start` runs beside a first build); resolves its wall time. */
+function appBuild(): Promise<{ wallMs: number }> {
+  const started = performance.now();
+  return new Promise((resolveBuild, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'ignore' });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolveBuild({ wallMs: performance.now() - started });
+      else reject(new Error(`npm run build failed (exit code ${code})`));
+    });
+  });
+}
+
+/** The whole default league, as a first start builds it (see the top of the file). */
+async function universeBench(options: BenchOptions, dataDir: string): Promise<Lines> {
+  const start = moment();
+  const building = options.appBuild ? appBuild() : null;
+  const summary = await buildDemoWarehouse({
+    dataDir,
+    seed: options.seed,
+    scale: SCALES.default,
+    workers: options.workers,
+    progress: streamProgressFactory(process.stderr),
+    log: (line) => console.error(line),
+  });
+  const end = moment();
+  const app = building === null ? null : await building;
+  const wall = end.wall - start.wall;
+  const cpu = end.cpu - start.cpu;
+  const { games, events } = summary;
+  const first = summary.firstSeasonSeconds;
+  return [
+    ['competitions', String(summary.competitions.length)],
+    ['games', `${games.toLocaleString('en-US')} (${events.toLocaleString('en-US')} events)`],
+    ['app build beside it', app === null ? 'no' : `${seconds(app.wallMs)} wall`],
+    ['current season served', first === null ? '—' : `${first.toFixed(1)} s`],
+    ['every season served', `${summary.allSeasonsSeconds.toFixed(1)} s`],
+    [
+      'games/s',
+      `${Math.round(games / summary.allSeasonsSeconds)} until every season is served (wall)`,
+    ],
+    ['merged into one file', `${summary.mergeSeconds.toFixed(1)} s more`],
+    ['wall time', seconds(wall)],
+    ['CPU time (this process)', `${seconds(cpu)} (${(cpu / wall).toFixed(2)} cores busy)`],
+    ['peak RSS', `${Math.round(process.resourceUsage().maxRSS / 1024)} MB (all threads)`],
+  ];
+}
+
 function print(title: string, lines: Lines): void {
   console.log(title);
   const width = Math.max(...lines.map(([label]) => label.length)) + 2;
@@ -164,13 +237,21 @@ try {
 }
 const dataDir = options.keep ?? mkdtempSync(join(tmpdir(), 'courtside-bench-demo-'));
 try {
+  const { competitionIds } = options;
+  const what =
+    competitionIds === null
+      ? 'the whole default league'
+      : `competition ${competitionIds.join(', ')}, full-size league shape`;
   console.log(
-    `bench:demo — competition ${options.competitionIds.join(', ')}, full-size league shape, seed ` +
-      `${options.seed}, ${options.workers} workers, ${cpus().length} cores, load average ` +
-      `${loadavg()[0]?.toFixed(2) ?? '?'} at the start`,
+    `bench:demo — ${what}, seed ${options.seed}, ${options.workers} workers, ${cpus().length} ` +
+      `cores, load average ${loadavg()[0]?.toFixed(2) ?? '?'} at the start`,
   );
-  const title = options.competitionIds.length === 1 ? 'one competition' : 'competitions';
-  print(`${title}:`, await competitionBench(options, dataDir));
+  if (competitionIds === null) {
+    print('first start:', await universeBench(options, dataDir));
+  } else {
+    const title = competitionIds.length === 1 ? 'one competition' : 'competitions';
+    print(`${title}:`, await competitionBench(options, competitionIds, dataDir));
+  }
   console.log(
     `load average ${loadavg()[0]?.toFixed(2) ?? '?'} at the end (other processes share the cores)`,
   );

@@ -71,6 +71,9 @@ describe('buildDataPath, path style', () => {
   it("refuses a path value of '.' or '..', which URL parsers would resolve away", () => {
     expect(() => buildDataPath('teams', { scope: '..' })).toThrow(/may not be "\.\." in a path/);
     expect(() => buildDataPath('teams', { bracketId: '.' })).toThrow(DataPathError);
+    // A list of one such item is the same lone segment; with others it is not.
+    expect(() => buildDataPath('teams', { scopes: ['.'] })).toThrow(/may not be "\." in a path/);
+    expect(buildDataPath('teams', { scopes: ['.', '..'] })).toBe('/gs/teams/scopes/.-../');
     expect(buildDataPath('teams', { scope: '...' })).toBe('/gs/teams/scope/.../');
     expect(buildDataPath('player-agg-stats', { scope: '..' })).toBe(
       '/gs/player-agg-stats?scope=..',
@@ -185,10 +188,12 @@ function valueOf(spec: SegmentSpec): fc.Arbitrary<unknown> {
     case 'intList':
       return fc.array(id, { maxLength: 5 });
     case 'stringList':
-      return fc.array(
-        text.filter((item) => item !== ''),
-        { maxLength: 4 },
-      );
+      return fc
+        .array(
+          text.filter((item) => item !== ''),
+          { maxLength: 4 },
+        )
+        .filter((items) => !(items.length === 1 && (items[0] === '.' || items[0] === '..')));
     case 'bool':
     case 'valuedFlag':
       return fc.boolean();

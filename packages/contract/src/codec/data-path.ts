@@ -86,10 +86,14 @@ function encodeSegment(spec: SegmentSpec, value: SegmentValue): string {
       return `${spec.segment}/${encodePathValue(spec, String(value))}/`;
     case 'intList':
       return `${spec.segment}/${(value as readonly number[]).map((id) => assertInteger(spec, id)).join('-')}/`;
-    case 'stringList':
-      return `${spec.segment}/${(value as readonly string[])
+    case 'stringList': {
+      const text = (value as readonly string[])
         .map((item) => encodePathListItem(assertListItem(spec, item)))
-        .join('-')}/`;
+        .join('-');
+      // A one-item list of '.' or '..' is a lone dot segment too.
+      if (text === '.' || text === '..') encodePathValue(spec, text);
+      return `${spec.segment}/${text}/`;
+    }
     case 'bool':
     case 'valuedFlag':
       return `${spec.segment}/${value === true ? 'true' : 'false'}/`;

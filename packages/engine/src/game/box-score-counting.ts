@@ -12,137 +12,174 @@
  * Team-only context points (fast break, second chance, off turnovers, in the paint) come from
  * the scorer's flags on shots and free throws; "in the paint" falls back to the shot location
  * (inside the lane, court.ts, METHODS §5) when the source sets no flag.
+ * The numbers go into the lines of box-tallies.ts: an event's player keys are looked up once,
+ * then counted in each split the event belongs to.
  */
-import type { GameEvent, TeamSide } from '@courtside/contract';
+import type { GameEvent, PlayContext, TeamSide } from '@courtside/contract';
+import {
+  AST,
+  BLK,
+  DRB,
+  FAST_BREAK_PTS,
+  FGA,
+  FGA2,
+  FGA3,
+  FGM,
+  FGM2,
+  FGM3,
+  FTA,
+  FTM,
+  ORB,
+  PF,
+  PFD,
+  POINTS_IN_PAINT,
+  POINTS_OFF_TURNOVERS,
+  PTS,
+  SECOND_CHANCE_PTS,
+  STL,
+  TEAM_DRB,
+  TEAM_ORB,
+  TEAM_TOV,
+  TOV,
+  bump,
+} from './box-tallies';
+import type { BoxTallies } from './box-tallies';
 import { inLane } from './court';
-import type { CountingStats } from './facts';
 
-export interface PlayerTally extends CountingStats {
-  pfd: number;
+/** A field goal attempt on a player's or a team's line starting at `at`. */
+function countShot(line: Float64Array, at: number, value: 2 | 3, made: boolean): void {
+  bump(line, at + FGA, 1);
+  bump(line, at + (value === 3 ? FGA3 : FGA2), 1);
+  if (!made) return;
+  bump(line, at + FGM, 1);
+  bump(line, at + PTS, value);
+  bump(line, at + (value === 3 ? FGM3 : FGM2), 1);
 }
 
-export interface TeamTally extends CountingStats {
-  teamOrb: number;
-  teamDrb: number;
-  teamTov: number;
-  fastBreakPts: number;
-  secondChancePts: number;
-  pointsOffTurnovers: number;
-  pointsInPaint: number;
+function countFreeThrow(line: Float64Array, at: number, made: boolean): void {
+  bump(line, at + FTA, 1);
+  if (!made) return;
+  bump(line, at + FTM, 1);
+  bump(line, at + PTS, 1);
 }
 
-export function emptyCounting(): CountingStats {
-  return {
-    pts: 0,
-    fgm: 0,
-    fga: 0,
-    fgm2: 0,
-    fga2: 0,
-    fgm3: 0,
-    fga3: 0,
-    ftm: 0,
-    fta: 0,
-    orb: 0,
-    drb: 0,
-    ast: 0,
-    stl: 0,
-    blk: 0,
-    tov: 0,
-    pf: 0,
-  };
+/** The team's context points of a shot or free throw worth `points`. */
+function contextPoints(
+  teams: Float64Array,
+  at: number,
+  context: PlayContext,
+  inPaint: boolean,
+  points: number,
+): void {
+  if (context.fastBreak) bump(teams, at + FAST_BREAK_PTS, points);
+  if (context.secondChance) bump(teams, at + SECOND_CHANCE_PTS, points);
+  if (context.fromTurnover) bump(teams, at + POINTS_OFF_TURNOVERS, points);
+  if (inPaint) bump(teams, at + POINTS_IN_PAINT, points);
 }
 
-export function emptyTeamTally(): TeamTally {
-  return {
-    ...emptyCounting(),
-    teamOrb: 0,
-    teamDrb: 0,
-    teamTov: 0,
-    fastBreakPts: 0,
-    secondChancePts: 0,
-    pointsOffTurnovers: 0,
-    pointsInPaint: 0,
-  };
+/**
+ * A player's stat, counted on the team's line too. `player` is the player's number (-1 for a
+ * key without one, counted for the team only), or null when the event names no player: the
+ * team's own field (team rebounds, team turnovers) counts it then, when there is one.
+ */
+function countPlayerOrTeam(
+  box: BoxTallies,
+  split: number,
+  team: number,
+  player: number | null,
+  field: number,
+  teamField: number,
+): void {
+  bump(box.teams, team + field, 1);
+  if (player === null) {
+    if (teamField >= 0) bump(box.teams, team + teamField, 1);
+    return;
+  }
+  const line = box.playerLine(split, player);
+  if (line >= 0) bump(box.players, line + field, 1);
 }
 
-/** Where one event's numbers go: a player's line (by key) and a side's team line. */
-export interface TallyTarget {
-  player(key: string): PlayerTally;
-  team(side: TeamSide): TeamTally;
+/** The player's number of a key that may be absent (null stays null: no player named). */
+function numberOf(box: BoxTallies, key: string | null): number | null {
+  return key === null ? null : box.playerNumber(key);
 }
 
-function scoring(team: TeamTally, event: GameEvent, points: number): void {
-  if (event.type !== 'shot' && event.type !== 'freeThrow') return;
-  if (event.context.fastBreak) team.fastBreakPts += points;
-  if (event.context.secondChance) team.secondChancePts += points;
-  if (event.context.fromTurnover) team.pointsOffTurnovers += points;
-  if (event.type !== 'shot') return;
-  const paint = event.context.inPaint ?? (event.location !== null && inLane(event.location));
-  if (paint) team.pointsInPaint += points;
-}
-
-/** Adds one event to the player and team lines it touches. */
-export function tallyEvent(event: GameEvent, into: TallyTarget): void {
-  const side = event.side;
+/** Adds one event to the player and team lines it touches, in each of `splits`. */
+export function tallyEvent(event: GameEvent, box: BoxTallies, splits: readonly number[]): void {
+  const side: TeamSide | null = event.side;
   if (side === null) return;
-  const team = into.team(side);
+  const { players, teams } = box;
   switch (event.type) {
     case 'shot': {
-      const lines = [into.player(event.player), team];
+      const shooter = box.playerNumber(event.player);
+      const assisted = event.made && event.assist !== null;
+      const passer = assisted && event.assist !== null ? box.playerNumber(event.assist) : -1;
       const points = event.made ? event.value : 0;
-      for (const line of lines) {
-        line.fga += 1;
-        if (event.value === 3) line.fga3 += 1;
-        else line.fga2 += 1;
-        if (!event.made) continue;
-        line.fgm += 1;
-        line.pts += points;
-        if (event.value === 3) line.fgm3 += 1;
-        else line.fgm2 += 1;
+      // Only a make has paint points to count: a miss skips the location test.
+      const paint =
+        points > 0 &&
+        (event.context.inPaint ?? (event.location !== null && inLane(event.location)));
+      for (const split of splits) {
+        const team = box.teamLine(split, side);
+        countShot(teams, team, event.value, event.made);
+        const line = box.playerLine(split, shooter);
+        if (line >= 0) countShot(players, line, event.value, event.made);
+        if (assisted) {
+          bump(teams, team + AST, 1);
+          const passing = box.playerLine(split, passer);
+          if (passing >= 0) bump(players, passing + AST, 1);
+        }
+        contextPoints(teams, team, event.context, paint, points);
       }
-      if (event.made && event.assist !== null) {
-        into.player(event.assist).ast += 1;
-        team.ast += 1;
-      }
-      scoring(team, event, points);
       break;
     }
-    case 'freeThrow':
-      for (const line of [into.player(event.player), team]) {
-        line.fta += 1;
-        if (event.made) {
-          line.ftm += 1;
-          line.pts += 1;
-        }
+    case 'freeThrow': {
+      const shooter = box.playerNumber(event.player);
+      for (const split of splits) {
+        const team = box.teamLine(split, side);
+        countFreeThrow(teams, team, event.made);
+        const line = box.playerLine(split, shooter);
+        if (line >= 0) countFreeThrow(players, line, event.made);
+        contextPoints(teams, team, event.context, false, event.made ? 1 : 0);
       }
-      scoring(team, event, event.made ? 1 : 0);
       break;
+    }
     case 'rebound': {
       if (event.deadBall) break;
-      const field = event.offensive ? 'orb' : 'drb';
-      team[field] += 1;
-      if (event.player !== null) into.player(event.player)[field] += 1;
-      else if (event.offensive) team.teamOrb += 1;
-      else team.teamDrb += 1;
+      const field = event.offensive ? ORB : DRB;
+      const teamField = event.offensive ? TEAM_ORB : TEAM_DRB;
+      const rebounder = numberOf(box, event.player);
+      for (const split of splits) {
+        countPlayerOrTeam(box, split, box.teamLine(split, side), rebounder, field, teamField);
+      }
       break;
     }
-    case 'turnover':
-      team.tov += 1;
-      if (event.player !== null) into.player(event.player).tov += 1;
-      else team.teamTov += 1;
+    case 'turnover': {
+      const player = numberOf(box, event.player);
+      for (const split of splits) {
+        countPlayerOrTeam(box, split, box.teamLine(split, side), player, TOV, TEAM_TOV);
+      }
       break;
+    }
     case 'steal':
     case 'block': {
-      const field = event.type === 'steal' ? 'stl' : 'blk';
-      into.player(event.player)[field] += 1;
-      team[field] += 1;
+      const field = event.type === 'steal' ? STL : BLK;
+      const player = box.playerNumber(event.player);
+      for (const split of splits) {
+        countPlayerOrTeam(box, split, box.teamLine(split, side), player, field, -1);
+      }
       break;
     }
-    case 'foul':
-      team.pf += 1;
-      if (event.player !== null) into.player(event.player).pf += 1;
-      if (event.drawnBy !== null) into.player(event.drawnBy).pfd += 1;
+    case 'foul': {
+      const fouler = numberOf(box, event.player);
+      const drawnBy = event.drawnBy === null ? -1 : box.playerNumber(event.drawnBy);
+      for (const split of splits) {
+        countPlayerOrTeam(box, split, box.teamLine(split, side), fouler, PF, -1);
+        const drawn = box.playerLine(split, drawnBy);
+        if (drawn >= 0) bump(players, drawn + PFD, 1);
+      }
       break;
+    }
     default:
       break;
   }

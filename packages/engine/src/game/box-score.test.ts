@@ -168,3 +168,39 @@ describe('neutral-site games', () => {
     expect(neutral).toEqual(home);
   });
 });
+
+describe('lines of players outside the list or off the floor', () => {
+  const game = new GameScript()
+    .at(1100)
+    .shot('H3', true, { assist: 'H2' })
+    .period(2)
+    .at(900)
+    // H9 never plays but draws a foul from the bench in period 2.
+    .foul('A1', 'technical', 0, 'H9')
+    .at(800)
+    .shot('A2', true)
+    .build();
+
+  it('gives a period line to a player who recorded something there without playing', () => {
+    const { players } = box(game);
+    expect(player(players, 'H9', 'period-2')).toMatchObject({ pfd: 1, seconds: 0, pf: 0 });
+    expect(players.some((l) => l.split === 'period-1' && l.key === key('H9'))).toBe(false);
+  });
+
+  it('counts a key missing from the player list for the team only', () => {
+    const unlisted = { ...game, players: game.players.filter((p) => p.key !== key('H3')) };
+    const { players, teams } = box(unlisted);
+    expect(players.some((l) => l.key === key('H3'))).toBe(false);
+    expect(team(teams, 'home')).toMatchObject({ pts: 2, fgm: 1, ast: 1 });
+    expect(player(players, 'H2')).toMatchObject({ ast: 1, plusMinus: 0, offPoss: 1 });
+  });
+
+  it('counts events of a period past the game’s in the game split only', () => {
+    const cut = { ...game, periods: 1 };
+    const { players, teams } = box(cut);
+    expect(teams.map((l) => l.split)).toEqual(['game', 'game', 'period-1', 'period-1']);
+    expect(team(teams, 'away').pts).toBe(2);
+    expect(team(teams, 'away', 'period-1').pts).toBe(0);
+    expect(players.some((l) => l.split === 'period-2')).toBe(false);
+  });
+});

@@ -9,14 +9,19 @@
  * - team possessions: the play-by-play count (possessions.ts, METHODS §1).
  * Every player of the game has a 'game' line (zeros for one who never played); period and
  * clutch lines exist for players who played or recorded something in them.
+ *
+ * The numbers are tallied in typed arrays (box-tallies.ts). Plus-minus and on-floor
+ * possessions are summed per stint and split first — points each side scored and possessions
+ * each side had while the stint was credited — and handed to the stint's ten players once, not
+ * event by event: the same whole numbers from far fewer additions.
  */
-import type { CanonicalGame, TeamSide } from '@courtside/contract';
-import type { BoxSplit, PlayerBoxLine, Possession, TeamBoxLine } from './facts';
-import { emptyCounting, emptyTeamTally, tallyEvent } from './box-score-counting';
-import type { PlayerTally, TallyTarget, TeamTally } from './box-score-counting';
-import { playerSeconds } from './minutes';
+import type { CanonicalGame } from '@courtside/contract';
+import type { PlayerBoxLine, Possession, TeamBoxLine } from './facts';
+import { tallyEvent } from './box-score-counting';
+import { BoxTallies } from './box-tallies';
+import type { NumberedFloor } from './box-tallies';
+import { tallySeconds } from './minutes';
 import type { MinutesBasis } from './minutes';
-import { GAME_SPLIT, splitLengthSeconds, splitsOfGame, splitsOfSeq } from './splits';
 import { eventPoints } from './stints';
 import type { StintTimeline } from './stints';
 
@@ -31,40 +36,37 @@ export interface BoxScores {
   readonly teams: TeamBoxLine[];
 }
 
-interface PlayerExtra {
-  tally: PlayerTally;
-  offPoss: number;
-  defPoss: number;
-  plusMinus: number;
-}
+/** What each stint is credited with in each split, before it goes to its players. */
+const HOME_PTS = 0;
+const AWAY_PTS = 1;
+const HOME_POSS = 2;
+const AWAY_POSS = 3;
+/** Anything credited at all: its players then have a line in the split, even at net zero. */
+const CREDITED = 4;
+const STINT_FIELDS = 5;
 
-class SplitTallies implements TallyTarget {
-  readonly players = new Map<string, PlayerExtra>();
-  readonly teams: Record<TeamSide, TeamTally & { possessions: number }> = {
-    home: { ...emptyTeamTally(), possessions: 0 },
-    away: { ...emptyTeamTally(), possessions: 0 },
-  };
+class StintCredit {
+  readonly sums: Float64Array;
 
-  line(key: string): PlayerExtra {
-    let line = this.players.get(key);
-    if (line === undefined) {
-      line = { tally: { ...emptyCounting(), pfd: 0 }, offPoss: 0, defPoss: 0, plusMinus: 0 };
-      this.players.set(key, line);
-    }
-    return line;
+  constructor(
+    private readonly timeline: StintTimeline,
+    private readonly splitCount: number,
+  ) {
+    this.sums = new Float64Array(timeline.stints.length * splitCount * STINT_FIELDS);
   }
 
-  player(key: string): PlayerTally {
-    return this.line(key).tally;
+  /** The stint credited with event `seq` (METHODS §4); -1 for none. */
+  stintOf(seq: number): number {
+    const stint = this.timeline.creditedStint.get(seq);
+    return stint === undefined || this.timeline.stints[stint] === undefined ? -1 : stint;
   }
 
-  team(side: TeamSide): TeamTally {
-    return this.teams[side];
+  /** Adds to one of a stint's sums in a split. */
+  add(stint: number, split: number, field: number, amount: number): void {
+    const at = (stint * this.splitCount + split) * STINT_FIELDS;
+    this.sums[at + CREDITED] = 1;
+    this.sums[at + field] = (this.sums[at + field] ?? 0) + amount;
   }
-}
-
-function creditedFloor(timeline: StintTimeline, seq: number) {
-  return timeline.stints[timeline.creditedStint.get(seq) ?? -1];
 }
 
 export function computeBoxScores(
@@ -74,86 +76,42 @@ export function computeBoxScores(
   options: BoxScoreOptions = {},
 ): BoxScores {
   const clutch = options.clutchSeqs ?? new Set<number>();
-  const splits = splitsOfGame(game, clutch);
-  const tallies = new Map<BoxSplit, SplitTallies>(splits.map((s) => [s, new SplitTallies()]));
-  // The tallies an event counts in depend only on its period and whether it is clutch: looked
-  // up once per (period, clutch), not once per event.
-  const targets = new Map<number, SplitTallies[]>();
-  const each = (period: number, seq: number): readonly SplitTallies[] => {
-    const isClutch = clutch.has(seq);
-    const key = period * 2 + (isClutch ? 1 : 0);
-    let found = targets.get(key);
-    if (found === undefined) {
-      found = splitsOfSeq(period, seq, clutch)
-        .map((split) => tallies.get(split))
-        .filter((t): t is SplitTallies => t !== undefined);
-      targets.set(key, found);
-    }
-    return found;
-  };
+  const box = new BoxTallies(game, clutch);
+  const credit = new StintCredit(timeline, box.splits.length);
+  const sums = credit.sums;
 
   for (const event of game.events) {
-    const into = each(event.period, event.seq);
-    for (const t of into) tallyEvent(event, t);
+    const splits = box.splitsOf(event.period, clutch.has(event.seq));
+    tallyEvent(event, box, splits);
     const points = eventPoints(event);
     if (points === 0 || event.side === null) continue;
-    const stint = creditedFloor(timeline, event.seq);
-    if (stint === undefined) continue;
-    const scorers = event.side === 'home' ? stint.home : stint.away;
-    const defenders = event.side === 'home' ? stint.away : stint.home;
-    for (const t of into) {
-      for (const key of scorers) t.line(key).plusMinus += points;
-      for (const key of defenders) t.line(key).plusMinus -= points;
-    }
+    const stint = credit.stintOf(event.seq);
+    if (stint < 0) continue;
+    const field = event.side === 'home' ? HOME_PTS : AWAY_PTS;
+    for (const split of splits) credit.add(stint, split, field, points);
   }
 
   for (const possession of possessions) {
-    const stint = creditedFloor(timeline, possession.endSeq);
-    for (const t of each(possession.period, possession.endSeq)) {
-      t.teams[possession.offense].possessions += 1;
-      if (stint === undefined) continue;
-      const [offense, defense] =
-        possession.offense === 'home' ? [stint.home, stint.away] : [stint.away, stint.home];
-      for (const key of offense) t.line(key).offPoss += 1;
-      for (const key of defense) t.line(key).defPoss += 1;
+    const stint = credit.stintOf(possession.endSeq);
+    const field = possession.offense === 'home' ? HOME_POSS : AWAY_POSS;
+    for (const split of box.splitsOf(possession.period, clutch.has(possession.endSeq))) {
+      box.addPossession(split, possession.offense);
+      if (stint >= 0) credit.add(stint, split, field, 1);
     }
   }
 
-  const seconds = playerSeconds(game, timeline, clutch, options.minutesBasis);
-  const players: PlayerBoxLine[] = [];
-  const teams: TeamBoxLine[] = [];
-  for (const split of splits) {
-    const t = tallies.get(split) ?? new SplitTallies();
-    const onFloor = seconds.bySplit.get(split) ?? new Map<string, number>();
-    for (const player of game.players) {
-      const line = t.players.get(player.key);
-      const secs = onFloor.get(player.key) ?? 0;
-      if (split !== GAME_SPLIT && line === undefined && secs === 0) continue;
-      const extra = line ?? t.line(player.key);
-      players.push({
-        ...extra.tally,
-        split,
-        key: player.key,
-        side: player.side,
-        playerId: player.playerId,
-        name: player.name,
-        starter: player.starter,
-        seconds: secs,
-        offPoss: extra.offPoss,
-        defPoss: extra.defPoss,
-        plusMinus: extra.plusMinus,
-      });
-    }
-    for (const side of ['home', 'away'] as const) {
-      const team = t.teams[side];
-      teams.push({
-        ...team,
-        split,
-        side,
-        teamId: game[side].teamId,
-        seconds: splitLengthSeconds(game, split, seconds.clutchSeconds),
-      });
+  for (const [index, stint] of timeline.stints.entries()) {
+    const floor: NumberedFloor = box.floor(stint);
+    for (let split = 0; split < box.splits.length; split += 1) {
+      const at = (index * box.splits.length + split) * STINT_FIELDS;
+      if (sums[at + CREDITED] !== 1) continue;
+      const [home, away] = [sums[at + HOME_PTS] ?? 0, sums[at + AWAY_PTS] ?? 0];
+      const [homePoss, awayPoss] = [sums[at + HOME_POSS] ?? 0, sums[at + AWAY_POSS] ?? 0];
+      box.addOnFloor(split, floor.home, home - away, homePoss, awayPoss);
+      box.addOnFloor(split, floor.away, away - home, awayPoss, homePoss);
     }
   }
-  return { players, teams };
+
+  const clutchSeconds = tallySeconds(box, game, timeline, clutch, options.minutesBasis);
+  return { players: box.playerLines(), teams: box.teamLines(clutchSeconds) };
 }

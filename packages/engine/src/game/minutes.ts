@@ -13,34 +13,40 @@
  *
  * The clutch split is defined by events (METHODS §6), so its seconds always come from the
  * event walk: the time leading up to a clutch event, for the lineup on the floor at it.
+ *
+ * Seconds are added to the players' lines of box-tallies.ts, gap after gap in game order (the
+ * order fixes the floating-point sums); a lineup's keys are looked up once per stretch of
+ * events that share it, not once per event.
  */
-import { periodStartSecond } from '@courtside/contract';
 import type { CanonicalGame, OnFloor } from '@courtside/contract';
-import type { BoxSplit } from './facts';
-import { CLUTCH_SPLIT, GAME_SPLIT, eventSecond, periodSplit } from './splits';
+import type { BoxTallies, NumberedFloor } from './box-tallies';
+import { GameClock } from './splits';
 import type { StintTimeline } from './stints';
 
 export type MinutesBasis = 'feed' | 'clock';
 
-export interface PlayerSeconds {
-  /** split → player key → seconds on the floor. */
-  readonly bySplit: ReadonlyMap<BoxSplit, ReadonlyMap<string, number>>;
-  /** Seconds the clutch split lasted (sum of the time leading to clutch events). */
-  readonly clutchSeconds: number;
+function sameKeys(x: readonly string[], y: readonly string[]): boolean {
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i += 1) if (x[i] !== y[i]) return false;
+  return true;
 }
 
-class Tally {
-  readonly bySplit = new Map<BoxSplit, Map<string, number>>();
+/** The players' numbers of the lineups met on a walk, reused while the lineup stays. */
+class FloorNumbers {
+  private floor: OnFloor | null = null;
+  private numbered: NumberedFloor = { home: [], away: [] };
 
-  add(split: BoxSplit, floor: OnFloor, seconds: number): void {
-    if (seconds <= 0) return;
-    let players = this.bySplit.get(split);
-    if (players === undefined) {
-      players = new Map();
-      this.bySplit.set(split, players);
+  constructor(private readonly box: BoxTallies) {}
+
+  of(floor: OnFloor): NumberedFloor {
+    if (floor === this.floor) return this.numbered;
+    const last = this.floor;
+    this.floor = floor;
+    // Sources that copy the lineup onto every event (a game read from JSON) repeat its keys.
+    if (last === null || !sameKeys(last.home, floor.home) || !sameKeys(last.away, floor.away)) {
+      this.numbered = this.box.floor(floor);
     }
-    for (const key of floor.home) players.set(key, (players.get(key) ?? 0) + seconds);
-    for (const key of floor.away) players.set(key, (players.get(key) ?? 0) + seconds);
+    return this.numbered;
   }
 }
 
@@ -48,54 +54,68 @@ class Tally {
 function walkEvents(
   game: CanonicalGame,
   clutchSeqs: ReadonlySet<number>,
-  visit: (floor: OnFloor, period: number, seconds: number, clutch: boolean) => void,
+  numbers: FloorNumbers,
+  visit: (floor: NumberedFloor, period: number, seconds: number, clutch: boolean) => void,
 ): void {
+  const clock = new GameClock(game.format);
   let reached = 0;
   let lastFloor: OnFloor | null = null;
   for (const event of game.events) {
     const floor: OnFloor | null = event.onFloor ?? lastFloor;
     lastFloor = floor;
-    const second = eventSecond(game, event);
+    const second = clock.second(event);
     if (floor === null || second <= reached) {
       reached = Math.max(reached, second);
       continue;
     }
+    const numbered = numbers.of(floor);
     // The part of the gap before this event's period began belongs to the earlier periods.
-    const periodStart = periodStartSecond(game.format, event.period);
+    const periodStart = clock.periodStart(event.period);
     if (reached < periodStart && event.period > 1) {
-      visit(floor, event.period - 1, periodStart - reached, false);
+      visit(numbered, event.period - 1, periodStart - reached, false);
       reached = periodStart;
     }
-    visit(floor, event.period, second - reached, clutchSeqs.has(event.seq));
+    visit(numbered, event.period, second - reached, clutchSeqs.has(event.seq));
     reached = second;
   }
 }
 
-export function playerSeconds(
+function addSeconds(box: BoxTallies, split: number, floor: NumberedFloor, seconds: number): void {
+  if (split < 0) return;
+  box.addSeconds(split, floor.home, seconds);
+  box.addSeconds(split, floor.away, seconds);
+}
+
+/**
+ * Adds every player's seconds on the floor to his lines of the game, each period and clutch
+ * time; returns the seconds the clutch split lasted (the sum of the time leading to clutch
+ * events).
+ */
+export function tallySeconds(
+  box: BoxTallies,
   game: CanonicalGame,
   timeline: StintTimeline,
   clutchSeqs: ReadonlySet<number>,
   basis: MinutesBasis = 'feed',
-): PlayerSeconds {
-  const tally = new Tally();
+): number {
   let clutchSeconds = 0;
-  walkEvents(game, clutchSeqs, (floor, period, seconds, clutch) => {
+  walkEvents(game, clutchSeqs, new FloorNumbers(box), (floor, period, seconds, clutch) => {
     if (clutch) {
-      tally.add(CLUTCH_SPLIT, floor, seconds);
+      addSeconds(box, box.clutchSplit, floor, seconds);
       clutchSeconds += seconds;
     }
     if (basis === 'feed') {
-      tally.add(GAME_SPLIT, floor, seconds);
-      tally.add(periodSplit(period), floor, seconds);
+      addSeconds(box, box.gameSplit, floor, seconds);
+      addSeconds(box, box.periodSplit(period), floor, seconds);
     }
   });
   if (basis === 'clock') {
     for (const stint of timeline.stints) {
-      const floor = { home: stint.home, away: stint.away };
+      const floor = box.floor(stint);
       const seconds = stint.endSecond - stint.startSecond;
-      tally.add(GAME_SPLIT, floor, seconds);
-      tally.add(periodSplit(stint.period), floor, seconds);
+      addSeconds(box, box.gameSplit, floor, seconds);
+      addSeconds(box, box.periodSplit(stint.period), floor, seconds);
     }
   }
-  return { bySplit: tally.bySplit, clutchSeconds };
+  return clutchSeconds;
 }

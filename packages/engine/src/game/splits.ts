@@ -4,8 +4,13 @@
  * period ('period-N') and, when the caller supplies the clutch events (METHODS §6, computed by
  * the clutch module), 'clutch'.
  */
-import { gameLengthSeconds, gameSecond, periodLengthSeconds } from '@courtside/contract';
-import type { CanonicalGame, GameEvent } from '@courtside/contract';
+import {
+  gameLengthSeconds,
+  gameSecond,
+  periodLengthSeconds,
+  periodStartSecond,
+} from '@courtside/contract';
+import type { CanonicalGame, GameEvent, PeriodFormat } from '@courtside/contract';
 import type { BoxSplit } from './facts';
 
 export const GAME_SPLIT: BoxSplit = 'game';
@@ -22,19 +27,39 @@ export function eventSecond(game: CanonicalGame, event: GameEvent): number {
   return gameSecond(game.format, event.period, clock);
 }
 
-export function gameSeconds(game: CanonicalGame): number {
-  return gameLengthSeconds(game.format, game.periods);
+/**
+ * eventSecond and periodStartSecond for the events of one game, each period's arithmetic done
+ * once (the same numbers, for walks over every event).
+ */
+export class GameClock {
+  private readonly starts: number[] = [];
+  private readonly lengths: number[] = [];
+
+  constructor(private readonly format: PeriodFormat) {}
+
+  periodStart(period: number): number {
+    if (this.lengths[period] === undefined) this.learn(period);
+    return this.starts[period] ?? 0;
+  }
+
+  second(event: GameEvent): number {
+    const length = this.lengths[event.period] ?? this.learn(event.period);
+    // As gameSecond: (period start + length) − clock, the clock clamped into the period.
+    const end = (this.starts[event.period] ?? 0) + length;
+    return end - Math.min(Math.max(event.clock, 0), length);
+  }
+
+  /** The period's length, its start stored too; throws for a period that does not exist. */
+  private learn(period: number): number {
+    const length = periodLengthSeconds(this.format, period);
+    this.starts[period] = periodStartSecond(this.format, period);
+    this.lengths[period] = length;
+    return length;
+  }
 }
 
-/** The splits an event counts in. */
-export function splitsOfSeq(
-  period: number,
-  seq: number,
-  clutchSeqs: ReadonlySet<number>,
-): BoxSplit[] {
-  return clutchSeqs.has(seq)
-    ? [GAME_SPLIT, periodSplit(period), CLUTCH_SPLIT]
-    : [GAME_SPLIT, periodSplit(period)];
+export function gameSeconds(game: CanonicalGame): number {
+  return gameLengthSeconds(game.format, game.periods);
 }
 
 /** Every split of a game in display order; 'clutch' only when the game had clutch events. */

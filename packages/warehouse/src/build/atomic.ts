@@ -34,6 +34,8 @@ export interface BuildOptions {
   readonly dataDir: string;
   /** DuckDB memory_limit for the build, e.g. '4GB'. */
   readonly memoryLimit?: string;
+  /** DuckDB threads for the build (default: every core). */
+  readonly threads?: number;
   /** Tables that must hold at least one row for the new file to be served. */
   readonly requireRows?: readonly string[];
   readonly now?: () => Date;
@@ -159,7 +161,7 @@ export async function startBuild(options: BuildOptions): Promise<BuildHandle> {
   };
   try {
     if (options.lock !== false) removeAbandonedBuilds(options.dataDir);
-    db = await openDb(path, { memoryLimit: options.memoryLimit });
+    db = await openDb(path, { memoryLimit: options.memoryLimit, threads: options.threads });
     await createSchema(db);
   } catch (error) {
     abort();

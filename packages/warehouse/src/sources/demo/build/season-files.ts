@@ -82,6 +82,7 @@ async function copySeason(db: WarehouseDb, path: string, alias: string): Promise
 
 export interface MergeOptions {
   readonly memoryLimit?: string;
+  readonly threads?: number;
   readonly requireRows?: readonly string[];
   readonly now?: () => Date;
   /** Called after each season is copied (progress). */
@@ -97,7 +98,14 @@ export async function mergeSeasons(
   plan: BuildPlan,
   options: MergeOptions = {},
 ): Promise<{ path: string; dataVersion: string }> {
-  const handle = await startBuild({ dataDir, lock: false, ...options });
+  const handle = await startBuild({
+    dataDir,
+    lock: false,
+    memoryLimit: options.memoryLimit,
+    threads: options.threads,
+    requireRows: options.requireRows,
+    now: options.now,
+  });
   try {
     for (const id of plan.competitionIds) {
       await copySeason(handle.db, seasonFilePath(dataDir, id), `season_${id}`);

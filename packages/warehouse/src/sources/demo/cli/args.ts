@@ -6,7 +6,7 @@ import { SCALE_NAMES, isScaleName } from '../league/scale';
 import type { ScaleName } from '../league/scale';
 import { DEFAULT_DEMO_SEED } from '../build/demo-build';
 
-export const DEMO_USAGE = `Usage: npm run demo -- [--seed N] [--scale ${SCALE_NAMES.join('|')}] [--data-dir DIR]
+export const DEMO_USAGE = `Usage: npm run demo -- [--seed N] [--scale ${SCALE_NAMES.join('|')}] [--data-dir DIR] [--background]
 
   Builds the simulated demo league (every competition, Divisions I-III): one file per season in
   DIR/seasons/, newest season first, then merged into DIR/warehouse.duckdb. A stopped build
@@ -16,7 +16,9 @@ export const DEMO_USAGE = `Usage: npm run demo -- [--seed N] [--scale ${SCALE_NA
   --scale          default (real size: about 360 Division I teams in 32 conferences and over
                    100 each in Divisions II and III, every season of both genders; full is the
                    same league), or small (one season of 24 teams, for tests)
-  --data-dir DIR   where warehouse.duckdb lives (default $DATA_DIR, else var/)`;
+  --data-dir DIR   where warehouse.duckdb lives (default $DATA_DIR, else var/)
+  --background     built beside a running server (the server's first start does this): once
+                   every season is served, the merge into one file uses one core only`;
 
 export const REPORT_USAGE = `Usage: npm run demo:report -- [--json] [--data-dir DIR]
 
@@ -67,10 +69,12 @@ export interface DemoArgs {
   readonly seed: number;
   readonly scale: ScaleName;
   readonly dataDir: string | undefined;
+  /** Built beside a running server: the final merge keeps to one core. */
+  readonly background: boolean;
 }
 
 export function parseDemoArgs(argv: readonly string[]): DemoArgs {
-  const flags = readFlags(argv, ['--seed', '--scale', '--data-dir'], []);
+  const flags = readFlags(argv, ['--seed', '--scale', '--data-dir'], ['--background']);
   const seedText = flags.values.get('--seed');
   let seed = DEFAULT_DEMO_SEED;
   if (seedText !== undefined) {
@@ -83,7 +87,13 @@ export function parseDemoArgs(argv: readonly string[]): DemoArgs {
   if (!isScaleName(scaleText)) {
     throw new UsageError(`--scale must be ${SCALE_NAMES.join(', ')}, not "${scaleText}"`);
   }
-  return { help: flags.help, seed, scale: scaleText, dataDir: flags.values.get('--data-dir') };
+  return {
+    help: flags.help,
+    seed,
+    scale: scaleText,
+    dataDir: flags.values.get('--data-dir'),
+    background: flags.switches.has('--background'),
+  };
 }
 
 export interface ReportArgs {

@@ -28,12 +28,16 @@ describe('demo flags', () => {
       seed: DEFAULT_DEMO_SEED,
       scale: 'default',
       dataDir: undefined,
+      background: false,
     });
-    expect(parseDemoArgs(['--seed', '42', '--scale', 'small', '--data-dir', '/x'])).toEqual({
+    expect(
+      parseDemoArgs(['--seed', '42', '--scale', 'small', '--data-dir', '/x', '--background']),
+    ).toEqual({
       help: false,
       seed: 42,
       scale: 'small',
       dataDir: '/x',
+      background: true,
     });
     expect(parseReportArgs(['--json'])).toEqual({ help: false, json: true, dataDir: undefined });
   });

@@ -47,6 +47,7 @@ export async function runDemo(argv: readonly string[], io: CliIo): Promise<numbe
       scale: args.scale,
       progress: streamProgressFactory(io.progress),
       log: io.err,
+      mergeThreads: args.background ? 1 : undefined,
     });
     io.out(
       `Demo league (seed ${summary.seed}, scale ${summary.scale}): ${summary.competitions.length} competitions, ` +
@@ -57,6 +58,10 @@ export async function runDemo(argv: readonly string[], io: CliIo): Promise<numbe
     if (summary.firstSeasonSeconds !== null) {
       io.out(`Current season served after ${summary.firstSeasonSeconds.toFixed(1)} s`);
     }
+    io.out(
+      `Every season served after ${summary.allSeasonsSeconds.toFixed(1)} s; merged into one file ` +
+        `in ${summary.mergeSeconds.toFixed(1)} s`,
+    );
     io.out(`Data version: ${summary.dataVersion}`);
     io.out(`Served: ${summary.path}`);
     return 0;
