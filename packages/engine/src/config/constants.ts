@@ -217,11 +217,16 @@ const BASE: EngineConstants = {
     homeCourtFactor: { home: 1.014, away: 0.986, neutral: 1 },
     homeCourtPoints: 3.75,
     convergenceTolerance: 0.01,
-    recency: { fullWeightDays: 40, perDay: 0.01, floor: 0.6 },
+    // Engine default: no recency decay (T-Rank's form is 40 days, then −1% a day to 0.6). Over a
+    // season, decay mostly discounts the non-conference games that tie conferences together:
+    // without it the 2024-25 men's margins at Selection Sunday agree better with KenPom
+    // (Spearman 0.9958 → 0.9967, T-Rank unchanged at 0.993) and the demo league's D-I ratings
+    // recover its hidden strengths better (0.883 → 0.904 with the shrinkage below).
+    recency: { fullWeightDays: 40, perDay: 0, floor: 1 },
     marginSigma: 10,
     // Engine defaults. The floor is set so the spread of adjusted margins matches the published
-    // T-Rank and KenPom ratings of 2024-25 (men, at Selection Sunday: SD ratio 1.00 and 0.99,
-    // rank correlation 0.993 and 0.996; packages/warehouse published-ratings test). The preseason
+    // T-Rank and KenPom ratings of 2024-25 (men, at Selection Sunday: SD ratio 1.03 and 1.02,
+    // rank correlation 0.993 and 0.997; packages/warehouse published-ratings test). The preseason
     // part fades over 20 games (about late January), as the published systems phase theirs out.
     // Carry-over: year-to-year slopes of AdjEM on 2023-24…2025-26 are 0.86-0.94 for a whole
     // team; a team returning half its minutes keeps 0.65. Tier margins: mean AdjEM of
@@ -230,7 +235,7 @@ const BASE: EngineConstants = {
     prior: {
       initialGames: 8,
       fadeGames: 20,
-      floorGames: 1.4,
+      floorGames: 1.8,
       carryBase: 0.45,
       carryPerReturningShare: 0.4,
       defaultReturningShare: 0.5,

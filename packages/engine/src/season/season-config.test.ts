@@ -10,10 +10,11 @@ describe('seasonModelOptions', () => {
     );
     expect(men.teamRatings).toMatchObject({
       homeCourt: { home: 1.014, away: 0.986, neutral: 1 },
-      recency: { fullWeightDays: 40, perDay: 0.01, floor: 0.6 },
+      recency: { fullWeightDays: 40, perDay: 0, floor: 1 },
       barthagExponent: 11.5,
       tolerance: 0.01,
     });
+    expect(men.priorWeights).toEqual({ initialGames: 8, fadeGames: 20, floorGames: 1.8 });
     expect(men.predictions.sigma).toBe(10);
     expect(men.percentiles).toEqual({
       minPoolSize: 30,

@@ -253,11 +253,14 @@ describe('teamRatings details', () => {
   });
 
   it('weights recency: full for 40 days, −1% a day after, floor 0.6', () => {
-    expect(recencyWeight(0)).toBe(1);
-    expect(recencyWeight(40)).toBe(1);
-    expect(recencyWeight(50)).toBeCloseTo(0.9, 12);
-    expect(recencyWeight(80)).toBeCloseTo(0.6, 12);
-    expect(recencyWeight(200)).toBe(0.6);
+    const tRank = { fullWeightDays: 40, perDay: 0.01, floor: 0.6 };
+    expect(recencyWeight(0, tRank)).toBe(1);
+    expect(recencyWeight(40, tRank)).toBe(1);
+    expect(recencyWeight(50, tRank)).toBeCloseTo(0.9, 12);
+    expect(recencyWeight(80, tRank)).toBeCloseTo(0.6, 12);
+    expect(recencyWeight(200, tRank)).toBe(0.6);
+    // The engine's default counts every game fully.
+    expect(recencyWeight(200)).toBe(1);
     expect(dayNumber('2025-03-01') - dayNumber('2025-01-20')).toBe(40);
     expect(() => dayNumber('03/01/2025')).toThrow(RangeError);
   });

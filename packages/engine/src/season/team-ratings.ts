@@ -16,9 +16,10 @@
  * among the teams it is rated with).
  *
  * Weights (product of):
- * - recency (engine default): games more than 40 days before `asOf` get
- *   max(0.6, 1 − 0.01·(days − 40)); games after `asOf` are left out, so a rating "as of" a date
- *   uses only what was known then.
+ * - recency: games more than `fullWeightDays` before `asOf` get
+ *   max(floor, 1 − perDay·(days − fullWeightDays)) (T-Rank: 40 days, 0.01, 0.6); the engine's
+ *   default counts every game fully (perDay 0; the constants table says why). Games after `asOf`
+ *   are left out, so a rating "as of" a date uses only what was known then.
  * - blowout damping [S18] (engine choice): a game whose adjusted margin gAdjO − gAdjD misses the
  *   team's current AdjEM by |r| > c (default c = 30 per 100 possessions, ≈ 2σ of a game) gets
  *   weight c/|r| — Huber's robust weight, recomputed every pass. Damping on the surprise rather
@@ -29,12 +30,12 @@
  *   the national averages count as `initialGames` pseudo-games before its first game, fading
  *   linearly to nothing over `fadeGames` games; and a shrinkage of `floorGames` pseudo-games at
  *   the national average that never fades. The shrinkage matters far more than its share of
- *   games suggests: a
- *   conference's level rests on its ~11 non-conference games a team, and unshrunk fits spread
- *   those levels (and so every margin) about 18% wider than the published ratings (T-Rank and
- *   KenPom, 2024-25 men: SD 15.3 against 12.8-12.9); a floor of about 1.5 games brings the
- *   spread to theirs and raises the rank correlation with KenPom (0.995 → 0.996). The floor
- *   also anchors parts of a schedule that no game joins, which makes the fit unique.
+ *   games suggests: a conference's level rests on its ~11 non-conference games a team, and
+ *   unshrunk fits spread those levels (and so every margin) about 18% wider than the published
+ *   ratings (T-Rank and KenPom, 2024-25 men: SD 15.3 against 12.8-12.9); a floor of 1.8 games
+ *   brings the spread to theirs (ratio 1.03 and 1.02) and raises the rank correlation with
+ *   KenPom (0.995 → 0.997). The floor also anchors parts of a schedule that no game joins, which
+ *   makes the fit unique.
  *
  * Also here: Barthag (predictions.ts), SOS = mean over games of the opponent's AdjEM at that
  * venue (AdjO_opp·s′ − AdjD_opp·s, i.e. a road opponent counts as stronger) [S23], and
