@@ -2,4 +2,5 @@
 export * from './linalg';
 export * from './random';
 export * from './sparse';
+export * from './sparse-batch';
 export * from './stats';

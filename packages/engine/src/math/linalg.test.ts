@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  batchConjugateGradient,
   choleskyInPlace,
   choleskySolve,
   conjugateGradient,
@@ -79,5 +80,87 @@ describe('conjugateGradient', () => {
     direct.forEach((v, i) => expect(cg.x[i]).toBeCloseTo(v, 9));
     const zero = conjugateGradient({ multiply: () => undefined, b: [0, 0], diagonal: [1, 1] });
     expect(Array.from(zero.x)).toEqual([0, 0]);
+  });
+});
+
+describe('batchConjugateGradient', () => {
+  it('runs each system exactly as conjugateGradient alone, warm starts and a zero system too', () => {
+    const rng = createRng(5);
+    const n = 30;
+    const width = 3;
+    // Three SPD matrices Bᵀ·B + n·I and one interleaved product for all of them.
+    const matrices = Array.from({ length: width }, () => {
+      const b = Float64Array.from({ length: n * n }, () => rng.normal());
+      const a = new Float64Array(n * n);
+      for (let i = 0; i < n; i += 1) {
+        for (let j = 0; j < n; j += 1) {
+          let s = i === j ? n : 0;
+          for (let k = 0; k < n; k += 1) s += (b[k * n + i] ?? 0) * (b[k * n + j] ?? 0);
+          a[i * n + j] = s;
+        }
+      }
+      return a;
+    });
+    const single = (a: Float64Array) => (x: Float64Array, out: Float64Array) => {
+      for (let i = 0; i < n; i += 1) {
+        let s = 0;
+        for (let j = 0; j < n; j += 1) s += (a[i * n + j] ?? 0) * (x[j] ?? 0);
+        out[i] = s;
+      }
+    };
+    const rhs = matrices.map((_, f) =>
+      Array.from({ length: n }, () => (f === 1 ? 0 : rng.normal())),
+    );
+    const starts = matrices.map(() => Array.from({ length: n }, () => rng.normal()));
+    const interleave = (parts: ArrayLike<number>[]) =>
+      Float64Array.from(
+        { length: n * width },
+        (_, i) => parts[i % width]?.[Math.floor(i / width)] ?? 0,
+      );
+    const batch = batchConjugateGradient({
+      width,
+      multiply: (x, out) =>
+        matrices.forEach((a, f) => {
+          const xf = Float64Array.from({ length: n }, (_, i) => x[i * width + f] ?? 0);
+          const of = new Float64Array(n);
+          single(a)(xf, of);
+          of.forEach((v, i) => (out[i * width + f] = v));
+        }),
+      b: interleave(rhs),
+      diagonal: interleave(
+        matrices.map((a) => Array.from({ length: n }, (_, i) => a[i * n + i] ?? 1)),
+      ),
+      start: interleave(starts),
+      tolerance: 1e-6,
+    });
+    matrices.forEach((a, f) => {
+      const alone = conjugateGradient({
+        multiply: single(a),
+        b: rhs[f] ?? [],
+        diagonal: Array.from({ length: n }, (_, i) => a[i * n + i] ?? 1),
+        start: starts[f],
+        tolerance: 1e-6,
+      });
+      expect(batch.converged[f]).toBe(alone.converged);
+      expect(batch.iterations[f]).toBe(alone.iterations);
+      for (let i = 0; i < n; i += 1) expect(batch.x[i * width + f]).toBe(alone.x[i]);
+    });
+    // The zero right-hand side: the zero solution at once, whatever the start.
+    expect(batch.iterations[1]).toBe(0);
+    expect(batch.iterations[0]).toBeGreaterThan(3);
+  });
+
+  it('reports a system that does not converge and refuses a ragged right-hand side', () => {
+    const stuck = batchConjugateGradient({
+      width: 2,
+      multiply: (x, out) => out.set(x),
+      b: [1, 1, 1, 1],
+      diagonal: [1, 1, 1, 1],
+      maxIterations: 0,
+    });
+    expect(stuck.converged).toEqual([false, false]);
+    expect(() =>
+      batchConjugateGradient({ width: 2, multiply: () => undefined, b: [1, 1, 1], diagonal: [] }),
+    ).toThrow(/width × n/);
   });
 });

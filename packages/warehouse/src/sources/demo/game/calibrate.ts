@@ -6,13 +6,15 @@
  * league averages next to the real 2024-25 D-I values with the relative difference. The teams
  * are testing.ts's (ratings spread like a real conference), or with `--league` the demo
  * league's own 2024-25 teams of that division (league/, default scale): the rosters the demo
- * report will measure, so that is the check that counts before committing a change. Also checks the strength scale: a team rated ±10 on offence against
- * the same defence should score about 10 points per 100 possessions more / less than average,
- * and prints the late game (overtime, end-of-game fouling) next to its real values.
+ * report will measure, so that is the check that counts before committing a change. Also checks
+ * the strength scale (a team rated ±10 on offence against the same defence should score about
+ * 10 points per 100 possessions more / less than average) and how much a game's margin varies
+ * around what the ratings predict (the pull of the score, `leadPull`), and prints the late game
+ * (overtime, end-of-game fouling) next to its real values.
  */
 import { deriveGame } from '@courtside/engine';
 import type { Gender } from '@courtside/contract';
-import { TARGETS } from './calibration';
+import { TARGETS, calibrationFor } from './calibration';
 import type { LeagueAverages } from './calibration';
 import { LeagueTally, relativeDifferences } from './measure';
 import { LateGameTally } from './late-game-stats';
@@ -22,20 +24,10 @@ import type { LateGameTargets } from './late-game-targets';
 import { DemoLeague } from '../league/league';
 import { SCALES } from '../league/scale';
 import type { DemoGameSpec, DemoTeam } from '../model';
+import { wholeOption } from './hand-tool-options';
 import { Random } from './random';
 import { simulateGame } from './simulate-game';
 import { testGameSpec, testLeagueGames, testTeam } from './testing';
-
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  if (at < 0) return fallback;
-  const value = Number(process.argv[at + 1]);
-  if (!Number.isInteger(value) || value <= 0) {
-    console.error(`--${name} needs a positive whole number`);
-    process.exit(1);
-  }
-  return value;
-}
 
 /** Random home/away pairs of the demo league's 2024-25 teams of one division. */
 function leagueSpecs(
@@ -67,19 +59,39 @@ function leagueSpecs(
   });
 }
 
+/**
+ * Real per-game spread of the margin around what the ratings predict, points per 100 possessions
+ * (2023-24 and 2024-25 men, 2024-25 women: 15.8-15.9; a least-squares fit of every Division I
+ * game's margin per 100 on team ratings and home court, degrees of freedom corrected).
+ */
+const REAL_MARGIN_SD = 15.9;
+
 function measure(
   specs: readonly DemoGameSpec[],
   division: 1 | 2 | 3,
-): { averages: LeagueAverages; late: LateGameMeasures } {
+): { averages: LeagueAverages; late: LateGameMeasures; marginSd: number } {
   const tally = new LeagueTally();
   const late = new LateGameTally();
+  let squares = 0;
   for (const spec of specs) {
     const game = simulateGame(spec);
     const teams = deriveGame(game, { division }).teams;
     tally.addGame(teams);
     late.addGame(game, teams);
+    const home = teams.find((t) => t.split === 'game' && t.side === 'home');
+    const away = teams.find((t) => t.split === 'game' && t.side === 'away');
+    const possessions = ((home?.possessions ?? 0) + (away?.possessions ?? 0)) / 2;
+    const strength = (t: DemoTeam): number => t.offense + t.defense;
+    const court = spec.neutralSite ? 0 : calibrationFor(spec.gender, division).homeAdvantagePer100;
+    const expected = strength(spec.home) - strength(spec.away) + court;
+    const margin = (100 * (game.finalScore.home - game.finalScore.away)) / possessions;
+    squares += (margin - expected) ** 2;
   }
-  return { averages: tally.averages(), late: late.measures() };
+  return {
+    averages: tally.averages(),
+    late: late.measures(),
+    marginSd: Math.sqrt(squares / specs.length),
+  };
 }
 
 /**
@@ -127,9 +139,9 @@ function strengthSlope(gender: Gender, edge: number, games: number): number {
   return (ortg(strong) - ortg(weak)) / 2;
 }
 
-const games = option('games', 400);
-const division = option('division', 1);
-const leagueSeed = process.argv.includes('--league') ? option('league', 1) : null;
+const games = wholeOption('games', 400);
+const division = wholeOption('division', 1);
+const leagueSeed = process.argv.includes('--league') ? wholeOption('league', 1) : null;
 if (division !== 1 && division !== 2 && division !== 3) {
   console.error('--division must be 1, 2 or 3');
   process.exit(1);
@@ -139,7 +151,7 @@ for (const gender of ['MALE', 'FEMALE'] as const) {
     leagueSeed === null
       ? testLeagueGames(games, { gender, division, teams: 16, ratingSpread: 6 })
       : leagueSpecs(gender, division, games, leagueSeed);
-  const { averages: measured, late } = measure(specs, division);
+  const { averages: measured, late, marginSd } = measure(specs, division);
   const target = TARGETS[gender];
   const diff = relativeDifferences(measured, target);
   const teams = leagueSeed === null ? 'test teams' : `demo league seed ${leagueSeed}`;
@@ -153,5 +165,8 @@ for (const gender of ['MALE', 'FEMALE'] as const) {
   }
   const slope = strengthSlope(gender, 10, Math.max(50, Math.round(games / 2)));
   console.info(`strength check: ±10 offence → ${slope.toFixed(1)} points per 100 (want ≈ 10)`);
+  console.info(
+    `game margin around the ratings' prediction: sd ${marginSd.toFixed(1)} per 100 possessions (real ${REAL_MARGIN_SD})`,
+  );
   printLateGame(late, LATE_GAME_TARGETS[gender]);
 }

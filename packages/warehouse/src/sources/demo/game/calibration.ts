@@ -22,10 +22,17 @@
  *   tuned until the engine counts the target possessions per 40.
  * - Strength: `makeLogitPerPoint`/`turnoverLogitPerPoint` turn a rating edge (points per 100)
  *   into probabilities; tuned so a ±10 offence scores ±10 per 100 (calibrate.ts checks it).
+ * - Style: `stylePoints` prices each team's style (style.ts) so the make edge can leave it out;
+ *   fitted by regression on simulated games (style-fit.ts).
+ * - `leadPull` (state.ts `leadPull`): how strongly the score is pulled back toward the course the
+ *   two teams' strengths predict, tuned until a game's margin varies around that prediction as
+ *   much as real margins vary around the ratings' (sd 15.9 per 100 possessions; calibrate.ts
+ *   prints it).
  * - D-II and D-III play a little worse (lower makes, more turnovers); `DIVISION_GAP` is how much
  *   weaker their average team is on one scale, for games across divisions.
  */
 import type { Gender } from '@courtside/contract';
+import type { StylePoints } from './style';
 
 export type ShotZone = 'rim' | 'paint' | 'mid' | 'corner3' | 'aboveBreak3';
 export const SHOT_ZONES: readonly ShotZone[] = ['rim', 'paint', 'mid', 'corner3', 'aboveBreak3'];
@@ -82,6 +89,13 @@ export interface GameCalibration {
   readonly makeLogitPerPoint: number;
   /** Log-odds of a turnover per point per 100 of offensive advantage (negative: fewer). */
   readonly turnoverLogitPerPoint: number;
+  /**
+   * Points per 100 possessions each side's offence gives back per point that its lead runs ahead
+   * of what the two teams' strengths predict by now (the pull of the score, state.ts).
+   */
+  readonly leadPull: number;
+  /** What a team's style is worth at each end, per unit of its measures (style.ts). */
+  readonly stylePoints: StylePoints;
 }
 
 type Division = 1 | 2 | 3;
@@ -145,6 +159,18 @@ const MEN_D1: GameCalibration = {
   homeAdvantagePer100: 5,
   makeLogitPerPoint: 0.021,
   turnoverLogitPerPoint: -0.012,
+  leadPull: 0.38,
+  stylePoints: {
+    offense: {
+      freeThrow: 3.6,
+      foulDrawing: 6.14,
+      turnover: -15.79,
+      offensiveRebound: 12.34,
+      threeTilt: -1.0,
+      pace: 0.1,
+    },
+    defense: { pace: -0.11, forcedTurnover: 15.02, defensiveRebound: 8.44, fouling: -13.05 },
+  },
 };
 
 const WOMEN_D1: GameCalibration = {
@@ -152,24 +178,24 @@ const WOMEN_D1: GameCalibration = {
   actionSeconds: 16.9,
   zones: {
     rim: {
-      share: 0.298,
-      make: 0.56,
+      share: 0.3,
+      make: 0.555,
       assisted: 0.45,
       blocked: 0.09,
       shootingFoul: 0.2,
       offensiveRebound: 0.38,
     },
     paint: {
-      share: 0.17,
-      make: 0.35,
+      share: 0.171,
+      make: 0.347,
       assisted: 0.35,
       blocked: 0.06,
       shootingFoul: 0.08,
       offensiveRebound: 0.32,
     },
     mid: {
-      share: 0.186,
-      make: 0.313,
+      share: 0.187,
+      make: 0.31,
       assisted: 0.43,
       blocked: 0.025,
       shootingFoul: 0.035,
@@ -177,27 +203,27 @@ const WOMEN_D1: GameCalibration = {
     },
     corner3: {
       share: 0.082,
-      make: 0.33,
+      make: 0.327,
       assisted: 0.95,
       blocked: 0.01,
       shootingFoul: 0.01,
       offensiveRebound: 0.3,
     },
     aboveBreak3: {
-      share: 0.264,
-      make: 0.3,
+      share: 0.26,
+      make: 0.297,
       assisted: 0.83,
       blocked: 0.012,
       shootingFoul: 0.012,
       offensiveRebound: 0.31,
     },
   },
-  turnover: 0.21,
+  turnover: 0.203,
   stealShare: 0.55,
   offensiveFoulShare: 0.1,
-  defensiveFoul: 0.114,
+  defensiveFoul: 0.12,
   andOneMake: 0.6,
-  freeThrow: 0.708,
+  freeThrow: 0.712,
   freeThrowOffensiveRebound: 0.13,
   teamReboundShare: 0.07,
   transition: { steal: 0.55, rebound: 0.18, other: 0.04 },
@@ -206,6 +232,18 @@ const WOMEN_D1: GameCalibration = {
   homeAdvantagePer100: 5,
   makeLogitPerPoint: 0.021,
   turnoverLogitPerPoint: -0.012,
+  leadPull: 0.3,
+  stylePoints: {
+    offense: {
+      freeThrow: 3.26,
+      foulDrawing: 5.44,
+      turnover: -19.29,
+      offensiveRebound: 11.6,
+      pace: 0.05,
+      fouling: -0.79,
+    },
+    defense: { pace: -0.09, forcedTurnover: 16.96, defensiveRebound: 7.57, fouling: -11.86 },
+  },
 };
 
 /** A lower division: the same game, shot a little worse and handled a little less securely. */

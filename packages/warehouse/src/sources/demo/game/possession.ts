@@ -4,12 +4,14 @@
  * An action is the time from gaining (or regaining) the ball to what ends it: a shot, a
  * turnover, a defensive foul. Its length is lognormal around the matchup's mean (pace) —
  * short in transition (after steals especially), short after an offensive rebound, and past
- * the shot clock either a forced late shot or a shot-clock violation. A defensive foul may
- * interrupt the action: in the bonus it gives free throws, otherwise the offence inbounds
- * with the shot clock back to at least 20. A missed shot is rebounded (rebounds.ts); the
- * offence keeps going after an offensive rebound (a putback at once, or a reset with 20 on the
- * shot clock). Turnovers are per action, a share of them steals (live ball, often a fast break)
- * and offensive fouls, the rest dead-ball violations and, rarely, team turnovers.
+ * the shot clock either a forced late shot or a shot-clock violation. A defensive foul (at the
+ * league's rate × the defence's fouling style) may interrupt the action: in the bonus it gives
+ * free throws, otherwise the offence inbounds with the shot clock back to at least 20. A missed
+ * shot is rebounded (rebounds.ts); the offence keeps going after an offensive rebound (a putback
+ * at once, or a reset with 20 on the shot clock). Turnovers are per action (shifted by the edge,
+ * both teams' styles and the pull of the score, state.ts), a share of them steals (live ball,
+ * often a fast break) and offensive fouls, the rest dead-ball violations and, rarely, team
+ * turnovers.
  *
  * End of period and game: with under three seconds and the length of the court to go (after a
  * basket, a defensive rebound or a dead ball; not after a steal), a heave; bringing the ball up
@@ -64,7 +66,9 @@ function transitionChance(g: GameState, start: PossessionStart): number {
 }
 
 function turnoverChance(g: GameState, offense: TeamSide, transition: boolean): number {
-  const base = logit(g.cal.turnover) + g.sides[offense].turnoverShift;
+  const side = g.sides[offense];
+  const base =
+    logit(g.cal.turnover) + side.turnoverShift + g.cal.turnoverLogitPerPoint * g.leadPull(side);
   return logistic(transition ? base - 0.3 : base);
 }
 
@@ -167,7 +171,7 @@ export function playPossession(
     const atHorn = t >= remaining;
     if (atHorn) t = remaining;
     // A defensive foul away from the shot interrupts the action.
-    if (!atHorn && !putback && g.rng.chance(g.cal.defensiveFoul)) {
+    if (!atHorn && !putback && g.rng.chance(g.cal.defensiveFoul * g.sides[defense].foulFactor)) {
       shotClock -= g.runClock(t * g.rng.uniform(0.1, 0.9));
       const result = defensiveFoul(g, offense, { ...context });
       first = false;

@@ -4,12 +4,13 @@
  * team and the calibration only).
  *
  * Why skills are centred on the team: a team's hidden `offense`/`defense` ratings are the truth
- * the engine must recover, so players may only move chances *within* a team (who shoots, who
- * rebounds, which lineup is better), never shift the team as a whole. Each shooting effect is
- * the player's skill minus the mean over the team's planned attempts from that zone; defence is
- * centred on planned minutes. Free-throw shooting is the
- * exception: it is left uncentred because teams really differ there (the effect on a rating is
- * about a point per 100).
+ * the engine must recover, so players' shooting and defence may only move chances *within* a
+ * team (who shoots, which lineup is better), never shift the team as a whole. Each shooting
+ * effect is the player's skill minus the mean over the team's planned attempts from that zone;
+ * defence is centred on planned minutes. Free throws and foul drawing are left uncentred, and
+ * the rotation's rebounding, ball security, steals, discipline and three-point liking make the
+ * team's style (style.ts), because teams really differ there; what the style is worth is taken
+ * off the team's make edge (state.ts), so it changes how a team scores, not how much.
  *
  * Effects are log-odds per standard deviation of skill, chosen so the spread of player
  * percentages looks like a real league's (free throws ±1 SD ≈ 62-81%; rim finishing ±5 points).
@@ -18,6 +19,8 @@ import type { DemoPlayer, DemoPosition, DemoTeam } from '../model';
 import { SHOT_ZONES, attemptShares } from './calibration';
 import type { GameCalibration, ShotZone } from './calibration';
 import { logit } from './random';
+import { teamStyle, threeTilt } from './style';
+import type { TeamStyle } from './style';
 
 /**
  * Planned minutes by rank (starters first), 200 in all. Starters are planned at 31-35: foul
@@ -122,8 +125,9 @@ function ownZoneMix(player: DemoPlayer, cal: GameCalibration): Record<ShotZone, 
 
 /**
  * Each player's zone mix, rescaled zone by zone (iterative proportional fitting, a few rounds)
- * until the usage- and minutes-weighted team mix is the league mix tilted by the coach's
- * three-point tendency: players keep their differences, the team shoots like its league.
+ * until the usage- and minutes-weighted team mix is the league mix tilted toward or away from
+ * threes by the team's style (style.ts: the coach's appetite and the shooters'): players keep
+ * their differences, the team shoots the mix its style gives it.
  */
 function zoneMixes(
   order: readonly DemoPlayer[],
@@ -133,7 +137,10 @@ function zoneMixes(
 ): { mixes: Array<Record<ShotZone, number>>; target: Record<ShotZone, number> } {
   const mixes = order.map((p) => ownZoneMix(p, cal));
   const weights = order.map((p, i) => (minutes[i] ?? 0) * Math.exp(0.45 * p.skills.usage));
-  const tilt = Math.max(-0.5, Math.min(0.5, team.threeTendency));
+  const tilt = threeTilt(
+    team,
+    order.map((player, i) => ({ player, plannedSeconds: minutes[i] ?? 0 })),
+  );
   const shares = attemptShares(cal);
   const target = {} as Record<ShotZone, number>;
   let total = 0;
@@ -167,8 +174,10 @@ function zoneMixes(
 /** A team as the simulator sees it: its players, and the mix of attempts its coach wants. */
 export interface TeamProfile {
   readonly players: readonly PlayerProfile[];
-  /** Share of the team's attempts by zone (league mix tilted by the coach's three tendency). */
+  /** Share of the team's attempts by zone (league mix tilted by the team's three tilt). */
   readonly zoneTarget: Readonly<Record<ShotZone, number>>;
+  /** Team-level style and what it is worth (style.ts). */
+  readonly style: TeamStyle;
 }
 
 function buildProfile(team: DemoTeam, cal: GameCalibration): TeamProfile {
@@ -240,7 +249,7 @@ function buildProfile(team: DemoTeam, cal: GameCalibration): TeamProfile {
       enduranceSeconds: 60 * Math.max(5, 10 + 1.5 * k.stamina),
     };
   });
-  return { players, zoneTarget: target };
+  return { players, zoneTarget: target, style: teamStyle(players, team, cal) };
 }
 
 const cache = new WeakMap<DemoTeam, Map<GameCalibration, TeamProfile>>();

@@ -1,8 +1,8 @@
 /**
  * Rebounds of missed shots and missed last free throws. The offence gets the ball back with the
- * zone's base rate (calibration), moved by the two lineups' rebounding against the rotation
- * averages of their teams (so a big lineup rebounds better; the team as a whole stays at the
- * level its ratings imply). Some rebounds go to a team (the ball out of bounds, off a player):
+ * zone's base rate (calibration), moved by the two teams' rebounding styles (style.ts) and by
+ * the two lineups' rebounding against the rotation averages of their teams (so a big lineup
+ * rebounds better than its team usually does). Some rebounds go to a team (the ball out of bounds, off a player):
  * those are dead balls — a chance to substitute — and count as team rebounds.
  * Who gets a player rebound: in proportion to rebounding weight (position × skill).
  */
@@ -31,7 +31,8 @@ export function offensiveReboundChance(g: GameState, offense: TeamSide, base: nu
   const def = g.other(offense);
   const offWeight = sum(off.floor.map((p) => p.offensiveReboundWeight)) / off.offensiveReboundBase;
   const defWeight = sum(def.floor.map((p) => p.defensiveReboundWeight)) / def.defensiveReboundBase;
-  return logistic(logit(base) + 0.6 * Math.log(offWeight / defWeight));
+  const style = off.style.offensiveRebound - def.style.defensiveRebound;
+  return logistic(logit(base) + 0.6 * Math.log(offWeight / defWeight) + style);
 }
 
 /** Settles a live rebound of `offense`'s miss; logs it and credits the box. */

@@ -5,9 +5,11 @@
  * - Zone, then shooter (`chooseShot`): the team's mix nudged by the lineup, the shooter by usage
  *   and liking for the zone; late-game catch-up and putbacks force their zone.
  * - Make: log-odds of the zone's league make rate + the shooter's centred skill + his team's
- *   edge (ratings, home court) − the defenders' centred defence − fatigue; transition chances
- *   and putbacks are easier, shots forced by the shot clock harder.
- * - Shooting foul: the zone's rate × the shooter's foul drawing. A fouled make is an and-one
+ *   make edge (ratings, home court, less what the styles are worth: state.ts) + the pull of the
+ *   score − the defenders' centred defence − fatigue; transition chances and putbacks are
+ *   easier, shots forced by the shot clock harder.
+ * - Shooting foul: the zone's rate × the shooter's foul drawing × the defence's fouling (its
+ *   style). A fouled make is an and-one
  *   (`andOneMake` × the usual make rate); a fouled miss is not an attempt, the shooter gets as
  *   many free throws as the shot was worth.
  * - Blocks: a zone's block rate is a share of all its attempts, so a miss is blocked with
@@ -127,6 +129,7 @@ function makeChance(g: GameState, shooter: SimPlayer, zone: ShotZone, plan: Shot
   let defense = 0;
   for (const p of g.other(shooter.side).floor) defense += p.defenseEffect;
   let x = g.makeLogit[zone] + shooter.makeLogit[zone] + side.makeShift - defense;
+  x += g.cal.makeLogitPerPoint * g.leadPull(side);
   x -= 0.8 * Math.max(0, 0.6 - shooter.energy);
   if (plan.putback === true) x += 0.15;
   if (plan.transition === true) x += 0.25;
@@ -189,7 +192,8 @@ export function takeShot(g: GameState, offense: TeamSide, plan: ShotPlan): ShotR
   const z = g.cal.zones[zone];
   const value = THREE_ZONES.includes(zone) ? 3 : 2;
   const make = makeChance(g, shooter, zone, plan);
-  const fouled = g.rng.chance(z.shootingFoul * shooter.foulDrawWeight);
+  const foulFactor = g.other(offense).foulFactor;
+  const fouled = g.rng.chance(z.shootingFoul * shooter.foulDrawWeight * foulFactor);
   const made = g.rng.chance(fouled ? make * g.cal.andOneMake : make);
   const location = shotLocation(zone, g.rng, g.constants);
   const type = shotType(g, shooter, zone, plan.putback === true);

@@ -55,6 +55,7 @@ function playPeriod(g: GameState, first: TeamSide): void {
   let start: PossessionStart = 'periodStart';
   for (let guard = 0; guard < 1000 && g.remaining > 0; guard += 1) {
     const end = playPossession(g, offense, start);
+    g.sides[offense].possessions += 1;
     if (end === 'periodEnd') break;
     offense = otherSide(offense);
     start = end;

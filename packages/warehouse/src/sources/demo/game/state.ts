@@ -18,13 +18,15 @@ import type { Gender, PeriodFormat, TeamSide } from '@courtside/contract';
 import { constantsFor, seasonStartYearOf } from '@courtside/engine';
 import type { EngineConstants } from '@courtside/engine';
 import type { DemoGameSpec, DemoTeam } from '../model';
-import { DIVISION_GAP, SHOT_ZONES, calibrationFor, unfouledMake } from './calibration';
+import { DIVISION_GAP, SHOT_ZONES, TARGETS, calibrationFor, unfouledMake } from './calibration';
 import type { GameCalibration, ShotZone } from './calibration';
+import { playingForClock } from './late-game';
 import { GameLog } from './log';
 import { buildSide, displayName } from './players';
 import { teamProfile } from './profiles';
 import type { SimPlayer } from './players';
 import { Random, logit } from './random';
+import type { TeamStyle } from './style';
 
 /** Timeouts each team may take (NCAA: four per game). */
 const TIMEOUTS_PER_GAME = 4;
@@ -53,10 +55,22 @@ export interface SideState {
   timeoutsLeft: number;
   /** Share of attempts by zone the coach wants (profiles.ts). */
   readonly zoneTarget: Readonly<Record<ShotZone, number>>;
-  /** Log-odds added to this side's makes (strength vs. the opponent, home court). */
+  /** The team's style (style.ts): rebounding, turnovers, fouls, shot mix. */
+  readonly style: TeamStyle;
+  /** This side's offensive advantage in points per 100 (ratings, division gap, home court). */
+  readonly edge: number;
+  /**
+   * Log-odds added to this side's makes: the edge less what the offence's style adds and the
+   * defence's style takes away. The styles play out on their own (rebounds, turnovers, fouls,
+   * shot mix), so makes + styles = the edge.
+   */
   readonly makeShift: number;
-  /** Log-odds added to this side's turnovers. */
+  /** Log-odds added to its turnovers: the same edge, its ball security, the opponent's hands. */
   readonly turnoverShift: number;
+  /** Factor on the fouls this side commits on defence (its discipline). */
+  readonly foulFactor: number;
+  /** Possessions this side has finished. */
+  possessions: number;
   /** Rotation-average rebounding weight of five players (lineup effects are relative to it). */
   readonly offensiveReboundBase: number;
   readonly defensiveReboundBase: number;
@@ -75,6 +89,8 @@ export class GameState {
   readonly makeLogit: Readonly<Record<ShotZone, number>>;
   /** Mean half-court action time for this matchup's pace. */
   readonly actionSeconds: number;
+  /** The league's points per 100 possessions (the expected course of the score). */
+  readonly pointsPer100: number;
   /** The side the alternating-possession arrow points to. */
   arrow: TeamSide = 'home';
   /** Side that scored last and its unanswered points (for run-stopping timeouts). */
@@ -110,11 +126,16 @@ export class GameState {
       away: `${spec.away.market} ${spec.away.nickname}`,
     });
     this.log.clockTenths = periodLengthSeconds(this.format, 1) * 10;
+    const style = {
+      home: teamProfile(spec.home, this.cal).style,
+      away: teamProfile(spec.away, this.cal).style,
+    };
     const edge = this.strengthEdges();
     this.sides = {
-      home: this.sideState('home', spec.home, home, edge.home),
-      away: this.sideState('away', spec.away, away, edge.away),
+      home: this.sideState('home', spec.home, home, edge.home, style.home, style.away),
+      away: this.sideState('away', spec.away, away, edge.away, style.away, style.home),
     };
+    this.pointsPer100 = TARGETS[spec.gender].ortg;
     this.makeLogit = Object.fromEntries(
       SHOT_ZONES.map((zone) => [zone, logit(unfouledMake(this.cal, zone))]),
     ) as Record<ShotZone, number>;
@@ -135,7 +156,15 @@ export class GameState {
     };
   }
 
-  private sideState(side: TeamSide, team: DemoTeam, players: SimPlayer[], edge: number): SideState {
+  private sideState(
+    side: TeamSide,
+    team: DemoTeam,
+    players: SimPlayer[],
+    edge: number,
+    style: TeamStyle,
+    opponent: TeamStyle,
+  ): SideState {
+    const played = edge - style.offensePoints + opponent.defensePoints;
     const avgFive = (weight: (p: SimPlayer) => number): number => {
       const total = players.reduce((s, p) => s + p.plannedSeconds, 0);
       return (5 * players.reduce((s, p) => s + weight(p) * p.plannedSeconds, 0)) / total;
@@ -148,8 +177,13 @@ export class GameState {
       zoneTarget: teamProfile(team, this.cal).zoneTarget,
       teamFouls: 0,
       timeoutsLeft: TIMEOUTS_PER_GAME,
-      makeShift: this.cal.makeLogitPerPoint * edge,
-      turnoverShift: this.cal.turnoverLogitPerPoint * edge,
+      style,
+      edge,
+      makeShift: this.cal.makeLogitPerPoint * played,
+      turnoverShift:
+        this.cal.turnoverLogitPerPoint * played + style.turnover + opponent.forcedTurnover,
+      foulFactor: Math.exp(style.fouling),
+      possessions: 0,
       offensiveReboundBase: avgFive((p) => p.offensiveReboundWeight),
       defensiveReboundBase: avgFive((p) => p.defensiveReboundWeight),
       teamTurnovers: { value: 0 },
@@ -159,6 +193,27 @@ export class GameState {
 
   other(side: TeamSide): SideState {
     return this.sides[otherSide(side)];
+  }
+
+  /**
+   * The pull of the score, in points per 100 added to `side`'s offence now: −leadPull × how far
+   * its lead has run ahead of what the strengths predict for the possessions played. Real game
+   * scores are mean-reverting (a leader eases off, a trailing team presses and hurries): in the
+   * real 2024-25 seasons the two teams' game efficiencies, net of the ratings, correlate +0.21 to
+   * +0.24, so a game's margin varies far less (sd 15.9 per 100 possessions, both genders) than
+   * its total (20.4), where independent possessions would make them equal. Pulling toward the
+   * expected course rather than toward a tie keeps every expected margin what the ratings say.
+   * A close game's last minutes are left to the late-game tactics (late-game.ts), which are
+   * tuned to the real ones on their own.
+   */
+  leadPull(side: SideState): number {
+    if (playingForClock(this)) return 0;
+    const other = this.other(side.side);
+    const expected =
+      (side.possessions * (this.pointsPer100 + side.edge) -
+        other.possessions * (this.pointsPer100 + other.edge)) /
+      100;
+    return -this.cal.leadPull * (this.margin(side.side) - expected);
   }
 
   get period(): number {

@@ -8,6 +8,8 @@
 import { COMPETITIONS } from '@courtside/contract';
 import type { Gender } from '@courtside/contract';
 import type { DemoGameSpec, DemoPlayer, DemoPlayerSkills, DemoPosition, DemoTeam } from '../model';
+import { calibrationFor } from './calibration';
+import { teamProfile } from './profiles';
 import { Random } from './random';
 
 const POSITIONS: readonly DemoPosition[] = [
@@ -105,6 +107,22 @@ export function testTeam(options: TestTeamOptions): DemoTeam {
   };
 }
 
+/**
+ * A team of exactly average make-up: rated 0 at both ends, league pace, no three-point tilt, and
+ * every player's skills and overall 0 (so its style measures are about 0 too): the fixed
+ * opponent against which a team's realized strength is measured.
+ */
+export function averageTestTeam(options: TestTeamOptions): DemoTeam {
+  const base = testTeam({ ...options, ratingSpread: 0 });
+  const zero = (skills: DemoPlayerSkills): DemoPlayerSkills => {
+    const out: Record<keyof DemoPlayerSkills, number> = { ...skills };
+    for (const key of Object.keys(out) as Array<keyof DemoPlayerSkills>) out[key] = 0;
+    return out;
+  };
+  const roster = base.roster.map((p) => ({ ...p, overall: 0, skills: zero(p.skills) }));
+  return { ...base, roster };
+}
+
 export interface TestGameOptions {
   readonly gameId?: number;
   readonly seed?: number;
@@ -137,6 +155,21 @@ export function testGameSpec(
   };
 }
 
+/**
+ * The team with every skill moved so its mean over the planned minutes is 0: the rotation
+ * averages that make a team's style (style.ts) are then those of an average team.
+ */
+function centredSkills(team: DemoTeam, gender: Gender): DemoPlayer[] {
+  const { players } = teamProfile(team, calibrationFor(gender, team.division));
+  const total = players.reduce((sum, p) => sum + p.plannedSeconds, 0);
+  const out = team.roster.map((p) => ({ ...p, skills: { ...p.skills } }));
+  for (const key of Object.keys(team.roster[0]?.skills ?? {}) as Array<keyof DemoPlayerSkills>) {
+    const mean = players.reduce((sum, p) => sum + p.player.skills[key] * p.plannedSeconds, 0);
+    for (const p of out) p.skills[key] -= mean / total;
+  }
+  return out;
+}
+
 /** `count` games between `teams` teams of one gender and division (round-robin pairs, seeded). */
 export function testLeagueGames(
   count: number,
@@ -159,7 +192,9 @@ export function testLeagueGames(
       seed: base * 1000 + i,
     }),
   );
-  // Centre ratings and three-point tendencies: the league's average team must be average.
+  // Centre ratings and three-point tendencies, and each roster's skills: the league's average
+  // team must be average, in its style too (style.ts; a few rosters of nearby seeds would
+  // otherwise tilt the whole small league one way).
   const mean = (pick: (t: DemoTeam) => number): number =>
     drawn.reduce((sum, t) => sum + pick(t), 0) / drawn.length;
   const offense = mean((t) => t.offense);
@@ -170,6 +205,7 @@ export function testLeagueGames(
     offense: t.offense - offense,
     defense: t.defense - defense,
     threeTendency: t.threeTendency - tilt,
+    roster: centredSkills(t, gender),
   }));
   const rng = new Random(base);
   const specs: DemoGameSpec[] = [];

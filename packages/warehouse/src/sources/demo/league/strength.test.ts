@@ -9,7 +9,7 @@ const correlation = (a: readonly number[], b: readonly number[]): number =>
 
 describe('scaleStrengths', () => {
   it('turns two teams a level apart into ±√q·σ on each end (worked by hand)', () => {
-    // Levels ±1 standardize to ±1, no lean: offense ±7.2·√0.85 = ±6.638, defense ±6.1·√0.85.
+    // Levels ±1 standardize to ±1, no lean: offense ±7.65·√0.85 = ±7.053, defense ±6.5·√0.85.
     const [good, bad] = scaleStrengths(
       [
         { offense: 0.3, defense: 0.3 },
@@ -17,9 +17,9 @@ describe('scaleStrengths', () => {
       ],
       STRENGTH_SPREAD.MALE,
     );
-    expect(good?.offense).toBeCloseTo(6.638, 3);
-    expect(good?.defense).toBeCloseTo(5.624, 3);
-    expect(bad?.offense).toBeCloseTo(-6.638, 3);
+    expect(good?.offense).toBeCloseTo(7.053, 3);
+    expect(good?.defense).toBeCloseTo(5.993, 3);
+    expect(bad?.offense).toBeCloseTo(-7.053, 3);
   });
 
   it('gives a division exactly the spreads and the correlation asked for, keeping the order by talent', () => {
@@ -32,24 +32,24 @@ describe('scaleStrengths', () => {
     const offense = scaled.map((t) => t.offense);
     const defense = scaled.map((t) => t.defense);
     expect(mean(offense)).toBeCloseTo(0, 9);
-    expect(sd(offense)).toBeCloseTo(7.2, 9);
-    expect(sd(defense)).toBeCloseTo(6.1, 9);
+    expect(sd(offense)).toBeCloseTo(7.65, 9);
+    expect(sd(defense)).toBeCloseTo(6.5, 9);
     expect(correlation(offense, defense)).toBeCloseTo(0.7, 9);
-    // The margin spreads like real Division I men's adjusted margins (sd ≈ 12.3).
-    expect(sd(scaled.map((t) => t.offense + t.defense))).toBeCloseTo(12.27, 2);
+    // The margin spreads like real Division I men's adjusted margins: √(7.65² + 6.5² + 2·0.7·7.65·6.5).
+    expect(sd(scaled.map((t) => t.offense + t.defense))).toBeCloseTo(13.05, 2);
     const level = raw.map((t) => t.offense + t.defense);
     const margin = scaled.map((t) => t.offense + t.defense);
     expect(correlation(level, margin)).toBeGreaterThan(0.95);
   });
 
-  it('spreads women wider (margin sd ≈ 15.3) and leaves a one-team division at 0', () => {
+  it('spreads women wider (margin sd ≈ 16.2) and leaves a one-team division at 0', () => {
     const rng = new Rng(4, 'strength');
     const raw = Array.from({ length: 200 }, () => ({
       offense: rng.normal(),
       defense: rng.normal(),
     }));
     const scaled = scaleStrengths(raw, STRENGTH_SPREAD.FEMALE);
-    expect(sd(scaled.map((t) => t.offense + t.defense))).toBeCloseTo(15.31, 2);
+    expect(sd(scaled.map((t) => t.offense + t.defense))).toBeCloseTo(16.24, 2);
     expect(scaleStrengths([{ offense: 1, defense: 2 }], STRENGTH_SPREAD.MALE)).toEqual([
       { offense: 0, defense: 0 },
     ]);

@@ -5,13 +5,15 @@
  *
  * Real Division I men, 2024-25 on Selection Sunday (`../shared/data/ratings`, 364 teams): AdjO
  * sd 7.65, AdjD sd 6.61, AdjEM sd 12.8-12.9 (−42 … +39), offense and defense correlated 0.61.
- * Those are estimates from ~33 games, so they hold sampling noise (≈ 2.5 points per end, ≈ 3.3
- * on the margin); the hidden truth the engine should recover is a little narrower: offense sd
- * 7.2, defense sd 6.1, correlated 0.7, which gives a margin sd of 12.3 (most teams within
- * −30 … +35). Women's ratings spread wider (the best teams near +45, the worst near −35):
- * offense 9.0, defense 7.6, margin sd 15.3. Divisions II and III have no published adjusted
- * ratings here; each is spread like Division I around its own average (the simulator adds the
- * gap between divisions when they meet).
+ * Those are estimates from ~33 games: a season's sampling noise (≈ 3 points on the margin) widens
+ * them and the publishers' (and the engine's) shrinkage toward the average narrows them again,
+ * by about as much. So the hidden truth is spread like the published ratings: offense sd 7.65,
+ * defense sd 6.5, correlated 0.7 (a little more than the estimates' 0.61, which the noise of
+ * each end lowers), margin sd 13.05; measured on a real-size 2025-26 season, the engine's AdjEM
+ * then spreads about as the published one does. Women's ratings spread wider (the best teams
+ * near +50, the worst near −35): offense 9.55, defense 8.05, margin sd 16.2. Divisions II and
+ * III have no published adjusted ratings here; each is spread like Division I around its own
+ * average (the simulator adds the gap between divisions when they meet).
  *
  * Method: a team's level (mean of its two raw values) and lean (offense minus defense, made
  * independent of the level by regression) are standardized within the division; then
@@ -30,8 +32,8 @@ export interface StrengthSpread {
 }
 
 export const STRENGTH_SPREAD: Readonly<Record<Gender, StrengthSpread>> = {
-  MALE: { offense: 7.2, defense: 6.1, correlation: 0.7 },
-  FEMALE: { offense: 9.0, defense: 7.6, correlation: 0.7 },
+  MALE: { offense: 7.65, defense: 6.5, correlation: 0.7 },
+  FEMALE: { offense: 9.55, defense: 8.05, correlation: 0.7 },
 };
 
 export interface EndValues {

@@ -6,9 +6,11 @@
  * Hidden strength = f(roster): the minutes-weighted talent of the rotation (plus half of the
  * players' own offensive or defensive flair), turned into offense and defense in points per 100
  * possessions against the division's average team and spread like real adjusted ratings
- * (strength.ts: Division I men's margins sd 12.3, women's 15.3). Each team is rated against its
+ * (strength.ts: Division I men's margins sd 13.05, women's 16.2). Each team is rated against its
  * own division; the simulator adds the gap between divisions (game/calibration.ts DIVISION_GAP)
- * when they meet.
+ * when they meet. The simulator plays exactly this strength: what a team's style is worth
+ * (game/style.ts) comes off its make edge, so offense + defense is the net points per 100
+ * possessions it scores against an average team of its division on a neutral floor.
  *
  * Ids: team, player and game ids are `(start year − 2000) × 10^5|10^6 + gender × half + n`,
  * unique within (and across) competitions, like the NCAA's per-season ids.
