@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompressDir } from './precompress';
+import { BEST_QUALITY_LIMIT, brotliQualityFor, precompressDir } from './precompress';
 
 describe('precompressDir', () => {
   let dir = '';
@@ -24,5 +24,21 @@ describe('precompressDir', () => {
     for (const skipped of ['tiny.css.br', 'index.js.map.br', 'logo.png.gz']) {
       expect(existsSync(join(dir, skipped))).toBe(false);
     }
+  });
+
+  it('keeps brotli 11 for route code and uses 9 only above the limit', async () => {
+    expect(brotliQualityFor(300_000)).toBe(11);
+    expect(brotliQualityFor(BEST_QUALITY_LIMIT)).toBe(11);
+    expect(brotliQualityFor(BEST_QUALITY_LIMIT + 1)).toBe(9);
+    dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+    const pack = Array.from(
+      { length: 20_000 },
+      (_, i) => `export const icon${i} = "M${i} ${i * 7}";`,
+    );
+    const script = pack.join('\n');
+    expect(script.length).toBeGreaterThan(BEST_QUALITY_LIMIT);
+    writeFileSync(join(dir, 'pack.js'), script);
+    expect(await precompressDir(dir)).toBe(1);
+    expect(brotliDecompressSync(readFileSync(join(dir, 'pack.js.br'))).toString()).toBe(script);
   });
 });

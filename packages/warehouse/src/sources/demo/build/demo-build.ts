@@ -117,12 +117,14 @@ function seasonsInOrder(league: DemoLeague, order: readonly number[]): LeagueSea
 /**
  * Builds every season not yet in place. With worker threads the main thread finishes season k
  * (its own file) while the workers play season k+1; in-process games use the main thread, so
- * there everything runs in turn.
+ * there everything runs in turn. After `servedFirst` (the last competition of the season a first
+ * start waits for) the next games wait until it is finished: on two cores they would take half
+ * the CPU its ratings and season file need, and every visitor waits for that season.
  */
 async function buildSeasons(
   seasons: readonly LeagueSeason[],
   context: CompetitionContext,
-  options: DemoBuildOptions,
+  options: DemoBuildOptions & { readonly servedFirst: number | null },
 ): Promise<DemoCompetitionSummary[]> {
   const out: DemoCompetitionSummary[] = [];
   const open = new Set<BuildHandle>();
@@ -135,8 +137,14 @@ async function buildSeasons(
       options.onSeason?.(summary.competitionId);
       return summary;
     };
+  let previousId: number | null = null;
   try {
     for (const season of seasons) {
+      if (finishPrevious && previousId !== null && previousId === options.servedFirst) {
+        out.push(await finishPrevious());
+        finishPrevious = null;
+      }
+      previousId = season.competition.id;
       const handle = await startBuild({
         dataDir: options.dataDir,
         target: seasonFilePath(options.dataDir, season.competition.id),
@@ -196,6 +204,7 @@ export async function buildDemoWarehouse(options: DemoBuildOptions): Promise<Dem
     );
     let firstSeasonSeconds: number | null = null;
     const firstLeft = new Set(plan.firstSeason.filter((id) => todo.includes(id)));
+    const servedFirst = todo.filter((id) => firstLeft.has(id)).at(-1) ?? null;
     const workers = options.workers ?? deriveWorkerCount();
     const runner: GameRunner =
       workers > 0 ? new WorkerRunner(workers, workPartsDir(options.dataDir)) : new InlineRunner();
@@ -206,6 +215,7 @@ export async function buildDemoWarehouse(options: DemoBuildOptions): Promise<Dem
         { league, runner, conferenceNames, progress, log },
         {
           ...options,
+          servedFirst,
           onSeason: (id) => {
             if (firstLeft.delete(id) && firstLeft.size === 0) {
               firstSeasonSeconds = (performance.now() - started) / 1000;
