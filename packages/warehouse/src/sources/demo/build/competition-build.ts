@@ -106,22 +106,28 @@ export async function startCompetition(
 }
 
 /**
- * Once the games are played: their rows into the warehouse, then (returned, to run later) the
- * ratings, aggregates and history of the competition.
+ * Once the games are played: returns, to run later, the rest — the last game rows into the
+ * warehouse, then the ratings, aggregates and history of the competition. It returns as soon as
+ * the workers are done, so the next competition's games start while the last inserts run.
  */
 export async function storeGames(
   db: WarehouseDb,
   competition: StartedCompetition,
   played: { outcome: SeasonOutcome; events: number },
   context: CompetitionContext,
-): Promise<() => Promise<DemoCompetitionSummary>> {
+): Promise<{
+  /** Settles when the last game rows are in (or failed): the connection is free again. */
+  readonly stored: Promise<void>;
+  readonly finish: () => Promise<DemoCompetitionSummary>;
+}> {
   const { season, counts } = competition;
   const { outcome, events } = played;
   const { league } = context;
-  await context.runner.finish(db);
-  await writeGameRows(db, season.competition.id, outcome.games);
-  const gamesDone = performance.now();
-  return async () => {
+  const { stored } = await context.runner.finish(db);
+  const finish = async (): Promise<DemoCompetitionSummary> => {
+    await stored;
+    await writeGameRows(db, season.competition.id, outcome.games);
+    const gamesDone = performance.now();
     const finishing = performance.now();
     const { competition: c, teams } = season;
     const finished = await finishCompetition(db, {
@@ -169,4 +175,5 @@ export async function storeGames(
     );
     return summary;
   };
+  return { stored, finish };
 }

@@ -138,6 +138,8 @@ async function buildSeasons(
       return summary;
     };
   let previousId: number | null = null;
+  // The last inserts of the competition before, which may still run on its connection.
+  let previousStored: Promise<void> = Promise.resolve();
   try {
     for (const season of seasons) {
       if (finishPrevious && previousId !== null && previousId === options.servedFirst) {
@@ -167,11 +169,15 @@ async function buildSeasons(
         if (finishPrevious) out.push(await finishPrevious());
         played = await started.play();
       }
-      finishPrevious = commitAfter(handle, await storeGames(handle.db, started, played, context));
+      const stored = await storeGames(handle.db, started, played, context);
+      previousStored = stored.stored;
+      finishPrevious = commitAfter(handle, stored.finish);
     }
     if (finishPrevious) out.push(await finishPrevious());
     return out;
   } finally {
+    // A connection is closed only once no insert runs on it.
+    await previousStored.catch(() => undefined);
     for (const handle of open) handle.abort();
   }
 }

@@ -50,8 +50,13 @@ export interface GameRunner {
   open(db: WarehouseDb, competition: CompetitionGames): Promise<void>;
   /** Plays a batch of games; `onGame` runs as each one finishes (progress). */
   play(jobs: readonly GameJob[], onGame: (game: PlayedGame) => void): Promise<PlayedGame[]>;
-  /** Ends the competition: every game's rows are in the warehouse afterwards. */
-  finish(db: WarehouseDb): Promise<void>;
+  /**
+   * Ends the competition's games: resolves once no game is being played or written, with
+   * `stored`, which resolves when every game's rows are in the warehouse (the last inserts may
+   * still run meanwhile; the runner is free for the next competition at once). Nothing else
+   * may use that warehouse connection until `stored` has settled.
+   */
+  finish(db: WarehouseDb): Promise<{ readonly stored: Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -85,12 +90,13 @@ export class InlineRunner implements GameRunner {
     return out;
   }
 
-  async finish(): Promise<void> {
+  async finish(): Promise<{ readonly stored: Promise<void> }> {
     const started = this.clock.now();
     this.writer?.close();
     this.writer = null;
     demoPipelineTimes.times.write += this.clock.now() - started;
     demoPipelineTimes.gamesStoredAt = moment();
+    return { stored: Promise.resolve() };
   }
 
   async close(): Promise<void> {
@@ -241,7 +247,7 @@ export class WorkerRunner implements GameRunner {
     });
   }
 
-  async finish(): Promise<void> {
+  async finish(): Promise<{ readonly stored: Promise<void> }> {
     await Promise.all(
       this.slots.map(
         (slot) =>
@@ -258,9 +264,13 @@ export class WorkerRunner implements GameRunner {
     if (!loader) throw new Error('WorkerRunner.finish before open');
     this.loader = null;
     const started = performance.now();
-    await loader.finish();
-    demoPipelineTimes.tailWall += performance.now() - started;
-    demoPipelineTimes.gamesStoredAt = moment();
+    const stored = loader.finish().then(() => {
+      demoPipelineTimes.tailWall += performance.now() - started;
+      demoPipelineTimes.gamesStoredAt = moment();
+    });
+    // Awaited by the caller later; a failure must not surface as an unhandled rejection meanwhile.
+    stored.catch(() => undefined);
+    return { stored };
   }
 
   async close(): Promise<void> {
