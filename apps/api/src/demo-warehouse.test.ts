@@ -195,6 +195,15 @@ describe('first start from an empty data folder', () => {
     }
     expect(healthy, stderr).toBe(true);
     expect(stderr).toContain('building the demo league (scale small)');
+    // Serving starts with the season file; the merge into warehouse.duckdb follows beside it.
+    const status = (await (await fetch(`http://127.0.0.1:${port}/api/data-status`)).json()) as {
+      dataVersion: string | null;
+    };
+    expect(status.dataVersion).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ-[0-9a-f]{8}$/);
+    await vi.waitFor(
+      () => expect(existsSync(join(dataDir, 'warehouse.duckdb')), stderr).toBe(true),
+      { timeout: 120_000, interval: 250 },
+    );
     const db = await openWarehouseReadOnly(join(dataDir, 'warehouse.duckdb'));
     try {
       expect(await warehouseDataVersion(db)).toMatch(

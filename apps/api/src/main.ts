@@ -48,10 +48,16 @@ async function startAccounts(accounts: AccountsRuntime): Promise<void> {
 async function start(): Promise<void> {
   const config = loadConfig(process.env);
   // A fresh DATA_DIR gets the demo league's current season before anything is served, and the
-  // other seasons in the background (DEMO_WAREHOUSE=off skips).
-  const demo = await ensureDemoWarehouse({ dataDir: config.dataDir, env: process.env });
+  // other seasons in the background (DEMO_WAREHOUSE=off skips). The app and the accounts
+  // database (migrations on a first start) get ready meanwhile: the warehouse is opened at the
+  // first request, and nothing listens before the current season is in place.
+  const demoReady = ensureDemoWarehouse({ dataDir: config.dataDir, env: process.env });
+  // Awaited below; a failure must not surface as an unhandled rejection meanwhile.
+  demoReady.catch(() => undefined);
   const app = await buildApp(config);
   reportFatal = (message, error) => app.log.fatal({ err: error }, message);
+  await startAccounts(app.accounts);
+  const demo = await demoReady;
   const background = demo.background;
   if (background !== null) {
     app.addHook('onClose', async () => background.stop());
@@ -66,7 +72,6 @@ async function start(): Promise<void> {
     });
   }
   installGracefulShutdown({ app, exit: (code) => process.exit(code), signalSource: process });
-  await startAccounts(app.accounts);
 
   try {
     await app.listen({ host: config.host, port: config.port });
