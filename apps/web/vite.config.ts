@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build-tools/precompress';
+import { precompress, precompressLater } from './build-tools/precompress';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -10,7 +10,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const devApiTarget = process.env.COURTSIDE_DEV_API ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: precompressLater(process.env) ? [react()] : [react(), precompress()],
   resolve: {
     alias: { '@': path.join(here, 'src') },
   },

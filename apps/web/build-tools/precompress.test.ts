@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runPrecompressCli } from './precompress-cli';
 import { BEST_QUALITY_LIMIT, brotliQualityFor, precompressDir } from './precompress';
 
 describe('precompressDir', () => {
@@ -40,5 +41,28 @@ describe('precompressDir', () => {
     writeFileSync(join(dir, 'pack.js'), script);
     expect(await precompressDir(dir)).toBe(1);
     expect(brotliDecompressSync(readFileSync(join(dir, 'pack.js.br'))).toString()).toBe(script);
+  });
+
+  it('runs from the command line on a folder and refuses anything else', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+    writeFileSync(join(dir, 'app.js'), 'export const x = 1;\n'.repeat(200));
+    const lines: string[] = [];
+    const errors: string[] = [];
+    const run = (args: string[]) =>
+      runPrecompressCli(
+        args,
+        (l) => lines.push(l),
+        (l) => errors.push(l),
+      );
+    expect(await run([dir])).toBe(0);
+    expect(lines[0]).toContain('1 files');
+    expect(existsSync(join(dir, 'app.js.br'))).toBe(true);
+    expect(existsSync(join(dir, 'app.js.br.partial'))).toBe(false);
+    expect(await run([])).toBe(2);
+    expect(await run([dir, 'extra'])).toBe(2);
+    expect(await run([join(dir, 'missing')])).toBe(2);
+    expect(await run([join(dir, 'app.js')])).toBe(2);
+    expect(errors).toHaveLength(4);
+    expect(errors[2]).toMatch(/is not a folder/);
   });
 });

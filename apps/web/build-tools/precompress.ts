@@ -10,8 +10,13 @@
  * 11 they took 30 s of the build, time a first start's demo build waits for. Files above
  * `BEST_QUALITY_LIMIT` (only those packs: every route's own code is well under it) get quality
  * 9, which is ten times faster and 6-10% larger; the whole pass then takes ≈ 4 s.
+ *
+ * `npm start` on a first start builds with COURTSIDE_PRECOMPRESS=later and runs this pass
+ * afterwards at the lowest CPU priority (precompress-cli.ts), beside the server: the current
+ * demo season is served sooner, and files are sent uncompressed until their copies exist.
+ * Each copy is written under a temporary name and renamed, so the server never sends half of one.
  */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -38,13 +43,19 @@ async function filesUnder(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
+async function writeWhole(path: string, bytes: Buffer): Promise<void> {
+  const partial = `${path}.partial`;
+  await writeFile(partial, bytes);
+  await rename(partial, path);
+}
+
 /** Writes `file.br` and `file.gz` for each compressible file of `dir`; returns how many. */
 export async function precompressDir(dir: string): Promise<number> {
   let written = 0;
   for (const file of await filesUnder(dir)) {
     if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
     const content = await readFile(file);
-    await writeFile(
+    await writeWhole(
       `${file}.br`,
       brotliCompressSync(content, {
         params: {
@@ -53,11 +64,15 @@ export async function precompressDir(dir: string): Promise<number> {
         },
       }),
     );
-    await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+    await writeWhole(`${file}.gz`, gzipSync(content, { level: 9 }));
     written += 1;
   }
   return written;
 }
+
+/** Whether the build leaves the compressed copies to a later pass (see the top of the file). */
+export const precompressLater = (env: NodeJS.ProcessEnv): boolean =>
+  env['COURTSIDE_PRECOMPRESS'] === 'later';
 
 export function precompress(): Plugin {
   let outDir = 'dist';
