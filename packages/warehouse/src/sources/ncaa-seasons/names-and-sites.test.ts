@@ -74,6 +74,27 @@ function spec(neutral: { type: string; yes: Cell; no: Cell } | null): SyntheticS
   };
 }
 
+/** Writes the made-up season into `sourcePath` and ingests the men's 2025 from it. */
+async function ingestSynthetic(
+  season: SyntheticSeason,
+  sourcePath: string,
+  dataPath: string,
+): Promise<{ code: number; out: string[]; err: string[] }> {
+  await writeSyntheticSeason(sourcePath, season);
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runIngest(
+    ['ncaa', '--gender', 'men', '--season', '2025', '--data-dir', dataPath, '--from', sourcePath],
+    {
+      out: (l) => out.push(l),
+      err: (l) => err.push(l),
+      progress: { write: () => true },
+      env: {},
+    },
+  );
+  return { code, out, err };
+}
+
 describe('ingest: team names, neutral sites and overtimes on a made-up season', () => {
   const data = tempDir('names-sites-data');
   const source = tempDir('names-sites-src');
@@ -82,29 +103,9 @@ describe('ingest: team names, neutral sites and overtimes on a made-up season', 
   let summary: IngestSummary;
 
   async function ingest(season: SyntheticSeason): Promise<{ code: number; err: string[] }> {
-    await writeSyntheticSeason(source.path, season);
-    out = [];
-    const err: string[] = [];
-    const code = await runIngest(
-      [
-        'ncaa',
-        '--gender',
-        'men',
-        '--season',
-        '2025',
-        '--data-dir',
-        data.path,
-        '--from',
-        source.path,
-      ],
-      {
-        out: (l) => out.push(l),
-        err: (l) => err.push(l),
-        progress: { write: () => true },
-        env: {},
-      },
-    );
-    return { code, err };
+    const result = await ingestSynthetic(season, source.path, data.path);
+    out = result.out;
+    return result;
   }
 
   const value = async (sql: string): Promise<number> => {
@@ -236,31 +237,7 @@ describe('ingest: other neutral-site columns of the schedule', () => {
     source.remove();
   });
 
-  async function ingest(season: SyntheticSeason) {
-    await writeSyntheticSeason(source.path, season);
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runIngest(
-      [
-        'ncaa',
-        '--gender',
-        'men',
-        '--season',
-        '2025',
-        '--data-dir',
-        data.path,
-        '--from',
-        source.path,
-      ],
-      {
-        out: (l) => out.push(l),
-        err: (l) => err.push(l),
-        progress: { write: () => true },
-        env: {},
-      },
-    );
-    return { code, out, err };
-  }
+  const ingest = (season: SyntheticSeason) => ingestSynthetic(season, source.path, data.path);
 
   async function servedVersion(): Promise<string> {
     const served = await openDb(join(data.path, 'warehouse.duckdb'), { readOnly: true });

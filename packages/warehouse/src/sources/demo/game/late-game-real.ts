@@ -18,19 +18,13 @@ import { join } from 'node:path';
 import type { Gender } from '@courtside/contract';
 import { openDb, pathLiteral } from '../../../db/connection';
 import { num } from '../../../db/values';
-import type { MarginBucket } from './late-game-targets';
+import type { LateGameTargets, MarginBucket } from './late-game-targets';
 import { MARGIN_BUCKETS } from './late-game-targets';
 
-export interface RealLateGame {
+/** The late-game measures of real seasons, with the counts they come from. */
+export interface RealLateGame extends LateGameTargets {
   readonly games: number;
-  readonly overtimeShare: number;
   readonly overtimePeriods: number;
-  readonly overtimePointsPerTeam: number;
-  readonly overtimePossessionsPerTeam: number;
-  readonly overtimeFreeThrowAttemptsPerTeam: number;
-  readonly overtimeThreePct: number;
-  readonly regulationPointsPer5: number;
-  readonly freeThrowAttemptsByMargin: Readonly<Record<MarginBucket, number>>;
 }
 
 const OVERTIMES = `CASE WHEN mins > 41 THEN CAST(ceil((mins - 41) / 5) AS INTEGER) ELSE 0 END`;
