@@ -238,3 +238,28 @@ export function fitEfficiencies(
     errorBound,
   };
 }
+
+/** Connected parts of the schedule graph (union-find over the rated games). */
+export function scheduleComponents(n: number, games: readonly FitGame[]): number {
+  const parent = Int32Array.from({ length: n }, (_, i) => i);
+  const find = (i: number): number => {
+    let root = i;
+    while (parent[root] !== root) root = parent[root] ?? root;
+    while (parent[i] !== root) {
+      const next = parent[i] ?? root;
+      parent[i] = root;
+      i = next;
+    }
+    return root;
+  };
+  let parts = n;
+  for (const g of games) {
+    const a = find(g.team);
+    const b = find(g.opp);
+    if (a !== b) {
+      parent[a] = b;
+      parts -= 1;
+    }
+  }
+  return parts;
+}

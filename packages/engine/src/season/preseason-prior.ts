@@ -17,7 +17,38 @@
  * The ratings centre the offsets on the pool, so only differences between teams matter.
  */
 import type { EngineConstants } from '../config/constants';
-import type { PriorOffsets } from './team-ratings';
+
+/** A team's expected offsets from the national averages before any game is seen. */
+export interface PriorOffsets {
+  /** Expected AdjO − Avg and AdjD − Avg, points per 100 possessions. */
+  offense: number;
+  defense: number;
+  /** Expected AdjT − AvgT, possessions per 40 minutes. */
+  tempo: number;
+}
+
+/**
+ * How many pseudo-games the prior counts for. It has two parts: the preseason expectation
+ * (`initialGames` before the first game, fading linearly to nothing over `fadeGames` games), and
+ * a permanent shrinkage of `floorGames` toward the national average that never fades.
+ */
+export interface PriorWeights {
+  initialGames: number;
+  fadeGames: number;
+  floorGames: number;
+}
+
+export interface PreseasonPrior {
+  /** Per team; a team without an entry is expected to be average (offsets 0). */
+  offsets: ReadonlyMap<number, PriorOffsets>;
+  weights: PriorWeights;
+}
+
+/** The preseason expectation's pseudo-games after `games` games (0 once faded). */
+export function preseasonWeight(games: number, weights: PriorWeights): number {
+  const fade = weights.fadeGames > 0 ? Math.max(0, 1 - games / weights.fadeGames) : 0;
+  return weights.initialGames * fade;
+}
 
 export interface PriorTeam {
   teamId: number;

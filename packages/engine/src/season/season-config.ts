@@ -8,7 +8,8 @@ import type { EngineConstants } from '../config/constants';
 import type { PercentileOptions } from './percentiles';
 import type { PerOptions } from './per';
 import type { PredictOptions } from './predictions';
-import type { PriorWeights, TeamRatingsOptions } from './team-ratings';
+import type { PriorWeights } from './preseason-prior';
+import type { TeamRatingsOptions } from './team-ratings';
 
 export interface SeasonModelOptions {
   /** Everything but the prior, whose offsets depend on the pool (preseason-prior.ts). */

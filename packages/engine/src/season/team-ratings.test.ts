@@ -6,11 +6,11 @@ import {
   adjustDefense,
   adjustOffense,
   dayNumber,
-  preseasonWeight,
   ratedRows,
   recencyWeight,
   teamRatings,
 } from './team-ratings';
+import { preseasonWeight } from './preseason-prior';
 
 interface TrueTeam {
   id: number;

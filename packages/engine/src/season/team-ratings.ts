@@ -55,7 +55,10 @@ import {
   siteFactor,
 } from './predictions';
 import { rankValues } from './rankings';
-import { fitEfficiencies, restateEfficiency, type FitGame } from './efficiency-fit';
+import { fitEfficiencies, restateEfficiency, scheduleComponents } from './efficiency-fit';
+import type { FitGame } from './efficiency-fit';
+import { preseasonWeight } from './preseason-prior';
+import type { PreseasonPrior, PriorOffsets } from './preseason-prior';
 
 export interface RecencyOptions {
   /** Games this many days old or newer count fully. */
@@ -69,38 +72,6 @@ export interface RecencyOptions {
 export const DEFAULT_RECENCY: RecencyOptions = DEFAULT_CONSTANTS.ratings.recency;
 /** Huber threshold of the blowout damping, points per 100 possessions of adjusted margin. */
 export const DEFAULT_BLOWOUT_THRESHOLD = 30;
-
-/** A team's expected offsets from the national averages before any game is seen. */
-export interface PriorOffsets {
-  /** Expected AdjO − Avg and AdjD − Avg, points per 100 possessions. */
-  offense: number;
-  defense: number;
-  /** Expected AdjT − AvgT, possessions per 40 minutes. */
-  tempo: number;
-}
-
-/**
- * How many pseudo-games the prior counts for. It has two parts: the preseason expectation
- * (`initialGames` before the first game, fading linearly to nothing over `fadeGames` games), and
- * a permanent shrinkage of `floorGames` toward the national average that never fades.
- */
-export interface PriorWeights {
-  initialGames: number;
-  fadeGames: number;
-  floorGames: number;
-}
-
-export interface PreseasonPrior {
-  /** Per team; a team without an entry is expected to be average (offsets 0). */
-  offsets: ReadonlyMap<number, PriorOffsets>;
-  weights: PriorWeights;
-}
-
-/** The preseason expectation's pseudo-games after `games` games (0 once faded). */
-export function preseasonWeight(games: number, weights: PriorWeights): number {
-  const fade = weights.fadeGames > 0 ? Math.max(0, 1 - games / weights.fadeGames) : 0;
-  return weights.initialGames * fade;
-}
 
 export interface TeamRatingsOptions {
   /** ISO date the ratings are as of; the latest game date by default. */
@@ -422,29 +393,4 @@ function fitPriors(ids: readonly number[], acc: readonly Accumulator[], prior: P
       weight,
     };
   });
-}
-
-/** Connected parts of the schedule graph (union-find over the rated games). */
-function scheduleComponents(n: number, games: readonly FitGame[]): number {
-  const parent = Int32Array.from({ length: n }, (_, i) => i);
-  const find = (i: number): number => {
-    let root = i;
-    while (parent[root] !== root) root = parent[root] ?? root;
-    while (parent[i] !== root) {
-      const next = parent[i] ?? root;
-      parent[i] = root;
-      i = next;
-    }
-    return root;
-  };
-  let parts = n;
-  for (const g of games) {
-    const a = find(g.team);
-    const b = find(g.opp);
-    if (a !== b) {
-      parent[a] = b;
-      parts -= 1;
-    }
-  }
-  return parts;
 }
