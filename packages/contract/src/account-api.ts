@@ -2,6 +2,8 @@
  * Paths of the account, email and admin API (§7 and the accounts issue), relative to the API
  * root. The server mounts its routes on these and the web app calls them, so each is spelled once.
  */
+import { TEAM_CHANGE_INTERVAL_DAYS } from './tiers';
+
 export const ACCOUNT_API = {
   signup: '/users/signup',
   tokenIsValid: '/users/token-is-valid',
@@ -72,4 +74,7 @@ export const ACCOUNT_MESSAGES = {
   cannotChangeOwnRole: 'You cannot change your own admin role.',
   userNotFound: 'No such user.',
   rateLimited: 'Too many requests. Please wait a minute and try again.',
+  /** `nextChange`: ISO time from which the team may change again. */
+  teamChangeTooSoon: (nextChange: string) =>
+    `Your team can change once every ${TEAM_CHANGE_INTERVAL_DAYS} days: you can change it again from ${nextChange.slice(0, 10)} ${nextChange.slice(11, 16)} UTC.`,
 } as const;

@@ -43,3 +43,11 @@ export function hasTeamAndConferenceDropdowns(tierValue: number): boolean {
 export const TRIAL_UPGRADE_TIER = TIER_VALUES.plus;
 /** …for this long. */
 export const TRIAL_UPGRADE_DAYS = 7;
+
+/**
+ * Below this tier (and unless an admin) a user may change their saved team, whose top players
+ * are their own trial players, at most once in TEAM_CHANGE_INTERVAL_DAYS; setting it the first
+ * time is free.
+ */
+export const TEAM_CHANGE_FREE_TIER = TIER_VALUES.plus;
+export const TEAM_CHANGE_INTERVAL_DAYS = 30;

@@ -3,7 +3,8 @@
  * what tier 0 may open is public; division and conference stats and the tools listed for
  * tier ≥ 1 need tier 1; live game stats tier 2; portal, transfer analyses and NIL tier 3.
  * Admin-only endpoints need an upper or lower admin whatever the tier; admins also pass every
- * tier check. Tier 1 sees the player-level rows of tier-1 endpoints only for its trial players.
+ * tier check. Tier 1 sees the player-level rows of tier-1 ('free') endpoints only for its trial
+ * players; 'plus' and 'pro' endpoints refuse tier 1 outright, so they need no such cut.
  */
 import { TIER_VALUES, restrictsPlayersToTrial, tierLabel } from '@courtside/contract';
 import type { DataCaller, DataEndpoint, EndpointAccess } from './endpoint';
@@ -42,11 +43,12 @@ export function limitsToTrialPlayers(endpoint: DataEndpoint, caller: DataCaller)
 
 /**
  * Callers who get the same bytes for the same path share a cache entry: everyone for public
- * endpoints, everyone allowed for the others, and per own team for trial-limited answers.
+ * endpoints, everyone allowed for the others, and per own team (id and gender: all a trial set
+ * depends on besides the data version, which the cache key holds) for trial-limited answers.
  */
 export function accessClassOf(endpoint: DataEndpoint, caller: DataCaller): string {
   if (!limitsToTrialPlayers(endpoint, caller)) return endpoint.access;
-  return `trial:${caller.competitionId ?? 0}:${caller.teamId ?? 0}`;
+  return `trial:${caller.gender ?? '-'}:${caller.teamId ?? 0}`;
 }
 
 /** Cache-Control of a 200 (and 304): shared caches only for answers that are the same for all. */

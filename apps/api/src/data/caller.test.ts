@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VISITOR, cachedCallerLookup } from './caller';
 import type { DataCaller } from './endpoint';
 
-const PLUS: DataCaller = { tier: 2, isAdmin: false, teamId: null, competitionId: null };
+const PLUS: DataCaller = { tier: 2, isAdmin: false, teamId: null, gender: null };
 
 /** A lookup that counts its calls and settles only when told to. */
 function controlledLookup() {

@@ -8,7 +8,6 @@
  * costs one accounts lookup, not one each. The price: a tier change or a sign-out everywhere
  * reaches data requests up to `ttlMs` later (account routes see it at once).
  */
-import { DEFAULT_COMPETITION_IDS } from '@courtside/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { sessionTokenOf } from '../accounts/routes/http';
 import type { AccountsRuntime } from '../accounts/runtime';
@@ -23,7 +22,7 @@ export const VISITOR: DataCaller = Object.freeze({
   tier: 0,
   isAdmin: false,
   teamId: null,
-  competitionId: null,
+  gender: null,
 });
 
 export const CALLER_CACHE_TTL_MS = 5000;
@@ -38,8 +37,7 @@ export function callerOf(user: UserRecord, now: Date): DataCaller {
     tier: effectiveTier(user, now).value,
     isAdmin: user.admin_role === 'upper' || user.admin_role === 'lower',
     teamId,
-    // A team id belongs to one season: the user's team is a team of their gender's default season.
-    competitionId: teamId === null ? null : DEFAULT_COMPETITION_IDS[team?.gender ?? 'MALE'],
+    gender: teamId === null ? null : (team?.gender ?? 'MALE'),
   };
 }
 

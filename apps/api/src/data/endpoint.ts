@@ -6,7 +6,7 @@
  * ETag. Handlers never see Fastify: they get a parsed config and return shaped DTO rows, so they
  * are tested with a small warehouse and no HTTP at all (and through `app.inject` end to end).
  */
-import type { DataConfig } from '@courtside/contract';
+import type { DataConfig, Gender } from '@courtside/contract';
 import type { WarehouseDb } from '@courtside/warehouse';
 import type { z } from 'zod';
 
@@ -26,9 +26,13 @@ export type EndpointAccess =
 export interface DataCaller {
   readonly tier: number;
   readonly isAdmin: boolean;
-  /** The user's own team (settings), for tier 1 trial players; null when not set. */
+  /**
+   * The user's own team (settings), for tier 1 trial players; null when not set. A team id names
+   * one season's team: the trial rule finds the same school in every season by its team key.
+   */
   readonly teamId: number | null;
-  readonly competitionId: number | null;
+  /** The gender of the user's team (settings), whose seasons the school is looked up in. */
+  readonly gender: Gender | null;
 }
 
 export interface DataRequest {

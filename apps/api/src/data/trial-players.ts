@@ -1,27 +1,33 @@
 /**
- * Trial players of a tier-1 caller (§7): the top three of the user's own team by season minutes
- * (every player tied with the third too, the contract's `selectTeamTrialPlayers`), plus the
- * seven fixed demo players open to every tier-1 user.
+ * Trial players of a tier-1 caller (§7): the top three of the user's own school by season
+ * minutes in every season of the user's gender (every player tied with the third too, the
+ * contract's `selectTeamTrialPlayers`), plus the seven fixed demo players open to every tier-1
+ * user.
  *
- * The spec fixes the demo players' competitions (§9: 36045, 33535, 36046, 33533) but not who
- * they are, so they are chosen by a fixed rule from the served data: the players with the most
- * season minutes, taking the best of each demo competition in the contract's order, then the
- * second best of each, and so on until seven. The same warehouse always gives the same seven; a
- * warehouse without those competitions has none.
+ * The saved team is one season's team id; the school behind it is found again in each season by
+ * its stable team key (warehouse `schoolSeasonMinutes`), so the user's own players are open in
+ * every season, not only the one the team id came from.
+ *
+ * The demo players are the featured players the data names (the demo league's seven stars, in
+ * the §9 competitions). Data that names none (NCAA ingests) gets them by a fixed rule instead:
+ * the players with the most season minutes in the §9 competitions, the best of each competition
+ * in the contract's order, then the second best of each, and so on until seven. Either way the
+ * same warehouse always gives the same seven; a warehouse without those competitions has none.
  *
  * Both lists are computed once per served warehouse (the WeakMaps drop them with its handle).
  */
-import type { TrialPlayer } from '@courtside/contract';
+import type { Gender, TrialPlayer } from '@courtside/contract';
 import {
   DEMO_PLAYER_COMPETITION_IDS,
   FIXED_DEMO_PLAYER_COUNT,
   selectTeamTrialPlayers,
 } from '@courtside/contract';
 import type { WarehouseDb } from '@courtside/warehouse';
-import { playerSeasonMinutes } from '@courtside/warehouse';
+import { featuredPlayers, playerSeasonMinutes, schoolSeasonMinutes } from '@courtside/warehouse';
 import type { DataCaller } from './endpoint';
 
-export async function fixedDemoPlayers(db: WarehouseDb): Promise<TrialPlayer[]> {
+/** The §9 competitions' players with the most minutes, round by round (data without featured). */
+async function topMinutesDemoPlayers(db: WarehouseDb): Promise<TrialPlayer[]> {
   const rows = await playerSeasonMinutes(db, { competitionIds: DEMO_PLAYER_COMPETITION_IDS });
   const byCompetition = DEMO_PLAYER_COMPETITION_IDS.map((competitionId) =>
     rows.filter((row) => row.competitionId === competitionId),
@@ -42,13 +48,33 @@ export async function fixedDemoPlayers(db: WarehouseDb): Promise<TrialPlayer[]> 
   return chosen;
 }
 
+export async function fixedDemoPlayers(db: WarehouseDb): Promise<TrialPlayer[]> {
+  const featured = await featuredPlayers(db);
+  if (featured.length === 0) return topMinutesDemoPlayers(db);
+  return featured
+    .slice(0, FIXED_DEMO_PLAYER_COUNT)
+    .map(({ playerId, competitionId, fullName }) => ({
+      playerId,
+      competitionId,
+      fullName,
+      for: 'all',
+    }));
+}
+
+/** The school's trial players of every season of `gender` it has a team in. */
 export async function teamTrialPlayers(
   db: WarehouseDb,
-  competitionId: number,
   teamId: number,
+  gender: Gender,
 ): Promise<TrialPlayer[]> {
-  const rows = await playerSeasonMinutes(db, { competitionIds: [competitionId], teamId });
-  return selectTeamTrialPlayers(rows);
+  const rows = await schoolSeasonMinutes(db, { teamId, gender });
+  const bySeason = new Map<number, typeof rows>();
+  for (const row of rows) {
+    const season = bySeason.get(row.competitionId);
+    if (season === undefined) bySeason.set(row.competitionId, [row]);
+    else season.push(row);
+  }
+  return [...bySeason.values()].flatMap((season) => selectTeamTrialPlayers(season));
 }
 
 /** `competitionId:playerId` of every trial player, for filtering rows. */
@@ -69,29 +95,34 @@ function memo<T>(promise: Promise<T>, forget: () => void): Promise<T> {
   return promise;
 }
 
-export async function trialSetOf(db: WarehouseDb, caller: DataCaller): Promise<TrialSet> {
+/** Every trial player of the caller: the demo players first, then the own school's. */
+export async function trialPlayersOf(db: WarehouseDb, caller: DataCaller): Promise<TrialPlayer[]> {
   let demo = demoByDb.get(db);
   if (demo === undefined) {
     demo = memo(fixedDemoPlayers(db), () => demoByDb.delete(db));
     demoByDb.set(db, demo);
   }
   const lists = [await demo];
-  if (caller.teamId !== null && caller.competitionId !== null) {
-    const { competitionId, teamId } = caller;
+  if (caller.teamId !== null && caller.gender !== null) {
+    const { teamId, gender } = caller;
     let perTeam = teamByDb.get(db);
     if (perTeam === undefined) {
       perTeam = new Map();
       teamByDb.set(db, perTeam);
     }
-    const key = `${competitionId}:${teamId}`;
+    const key = `${gender}:${teamId}`;
     let own = perTeam.get(key);
     if (own === undefined) {
-      own = memo(teamTrialPlayers(db, competitionId, teamId), () => perTeam.delete(key));
+      own = memo(teamTrialPlayers(db, teamId, gender), () => perTeam.delete(key));
       perTeam.set(key, own);
     }
     lists.push(await own);
   }
-  const players = lists.flat();
+  return lists.flat();
+}
+
+export async function trialSetOf(db: WarehouseDb, caller: DataCaller): Promise<TrialSet> {
+  const players = await trialPlayersOf(db, caller);
   return new Set([
     ...players.map((player) => trialKey(player.competitionId, player.playerId)),
     ...players.map((player) => anySeasonKey(player.playerId)),

@@ -44,6 +44,11 @@ export const UserSchema = z.object({
   scope: ScopeOptionSchema.optional(),
   conference: z.number().int().nonnegative().nullable().optional(),
   playerPctilesType: PlayerPctilesTypeSchema.optional(),
+  /**
+   * ISO time from which the saved team may change again (users below tier 2 change it at most
+   * once in TEAM_CHANGE_INTERVAL_DAYS); null when it may change now or is not limited.
+   */
+  nextTeamChangeAt: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

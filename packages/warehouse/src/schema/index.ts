@@ -17,6 +17,7 @@ import {
   TEAMS,
 } from './core';
 import { createTableSql } from './define';
+import { FEATURED_PLAYERS } from './featured';
 import type { TableDef } from './define';
 import {
   EVENTS,
@@ -70,6 +71,7 @@ export const TABLES: readonly TableDef[] = [
   TOURNAMENT_TEAMS,
   TOURNAMENT_GAMES,
   TRANSFERS,
+  FEATURED_PLAYERS,
 ];
 
 export const TABLE_NAMES: readonly string[] = TABLES.map((table) => table.name);

@@ -39,6 +39,8 @@ export interface UsersTable {
   /** The last onboarding email sent (0: none yet). */
   onboarding_step: Generated<number>;
   onboarding_last_sent_at: NullableTime;
+  /** When the saved team last changed (a first choice is not a change); null: never. */
+  team_changed_at: NullableTime;
   /** Part of every session token; bumping it signs out every session of the user. */
   session_version: Generated<number>;
   created_at: CreatedAt;

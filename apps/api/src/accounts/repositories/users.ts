@@ -86,11 +86,14 @@ export async function setOnboardingSubscribed(
     .execute();
 }
 
-/** Merges the given settings into the stored ones in one statement (jsonb `||`). */
+/**
+ * Merges the given settings into the stored ones in one statement (jsonb `||`); `teamChanged`
+ * stamps the change of saved team with `now`.
+ */
 export async function updateUserSettings(
   db: Executor,
   id: string,
-  changes: { userType?: UserType; settings: UserSettings },
+  changes: { userType?: UserType; settings: UserSettings; teamChanged?: boolean },
   now: Date,
 ): Promise<UserRecord | undefined> {
   return db
@@ -99,6 +102,7 @@ export async function updateUserSettings(
       settings: sql<string>`${eb.ref('settings')} || ${JSON.stringify(changes.settings)}::jsonb`,
       updated_at: now,
       ...(changes.userType === undefined ? {} : { user_type: changes.userType }),
+      ...(changes.teamChanged === true ? { team_changed_at: now } : {}),
     }))
     .where('id', '=', id)
     .returningAll()

@@ -31,6 +31,7 @@ await describeEachDatabase('signed-in account', (testDb) => {
         scope: { value: 'season', label: 'Full Season' },
         playerPctilesType: 'overall',
       },
+      nextTeamChangeAt: null,
     };
     expect(response.json()).toEqual(expected);
     const second = await put({ conference: 12 }, token);

@@ -26,6 +26,8 @@ await describeEachDatabase('sessions', (testDb) => {
         scope: { value: 'season', label: 'Full Season' },
         playerPctilesType: 'byPosition',
       },
+      // The team chosen at sign-up is a first choice: it may change at once.
+      nextTeamChangeAt: null,
     });
     const valid = await h().post(ACCOUNT_API.tokenIsValid, undefined, session.token);
     expect(valid.json()).toEqual({ isValid: true });

@@ -32,7 +32,7 @@ export const userRoutes: RouteModule = async (app, { accounts }) => {
 
   app.get(ACCOUNT_API.me, async (request): Promise<User> => {
     const deps = await accounts.deps();
-    return toUser(await requireUser(deps, request));
+    return toUser(await requireUser(deps, request), deps.clock.now());
   });
 
   app.get(ACCOUNT_API.verifyTier, async (request): Promise<TierStatus> => {

@@ -7,24 +7,44 @@ import type { AccountsDeps } from '../deps';
 import { contactMail } from '../mail/templates';
 import { insertContactMessage, markContactMessageSent } from '../repositories/contact-messages';
 import { insertEventLog } from '../repositories/event-logs';
-import { setOnboardingSubscribed, updateUserSettings } from '../repositories/users';
+import { lockUser, setOnboardingSubscribed, updateUserSettings } from '../repositories/users';
+import { nextTeamChangeAt, teamChangeOf } from './team-change';
 import { deliver } from './mail-delivery';
 import { toUser } from './views';
 
+/**
+ * Saves the given settings. A change of saved team is held to the team-change rule
+ * (team-change.ts): refused whole, with the time it may change again, when it comes too soon.
+ * The row is locked while checking, so two saves at once cannot both pass as the one change.
+ */
 export async function updateSettings(
   deps: AccountsDeps,
   user: UserRecord,
   request: UpdateSettingsRequest,
 ): Promise<User> {
   const { userType, ...settings } = request;
-  const updated = await updateUserSettings(
-    deps.db,
-    user.id,
-    { settings, ...(userType === undefined ? {} : { userType }) },
-    deps.clock.now(),
-  );
+  const now = deps.clock.now();
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    const current = await lockUser(trx, user.id);
+    if (current === undefined) return undefined;
+    const change = settings.team === undefined ? 'none' : teamChangeOf(current, settings.team);
+    const next = change === 'change' ? nextTeamChangeAt(current, now) : null;
+    if (next !== null) {
+      throw new HttpError(403, ACCOUNT_MESSAGES.teamChangeTooSoon(next.toISOString()));
+    }
+    return updateUserSettings(
+      trx,
+      user.id,
+      {
+        settings,
+        teamChanged: change === 'change',
+        ...(userType === undefined ? {} : { userType }),
+      },
+      now,
+    );
+  });
   if (updated === undefined) throw new HttpError(401, ACCOUNT_MESSAGES.sessionExpired);
-  return toUser(updated);
+  return toUser(updated, now);
 }
 
 export async function addEventLog(

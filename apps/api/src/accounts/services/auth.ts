@@ -80,7 +80,7 @@ export async function login(
   if (!(await deps.passwords.verify(user.password_hash, password))) {
     throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials);
   }
-  return { token: await issueSession(deps, user), user: toUser(user) };
+  return { token: await issueSession(deps, user), user: toUser(user, deps.clock.now()) };
 }
 
 /**
@@ -106,7 +106,7 @@ export async function loginWithLink(
   const record = await consumeOneTimeToken(deps.db, 'login-link', loginToken, deps.clock.now());
   const user = record === undefined ? undefined : await findUserById(deps.db, record.user_id);
   if (user === undefined) throw new HttpError(400, ACCOUNT_MESSAGES.loginLinkInvalid);
-  return { token: await issueSession(deps, user), user: toUser(user) };
+  return { token: await issueSession(deps, user), user: toUser(user, deps.clock.now()) };
 }
 
 /** §4 session start: valid or not, plus a fresh token once half the lifetime has passed. */

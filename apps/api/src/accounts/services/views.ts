@@ -1,33 +1,25 @@
 /** Database rows as the contract's shapes: what clients see of a user, a tier, a token. */
-import type {
-  AdminUserRow,
-  TierStatus,
-  TrialTokenRow,
-  User,
-  UserSettings,
-} from '@courtside/contract';
-import { tierLabel } from '@courtside/contract';
+import type { AdminUserRow, TrialTokenRow, User, UserSettings } from '@courtside/contract';
 import type { UserRecord } from '../db/schema';
 import type { AdminUserListRow } from '../repositories/users';
 import { readSettings } from '../repositories/users';
 import type { TrialTokenListRow } from '../repositories/tokens';
+import { effectiveTier } from './effective-tier';
+import { nextTeamChangeAt } from './team-change';
 
-/** The tier in force: a timed tier until it expires, then the base tier (computed on read). */
-export function effectiveTier(user: UserRecord, now: Date): TierStatus {
-  const expiresAt = user.tier_expires_at;
-  if (expiresAt !== null && expiresAt.getTime() <= now.getTime()) {
-    return { value: user.base_tier, label: tierLabel(user.base_tier), expiresAt: null };
-  }
-  return {
-    value: user.tier,
-    label: tierLabel(user.tier),
-    expiresAt: expiresAt === null ? null : expiresAt.toISOString(),
-  };
-}
+export { effectiveTier } from './effective-tier';
 
-export function toUser(user: UserRecord): User {
+/** The profile as clients see it at `now` (when the saved team may change next depends on it). */
+export function toUser(user: UserRecord, now: Date): User {
   const settings: UserSettings = readSettings(user.settings);
-  return { _id: user.id, email: user.email, userType: user.user_type, settings };
+  const nextChange = nextTeamChangeAt(user, now);
+  return {
+    _id: user.id,
+    email: user.email,
+    userType: user.user_type,
+    settings,
+    nextTeamChangeAt: nextChange === null ? null : nextChange.toISOString(),
+  };
 }
 
 export function toAdminUserRow(user: AdminUserListRow, now: Date): AdminUserRow {

@@ -7,4 +7,5 @@ export * from './game-predictions';
 export * from './search';
 export * from './exists';
 export * from './tournaments';
+export * from './trial-players';
 export { idListParam } from './params';

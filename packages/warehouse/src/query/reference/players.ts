@@ -139,6 +139,17 @@ export interface PlayerMinutesListRow {
   mins: number;
 }
 
+/** A row of season minutes (competition_id, team_id, player_id, name, seconds) as the API's. */
+export function playerMinutesListRow(row: Row): PlayerMinutesListRow {
+  return {
+    competitionId: num(row, 'competition_id'),
+    teamId: num(row, 'team_id'),
+    playerId: num(row, 'player_id'),
+    fullName: str(row, 'name'),
+    mins: num(row, 'seconds') / 60,
+  };
+}
+
 /**
  * Season minutes of every player with an id in the given competitions (optionally one team),
  * most minutes first: the start-up read that picks trial players (§7).
@@ -157,13 +168,7 @@ export async function playerSeasonMinutes(
      ORDER BY competition_id, seconds DESC, player_id`,
     { competitionIds: idListParam(filter.competitionIds), teamId: filter.teamId ?? null },
   );
-  return rows.map((row) => ({
-    competitionId: num(row, 'competition_id'),
-    teamId: num(row, 'team_id'),
-    playerId: num(row, 'player_id'),
-    fullName: str(row, 'name'),
-    mins: num(row, 'seconds') / 60,
-  }));
+  return rows.map(playerMinutesListRow);
 }
 
 export interface HeightRankRow {

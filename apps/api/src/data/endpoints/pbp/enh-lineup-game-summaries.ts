@@ -15,6 +15,9 @@ const NAME = 'enh-lineup-game-summaries';
 export const enhLineupGameSummariesEndpoint: DataEndpoint<LineupGameRow> = {
   name: NAME,
   access: 'free',
+  // Not player-level: a row is a five-man unit's team numbers (the team's points, possessions
+  // and shots while those five played), team data tier 1 may see for every team; the trial
+  // rule cuts players' own lines, and a unit is no player's own line.
   summary:
     'Lineups per game: each unit of a team (or of both teams of a game) with minutes, possessions, points, plus-minus, attempts and ratings. Needs teamId or gameId; box-only games give no rows.',
   requires: ['competitionId'],

@@ -18,6 +18,9 @@ const TOP_UNITS = 100;
 export const lineupAggStatsTopEndpoint: DataEndpoint<LineupAggRow> = {
   name: NAME,
   access: 'free',
+  // Not player-level: a row is a five-man unit's team numbers (the team's points, possessions
+  // and shots while those five played), team data tier 1 may see for every team; the trial
+  // rule cuts players' own lines, and a unit is no player's own line.
   summary: `Season lineups (five-player units): pName1-5/pId1-5, gpPbp, minsPbp, poss, ptsScored, ptsAgst, plusMinus, fgm/fga, ortg/drtg/netRtg, efgPct; a team's units by minutes, or the top ${TOP_UNITS} qualified units (≥ ${LINEUP_MIN_POSS} possessions) of a conference or division by net rating. Play-by-play games only.`,
   requires: ['competitionId'],
   accepts: ['competitionId', 'teamId', 'conferenceId', 'divisionId', 'scope'],

@@ -29,6 +29,8 @@ export const pbpShotsTyingGoAheadEndpoint: DataEndpoint<TyingGoAheadShotRow> = {
   ],
   row: TyingGoAheadShotRowSchema,
   example: { competitionId: 38529 },
+  // Each row is one shooter's attempt: tier 1 sees only its trial players' attempts.
+  playerLevel: true,
   notes: ["isOffense=false with teamId: the attempts of the team's opponents against it."],
   async handle(request) {
     const { config, db } = request;

@@ -26,7 +26,7 @@ export const TEXAS = 592007;
 export const SOUTH_CAROLINA = 592003;
 export const UPDATED = '2026-11-21T00:00:00.000Z';
 
-const CALLER: DataCaller = { tier: 3, isAdmin: false, teamId: null, competitionId: null };
+const CALLER: DataCaller = { tier: 3, isAdmin: false, teamId: null, gender: null };
 
 export function pbpEndpoint(name: string): DataEndpoint {
   const found = pbpEndpoints.find((e) => e.name === name);

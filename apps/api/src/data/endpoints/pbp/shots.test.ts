@@ -29,7 +29,7 @@ import {
   sumOf,
 } from './pbp-test-support';
 
-const ADMIN: DataCaller = { tier: 3, isAdmin: true, teamId: null, competitionId: null };
+const ADMIN: DataCaller = { tier: 3, isAdmin: true, teamId: null, gender: null };
 
 /** The bundle's player key (FIRST.LAST) of a roster name. */
 const bundleKey = (fullName: string): string => fullName.toUpperCase().replaceAll(' ', '.');

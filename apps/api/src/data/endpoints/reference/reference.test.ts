@@ -15,7 +15,7 @@ import type { TestWarehouse } from '../../testing/real-warehouse';
 import { BOTH_GENDERS, buildTestWarehouse, realDataAvailable } from '../../testing/real-warehouse';
 import { referenceEndpoints } from './index';
 
-const ADMIN: DataCaller = { tier: 3, isAdmin: true, teamId: null, competitionId: null };
+const ADMIN: DataCaller = { tier: 3, isAdmin: true, teamId: null, gender: null };
 const endpoint = (name: string): DataEndpoint => {
   const found = referenceEndpoints.find((e) => e.name === name);
   if (found === undefined) throw new Error(`no endpoint ${name}`);

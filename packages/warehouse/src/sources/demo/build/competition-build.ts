@@ -16,7 +16,7 @@ import { playSeason } from '../league/season';
 import type { GameResult, PlayRound, SeasonOutcome } from '../league/season';
 import { writeGameRows } from './game-rows';
 import { writeTournaments, writeTransfers } from './history-rows';
-import { writeCompetition, writeTeamsAndPlayers } from './reference-rows';
+import { writeCompetition, writeFeaturedPlayers, writeTeamsAndPlayers } from './reference-rows';
 import type { GameRunner } from './sim-pool';
 
 export interface DemoCompetitionSummary {
@@ -61,6 +61,7 @@ export async function startCompetition(
   const started = performance.now();
   await writeCompetition(db, competition);
   const counts = await writeTeamsAndPlayers(db, teams, context.conferenceNames);
+  await writeFeaturedPlayers(db, season.featured);
   await createTeamStage(db);
   await runner.open(db, {
     competitionId: competition.id,

@@ -26,7 +26,8 @@ import { deriveWorkerCount } from '../../../build/derive-pool';
 import { silentProgressFactory } from '../../../progress/progress';
 import type { ProgressFactory } from '../../../progress/progress';
 import { seasonFilePath } from '../../../served/layout';
-import { DemoLeague } from '../league/league';
+import type { FeaturedPlayer } from '../league/featured';
+import { DemoLeague, withFeaturedNames } from '../league/league';
 import type { LeagueSeason } from '../league/league';
 import { SCALES, estimatedGamesPerCompetition } from '../league/scale';
 import type { LeagueScale, ScaleName } from '../league/scale';
@@ -100,18 +101,26 @@ export function estimatedGames(scale: LeagueScale, competitions = scale.competit
 const competitionReportGames = (competitions: readonly DemoCompetitionSummary[]): number =>
   competitions.reduce((sum, c) => sum + c.games, 0);
 
+/**
+ * The seasons to build, in build order. Every season is generated first (the league is lived
+ * through in order), so the featured players of all of them are known before any is written and
+ * each keeps his featured name in every season, including those before he is featured.
+ */
 function seasonsInOrder(league: DemoLeague, order: readonly number[]): LeagueSeason[] {
   const byId = new Map<number, LeagueSeason>();
+  const featured: FeaturedPlayer[] = [];
   for (const gender of ['MALE', 'FEMALE'] as Gender[]) {
     for (const season of league.seasons(gender)) {
+      featured.push(...season.featured);
       if (season.built) byId.set(season.competition.id, season);
     }
   }
-  return order.map((id) => {
+  const seasons = order.map((id) => {
     const season = byId.get(id);
     if (!season) throw new Error(`The demo league has no built season for competition ${id}`);
     return season;
   });
+  return withFeaturedNames(seasons, featured);
 }
 
 /**

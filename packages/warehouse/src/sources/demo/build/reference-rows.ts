@@ -8,6 +8,7 @@
 import type { Competition } from '@courtside/contract';
 import type { WarehouseDb } from '../../../db/connection';
 import { RowWriter } from '../../../db/row-writer';
+import type { FeaturedPlayer } from '../league/featured';
 import type { DemoConference } from '../league/identity';
 import type { SeasonTeams } from '../league/teams';
 
@@ -99,4 +100,23 @@ export async function writeTeamsAndPlayers(
   teamWriter.close();
   playerWriter.close();
   return counts;
+}
+
+/** The competition's featured players (schema/featured.ts), in slot order. */
+export async function writeFeaturedPlayers(
+  db: WarehouseDb,
+  featured: readonly FeaturedPlayer[],
+): Promise<void> {
+  const writer = await RowWriter.open(db, 'featured_players');
+  for (const p of [...featured].sort((a, b) => a.slot - b.slot)) {
+    writer
+      .int(p.competitionId)
+      .int(p.playerId)
+      .int(p.personId)
+      .int(p.teamId)
+      .str(`${p.firstName} ${p.lastName}`)
+      .int(p.slot)
+      .end();
+  }
+  writer.close();
 }

@@ -13,6 +13,8 @@
 import { COMPETITIONS } from '@courtside/contract';
 import type { Competition, Gender } from '@courtside/contract';
 import type { DemoClass } from '../model';
+import { featuredNamesOf, pickFeatured, renameFeatured } from './featured';
+import type { FeaturedPlayer } from './featured';
 import { buildUniverse } from './identity';
 import type { Division, Universe } from './identity';
 import type { Person } from './people';
@@ -53,6 +55,8 @@ export interface LeagueSeason {
   readonly offseason: Offseason | null;
   /** Whether the scale builds this competition (others are only lived through). */
   readonly built: boolean;
+  /** The players featured in this season (featured.ts), under their featured names. */
+  readonly featured: readonly FeaturedPlayer[];
 }
 
 export class DemoLeague {
@@ -76,15 +80,45 @@ export class DemoLeague {
     const league = createGenderLeague(this.universe, gender, rng.fork('rosters'));
     let previous: SeasonTeams | null = null;
     let offseason: Offseason | null = null;
+    const featuredPersons = new Set<number>();
     for (const [index, competition] of competitions.entries()) {
       if (index > last) return;
       const teams = seasonTeams(league, competition.id, competition.yearStart);
       const transfers = previous && offseason ? transferRows(offseason, previous, teams) : [];
-      yield { competition, teams, transfers, offseason, built: built.has(competition.id) };
+      const featured = pickFeatured(teams, featuredPersons);
+      yield {
+        competition,
+        teams,
+        transfers,
+        offseason,
+        built: built.has(competition.id),
+        featured,
+      };
       offseason = runOffseason(league, rng.fork(`offseason/${competition.yearStart}`));
       previous = teams;
     }
   }
+}
+
+/**
+ * The seasons with every featured person under his featured name in each of them, before and
+ * after the season he is featured in. `featured` comes from every season generated (built or
+ * not), so a star featured in a season this build skips keeps his name in the ones it builds.
+ */
+export function withFeaturedNames(
+  seasons: readonly LeagueSeason[],
+  featured: readonly FeaturedPlayer[],
+): LeagueSeason[] {
+  const names = featuredNamesOf(featured);
+  if (names.size === 0) return [...seasons];
+  return seasons.map((season) => ({
+    ...season,
+    teams: renameFeatured(season.teams, names),
+    transfers: season.transfers.map((row) => {
+      const name = names.get(row.personId);
+      return name === undefined ? row : { ...row, name: `${name.firstName} ${name.lastName}` };
+    }),
+  }));
 }
 
 function placeOf(teams: SeasonTeams): Map<Person, { teamId: number; playerId: number }> {

@@ -26,7 +26,7 @@ export const TEXAS_W = 592007;
 export const ND_TEXAS_GAME = 5728709;
 export const HIDALGO = 8725659;
 
-const CALLER: DataCaller = { tier: 3, isAdmin: false, teamId: null, competitionId: null };
+const CALLER: DataCaller = { tier: 3, isAdmin: false, teamId: null, gender: null };
 export const UPDATED = '2026-11-21T00:00:00.000Z';
 
 export interface StatsWarehouse {

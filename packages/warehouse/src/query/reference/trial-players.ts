@@ -1,0 +1,66 @@
+/**
+ * What the API's trial-player rule reads (§7): the featured players a source names, and the
+ * season minutes of one school's players in every season of a gender, the school found by its
+ * stable `team_key` (a team id belongs to one season only).
+ */
+import type { Gender } from '@courtside/contract';
+import type { WarehouseDb } from '../../db/connection';
+import { num, str } from '../../db/values';
+import { playerMinutesListRow } from './players';
+import type { PlayerMinutesListRow } from './players';
+
+export interface FeaturedPlayerRow {
+  competitionId: number;
+  playerId: number;
+  personId: number;
+  teamId: number;
+  fullName: string;
+  slot: number;
+}
+
+/**
+ * The featured players, in slot order; none when the source names none (NCAA data) or the file
+ * predates the table (a served file is not rebuilt when the schema grows).
+ */
+export async function featuredPlayers(db: WarehouseDb): Promise<FeaturedPlayerRow[]> {
+  const present = await db.all(
+    `SELECT 1 FROM information_schema.tables
+     WHERE table_name = 'featured_players' AND table_schema = 'main'
+       AND table_catalog = current_database()`,
+  );
+  if (present.length === 0) return [];
+  const rows = await db.all(
+    `SELECT competition_id, player_id, person_id, team_id, full_name, slot
+     FROM featured_players ORDER BY slot, competition_id, player_id`,
+  );
+  return rows.map((row) => ({
+    competitionId: num(row, 'competition_id'),
+    playerId: num(row, 'player_id'),
+    personId: num(row, 'person_id'),
+    teamId: num(row, 'team_id'),
+    fullName: str(row, 'full_name'),
+    slot: num(row, 'slot'),
+  }));
+}
+
+/**
+ * Season minutes of every player with an id on the school of `teamId`, in each competition of
+ * `gender`, most minutes first within a competition. None when the team id is unknown.
+ */
+export async function schoolSeasonMinutes(
+  db: WarehouseDb,
+  filter: { teamId: number; gender: Gender },
+): Promise<PlayerMinutesListRow[]> {
+  const rows = await db.all(
+    `SELECT a.competition_id, a.team_id, a.player_id, any_value(a.name) AS name,
+       sum(a.seconds) AS seconds
+     FROM player_aggregates a
+     JOIN teams t ON t.competition_id = a.competition_id AND t.team_id = a.team_id
+     WHERE a.scope = 'season' AND a.player_id IS NOT NULL AND t.gender = $gender
+       AND t.team_key IN (SELECT team_key FROM teams WHERE team_id = $teamId::INTEGER)
+     GROUP BY a.competition_id, a.team_id, a.player_id
+     ORDER BY a.competition_id, seconds DESC, a.player_id`,
+    { teamId: filter.teamId, gender: filter.gender },
+  );
+  return rows.map(playerMinutesListRow);
+}
