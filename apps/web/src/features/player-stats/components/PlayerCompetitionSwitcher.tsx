@@ -28,13 +28,13 @@ export function PlayerCompetitionSwitcher({
   const options = playerSeasonOptions(seasons.data ?? [], { competitionId, playerId });
   const { switchTo, busy, error } = useSeasonSwitch(competitionId, (target) => {
     const option = options.find((entry) => entry.competitionId === target);
-    if (option === undefined) throw new Error('He has no season there.');
+    if (option === undefined) throw new Error('No season of this player there.');
     return { path: paths.player(target, option.playerId, view), notice: null };
   });
   const message =
     error ??
     (seasons.status === 'error'
-      ? `His other seasons could not be loaded: ${seasons.error?.message ?? ''}`
+      ? `The player's other seasons could not be loaded: ${seasons.error?.message ?? ''}`
       : null);
 
   return (
