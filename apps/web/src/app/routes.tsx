@@ -140,14 +140,7 @@ export function createAppRoutes(screenRoutes: RouteObject[] = SCREEN_ROUTES): Ro
       path: '/',
       element: <AppLayout />,
       errorElement: <RouteErrorFallback />,
-      // A screen that finds its address names nothing (an unknown id) throws a not-found error:
-      // the not-found page then stands in for the screen, inside the shell.
-      children: [
-        {
-          errorElement: <RouteErrorFallback notFound={<NotFoundScreen />} />,
-          children: screenRoutes,
-        },
-      ],
+      children: [{ errorElement: <RouteErrorFallback />, children: screenRoutes }],
     },
   ];
 }

@@ -1,3 +1,2 @@
 export * from './canonical';
 export * from './format';
-export * from './matchup';

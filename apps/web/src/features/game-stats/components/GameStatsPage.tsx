@@ -8,8 +8,7 @@
 import type { GameDataRow } from '@courtside/contract/schemas';
 import type { ReactNode } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router';
-import { gameRowMatchup, paths } from '@courtside/contract';
-import { throwNotFound } from '@/components/errors/not-found';
+import { paths } from '@courtside/contract';
 import { DataState, EmptyState, TableSkeleton, TierGate } from '@/components/stats/states';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { GameConfig } from '../api/game-config';
@@ -80,15 +79,13 @@ function GameViewTabs({ config }: { config: GameConfig }) {
 function GameStats({ config, view }: { config: GameConfig; view: GameViewKey }) {
   const game = useGameRows(config);
   const first = game.data?.[0];
-  useDocumentTitle(first === undefined ? 'Game' : gameRowMatchup(first));
-  // An id the warehouse does not hold is a 404 (DataState); an empty answer means the same.
-  if (game.status === 'success' && first === undefined) throwNotFound('No such game');
+  useDocumentTitle(first === undefined ? 'Game' : `${first.awayMarket} at ${first.homeMarket}`);
   return (
     <div className="container-xl game-stats py-3">
       <DataState
         query={game}
         skeleton={<TableSkeleton label="Loading the game" rows={1} columns={3} />}
-        emptyMessage="No such game."
+        emptyMessage="No game with this id in this competition."
       >
         {(rows) => {
           const row = rows[0];

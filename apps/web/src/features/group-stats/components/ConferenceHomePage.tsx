@@ -42,7 +42,7 @@ function ConferenceHome({ competitionId }: { competitionId: number }) {
       <GroupHeader
         title="Conference stats"
         competitionId={competitionId}
-        destinationIn={(target) => ({ path: paths.conferenceHome(target), notice: null })}
+        pathInCompetition={paths.conferenceHome}
         tabs={[]}
         tabsLabel="Conference stats"
       />

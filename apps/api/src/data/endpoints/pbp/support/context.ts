@@ -23,7 +23,6 @@ import {
 } from '@courtside/warehouse';
 import type { DataRequest } from '../../../endpoint';
 import { DataInputError } from '../../../endpoint';
-import { UnknownIdError } from '../../../unknown-id';
 
 type ConfigKey = keyof DataConfig & string;
 
@@ -40,12 +39,6 @@ export function segmentName(endpoint: string, key: ConfigKey): string {
 export function inputError(endpoint: string, key: ConfigKey, message: string): DataInputError {
   const name = segmentName(endpoint, key);
   return new DataInputError(message.replaceAll('{name}', `"${name}"`), name);
-}
-
-/** The same for an id the warehouse does not hold (a 404). */
-export function unknownIdError(endpoint: string, key: ConfigKey, message: string): UnknownIdError {
-  const name = segmentName(endpoint, key);
-  return new UnknownIdError(message.replaceAll('{name}', `"${name}"`), name);
 }
 
 export interface PbpContext {
@@ -77,7 +70,7 @@ function assertStoredIdRange(endpoint: string, config: DataConfig): void {
   for (const key of ID_KEYS) {
     const value = config[key];
     if (value !== undefined && value > MAX_ID) {
-      throw unknownIdError(endpoint, key, `Unknown id ${value} ({name})`);
+      throw inputError(endpoint, key, `Unknown id ${value} ({name})`);
     }
   }
 }
@@ -93,7 +86,7 @@ export async function pbpContext(endpoint: string, request: DataRequest): Promis
   if (competitionId === undefined && config.gameId !== undefined) {
     const game = await pbpGameInfo(db, { gameId: config.gameId });
     if (game === null) {
-      throw unknownIdError(endpoint, 'gameId', `Unknown game ${config.gameId} ({name})`);
+      throw inputError(endpoint, 'gameId', `Unknown game ${config.gameId} ({name})`);
     }
     competitionId = game.competitionId;
   }
@@ -108,22 +101,18 @@ export async function pbpContext(endpoint: string, request: DataRequest): Promis
   if (config.teamId !== undefined) {
     const team = await pbpTeamInfo(db, { competitionId, teamId: config.teamId });
     if (team === null)
-      throw unknownIdError(endpoint, 'teamId', `Unknown team ${config.teamId} ${where} ({name})`);
+      throw inputError(endpoint, 'teamId', `Unknown team ${config.teamId} ${where} ({name})`);
   }
   if (config.playerId !== undefined) {
     const player = await pbpPlayerInfo(db, { competitionId, playerId: config.playerId });
     if (player === null) {
-      throw unknownIdError(
-        endpoint,
-        'playerId',
-        `Unknown player ${config.playerId} ${where} ({name})`,
-      );
+      throw inputError(endpoint, 'playerId', `Unknown player ${config.playerId} ${where} ({name})`);
     }
   }
   if (config.gameId !== undefined) {
     const game = await pbpGameInfo(db, { competitionId, gameId: config.gameId });
     if (game === null)
-      throw unknownIdError(endpoint, 'gameId', `Unknown game ${config.gameId} ${where} ({name})`);
+      throw inputError(endpoint, 'gameId', `Unknown game ${config.gameId} ${where} ({name})`);
   }
   if (config.conferenceId !== undefined) {
     const present = await pbpConferenceInCompetition(db, {
@@ -131,7 +120,7 @@ export async function pbpContext(endpoint: string, request: DataRequest): Promis
       conferenceId: config.conferenceId,
     });
     if (!present) {
-      throw unknownIdError(
+      throw inputError(
         endpoint,
         'conferenceId',
         `Unknown conference ${config.conferenceId} ${where} ({name})`,
