@@ -51,9 +51,16 @@ describe.skipIf(!realDataAvailable())('data routes on the real 2024-25 warehouse
       ['/api/gs/teams/bogus/1/', 400, 'Unknown path segment "bogus"'],
       [
         '/api/gs/teams/competition/38409/team/1/',
-        400,
+        404,
         'Unknown team 1 in competition 38409 ("team")',
       ],
+      [
+        '/api/gs/games/competition/38409/game/1/',
+        404,
+        'Unknown game 1 in competition 38409 ("game")',
+      ],
+      ['/api/gs/enh-pbp/game/1/', 404, 'Unknown game 1 ("game")'],
+      ['/api/gs/tournaments/tournament/1234/', 404, 'Unknown tournament 1234 ("tournament")'],
       ['/api/gs/teams/competition/99/', 400, 'Unknown competition 99 in "competition"'],
       ['/api/gs/teams/scope/season/', 400, 'Endpoint "teams" does not take "scope"'],
       ['/api/gs/bracket-definitions/', 400, 'Endpoint "bracket-definitions" needs "tournament"'],

@@ -22,6 +22,7 @@ import type { CachedResponse } from './cache/response-cache';
 import { RedisResponseStore } from './cache/redis-store';
 import type { DataCaller, DataEndpoint, DataServices } from './endpoint';
 import { DataInputError } from './endpoint';
+import { UnknownIdError } from './unknown-id';
 import { acceptedCodings, gzipOf } from './compression';
 import type { AcceptedCodings } from './compression';
 import { selectFields } from './fields';
@@ -238,7 +239,7 @@ async function answer(
   } catch (error) {
     if (error instanceof DataInputError) {
       reply.removeHeader('etag').removeHeader(DATA_VERSION_HEADER).removeHeader('vary');
-      return sendError(reply, 400, error.message);
+      return sendError(reply, error instanceof UnknownIdError ? 404 : 400, error.message);
     }
     // Anything else is our fault: the central handler logs it and answers a generic 500.
     reply.removeHeader('etag').header('cache-control', 'no-store');

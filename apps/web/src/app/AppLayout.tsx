@@ -1,7 +1,7 @@
 /**
  * The root layout: navbar, the routed screen (under the notice shown while the demo league is
- * still being built), footer with the contact form, and the Sign In dialog that any screen may
- * open. Page changes of signed-in users are logged here (§7).
+ * still being built, and a season switch's notice), footer with the contact form, and the Sign
+ * In dialog that any screen may open. Page changes of signed-in users are logged here (§7).
  */
 import { Suspense, useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { BuildingNotice } from '@/components/feedback/BuildingNotice';
 import { LoadingSpinner } from '@/components/feedback/LoadingSpinner';
 import { AppFooter } from '@/components/layout/AppFooter';
 import { AppNavbar, type NavbarUser } from '@/components/layout/AppNavbar';
+import { SeasonNotice } from '@/components/navigation/SeasonNotice';
 import { usePageChangeEventLog } from '@/lib/event-log';
 import { LoginDialogProvider, useLoginDialog } from '@/lib/login-dialog';
 import { useAdminAccess, useSession, type SessionValue } from '@/lib/session';
@@ -56,6 +57,7 @@ function AppShell() {
       />
       <main id="main-content" className="app-main container-xl" tabIndex={-1}>
         <BuildingNotice />
+        <SeasonNotice />
         <Suspense fallback={<LoadingSpinner />}>
           <Outlet />
         </Suspense>

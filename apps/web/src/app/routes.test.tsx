@@ -130,6 +130,46 @@ describe('legacy redirects', () => {
   });
 });
 
+describe('unknown ids', () => {
+  it('shows the not-found page in the shell for a game the API does not know, unreported', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get('*/gs/games/*', () =>
+        HttpResponse.json(
+          { msg: 'Unknown game 99 in competition 38409 ("game")' },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderAppRoutes({ initialEntries: ['/stats/38409/games/99/overview'] });
+    expect(await screen.findByText(MESSAGES.notFound.text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Courtside' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+    expect(reportError).not.toHaveBeenCalled();
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('keeps Retry for other failures of the same request', async () => {
+    server.use(
+      http.get('*/gs/games/*', () => HttpResponse.json({ msg: 'Database busy' }, { status: 500 })),
+    );
+    renderAppRoutes({ initialEntries: ['/stats/38409/games/99/overview'] });
+    expect(await screen.findByRole('button', { name: /Retry/ })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.notFound.text)).not.toBeInTheDocument();
+  });
+});
+
+describe('season switch notice', () => {
+  it('shows in the shell on the page a season switch opened', async () => {
+    const router = renderAppRoutes({ initialEntries: ['/error-fallback'] });
+    await screen.findByText(MESSAGES.errorFallback.text);
+    await act(() =>
+      router.navigate('/disclaimer', { state: { seasonNotice: 'No such team that season.' } }),
+    );
+    expect(await screen.findByText('No such team that season.')).toBeInTheDocument();
+  });
+});
+
 describe('route error boundary', () => {
   function Broken(): never {
     throw new Error('screen exploded');

@@ -140,7 +140,14 @@ export function createAppRoutes(screenRoutes: RouteObject[] = SCREEN_ROUTES): Ro
       path: '/',
       element: <AppLayout />,
       errorElement: <RouteErrorFallback />,
-      children: [{ errorElement: <RouteErrorFallback />, children: screenRoutes }],
+      // A screen that finds its address names nothing (an unknown id) throws a not-found error:
+      // the not-found page then stands in for the screen, inside the shell.
+      children: [
+        {
+          errorElement: <RouteErrorFallback notFound={<NotFoundScreen />} />,
+          children: screenRoutes,
+        },
+      ],
     },
   ];
 }

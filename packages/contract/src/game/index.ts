@@ -1,2 +1,3 @@
 export * from './canonical';
 export * from './format';
+export * from './matchup';

@@ -139,10 +139,12 @@ function operationOf(endpoint: DataEndpoint, apiRoot: string, rowRef: string): J
       },
       '304': { description: 'Not modified: the If-None-Match ETag is current.' },
       '400': errorResponse(
-        'A malformed segment, an unknown id or a missing option (named in msg).',
+        'A malformed segment, an unknown competition or a missing option (named in msg).',
       ),
       '403': errorResponse('The caller’s tier may not open this endpoint.'),
-      '404': errorResponse('Unknown endpoint.'),
+      '404': errorResponse(
+        'Unknown endpoint, or a team, player, game, conference or tournament id the warehouse does not hold (named in msg).',
+      ),
       '503': errorResponse('No warehouse has been built yet.'),
     },
   };

@@ -99,6 +99,25 @@ const entities: SearchEntities = {
       gameDate: '2025-03-08',
       homeName: 'Duke',
       awayName: 'Duquesne',
+      isNeutral: false,
+      divisionId: 1,
+    },
+    {
+      competitionId: 38529,
+      gameId: 9501,
+      gameDate: '2025-03-08',
+      homeName: 'Duke',
+      awayName: 'Duquesne',
+      isNeutral: false,
+      divisionId: 1,
+    },
+    {
+      competitionId: 38409,
+      gameId: 9002,
+      gameDate: '2025-03-20',
+      homeName: 'Iowa St.',
+      awayName: 'Duquesne',
+      isNeutral: true,
       divisionId: 1,
     },
   ],
@@ -146,7 +165,16 @@ describe('SearchIndex', () => {
       'player:Duke Ellis (Iowa St.)',
     ]);
     expect(labels).toContain('team:Dukeshire (M)');
-    expect(labels).toContain('game:Duquesne at Duke, 2025-03-08');
+    expect(labels).toContain('game:Duquesne at Duke (M), 2025-03-08');
+  });
+
+  it("tells the men's and the women's game of the same day apart, and says vs at a neutral site", () => {
+    const games = search('duquesne', { ptgc: 'game' });
+    expect(games.map((o) => `${o._id} ${o.label}`).sort()).toEqual([
+      '9001 Duquesne at Duke (M), 2025-03-08',
+      '9002 Duquesne vs Iowa St. (M), 2025-03-20',
+      '9501 Duquesne at Duke (W), 2025-03-08',
+    ]);
   });
 
   it('tolerates typos by word length and needs every typed word', () => {

@@ -12,7 +12,7 @@
  * entry's first word first, then teams, conferences, players, games, then popularity.
  */
 import type { Gender, SearchOption } from '@courtside/contract';
-import { TOP_CONFERENCES_BY_DIVISION, getCompetition } from '@courtside/contract';
+import { TOP_CONFERENCES_BY_DIVISION, gameMatchup, getCompetition } from '@courtside/contract';
 import type { SearchEntities } from '@courtside/warehouse';
 import { prefixDistance, searchWords, typoBudget } from './normalize';
 import { WordTrie } from './word-trie';
@@ -113,7 +113,9 @@ function playerEntries(entities: SearchEntities): SearchEntry[] {
 function gameEntries(entities: SearchEntities): SearchEntry[] {
   const ranked = entities.games.map((g) => ({
     entry: {
-      label: `${g.awayName} at ${g.homeName}${g.gameDate === null ? '' : `, ${g.gameDate}`}`,
+      // The same two schools meet in both genders' seasons, on the same day at times: the
+      // gender letter (as on team entries) tells the two games apart.
+      label: `${gameMatchup({ away: g.awayName, home: g.homeName, isNeutral: g.isNeutral })} (${genderLetter(g.competitionId)})${g.gameDate === null ? '' : `, ${g.gameDate}`}`,
       words: [...searchWords(g.awayName), ...searchWords(g.homeName)],
       presence: new Map([[g.competitionId, { id: g.gameId, division: g.divisionId }]]),
     },

@@ -13,15 +13,19 @@ import type {
 } from '@courtside/contract/schemas';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ReactNode } from 'react';
+import { RouteErrorFallback } from '@/components/errors/RoutedErrorFallbackPage';
 import { apiUrl, renderWithSession } from '@/lib/session/session-test-support';
 import { server } from '@/test/msw-server';
 
 export const COMPETITION = 38409;
 export const CONFERENCE = 4;
 
-type Reply = (url: URL) => JsonBodyType;
+type Reply = (url: URL) => JsonBodyType | Response;
 
-/** Answers each data endpoint named in `replies`; any other endpoint is a 404 the test sees. */
+/**
+ * Answers each data endpoint named in `replies` (rows, or a whole Response such as a 404); any
+ * other endpoint is a 500 the test sees (not a 404, which the pages take for an unknown id).
+ */
 export function serveData(replies: Record<string, Reply>): string[] {
   const requests: string[] = [];
   server.use(
@@ -30,8 +34,9 @@ export function serveData(replies: Record<string, Reply>): string[] {
       const endpoint = url.pathname.slice(apiUrl('/gs/').length).split('/')[0] ?? '';
       requests.push(decodeURIComponent(`${url.pathname.slice(apiUrl('').length)}${url.search}`));
       const reply = replies[endpoint];
-      if (reply === undefined) return HttpResponse.json({ msg: 'not served' }, { status: 404 });
-      return HttpResponse.json(reply(url));
+      if (reply === undefined) return HttpResponse.json({ msg: 'not served' }, { status: 500 });
+      const body = reply(url);
+      return body instanceof Response ? body : HttpResponse.json(body);
     }),
   );
   return requests;
@@ -174,6 +179,8 @@ export function rankRow(
   };
 }
 
+/** As the route table does, a not-found error of the page shows `page not found`. */
 export function renderAt(path: string, url: string, element: ReactNode) {
-  return renderWithSession([{ path, element }], { initialEntries: [url] });
+  const errorElement = <RouteErrorFallback notFound={<p>page not found</p>} />;
+  return renderWithSession([{ path, element, errorElement }], { initialEntries: [url] });
 }

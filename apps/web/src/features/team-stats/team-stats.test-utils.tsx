@@ -12,6 +12,7 @@ import type {
   TeamGameStatsRow,
 } from '@courtside/contract/schemas';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { RouteErrorFallback } from '@/components/errors/RoutedErrorFallbackPage';
 import { apiUrl, renderWithSession } from '@/lib/session/session-test-support';
 import { server } from '@/test/msw-server';
 import { TeamStatsPage } from './components/TeamStatsPage';
@@ -20,9 +21,9 @@ export const COMPETITION = 38409;
 export const TEAM = 590616;
 export const DIVISION = 1;
 
-type Reply = (url: URL) => JsonBodyType;
+type Reply = (url: URL) => JsonBodyType | Response;
 
-/** Answers each data endpoint named in `replies`; any other endpoint is a 404 the test sees. */
+/** Answers each data endpoint named in `replies`; any other endpoint is a 500 the test sees. */
 export function serveData(replies: Record<string, Reply>): string[] {
   const requests: string[] = [];
   server.use(
@@ -31,8 +32,9 @@ export function serveData(replies: Record<string, Reply>): string[] {
       const endpoint = url.pathname.slice(apiUrl('/gs/').length).split('/')[0] ?? '';
       requests.push(`${url.pathname.slice(apiUrl('').length)}${url.search}`);
       const reply = replies[endpoint];
-      if (reply === undefined) return HttpResponse.json({ msg: 'not served' }, { status: 404 });
-      return HttpResponse.json(reply(url));
+      if (reply === undefined) return HttpResponse.json({ msg: 'not served' }, { status: 500 });
+      const body = reply(url);
+      return body instanceof Response ? body : HttpResponse.json(body);
     }),
   );
   return requests;
@@ -228,6 +230,8 @@ export function renderTeamPage(view = 'overview', teamId: number | string = TEAM
       {
         path: '/stats/:competitionId/teams/:teamId/:view',
         element: <TeamStatsPage notFound={<p>page not found</p>} />,
+        // As in the route table: a not-found error of the page shows the not-found page.
+        errorElement: <RouteErrorFallback notFound={<p>page not found</p>} />,
       },
     ],
     { initialEntries: [`/stats/${COMPETITION}/teams/${teamId}/${view}`] },

@@ -342,3 +342,19 @@ export function inZone(point: Point, zone: ZoneShape): boolean {
 export function onHalfCourt([x, y]: Point): boolean {
   return Math.abs(x) <= SIDELINE_X && y >= BASELINE_Y && y <= HALF_COURT_Y;
 }
+
+const clamp = (value: number, low: number, high: number): number =>
+  Math.min(high, Math.max(low, value));
+
+/**
+ * Where a shot's mark is drawn: a location on the half court where it is; one off it — a heave
+ * from the other half, or a source's spot a little past a line — at the nearest point of the
+ * half court, `insetFt` inside its edge so the whole mark shows. Heaves from beyond half court
+ * thus line up along the half-court line, straight down from where they were taken.
+ */
+export function drawnOnHalfCourt([x, y]: Point, insetFt = 0): Point {
+  return [
+    clamp(x, -SIDELINE_X + insetFt, SIDELINE_X - insetFt),
+    clamp(y, BASELINE_Y + insetFt, HALF_COURT_Y - insetFt),
+  ];
+}

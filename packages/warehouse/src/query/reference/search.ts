@@ -4,7 +4,7 @@
  * by person), games and conferences, each with the competitions it appears in.
  */
 import type { WarehouseDb } from '../../db/connection';
-import { num, numOrNull, str, strOrNull } from '../../db/values';
+import { bool, num, numOrNull, str, strOrNull } from '../../db/values';
 
 export interface SearchTeamRow {
   competitionId: number;
@@ -33,6 +33,8 @@ export interface SearchGameRow {
   gameDate: string | null;
   homeName: string;
   awayName: string;
+  /** Played on a neutral floor (neither team hosts). */
+  isNeutral: boolean;
   /** Lowest division of the two teams (a D-I team hosting a D-II one counts as D-I). */
   divisionId: number | null;
 }
@@ -68,7 +70,7 @@ export async function searchEntities(db: WarehouseDb): Promise<SearchEntities> {
   );
   const games = await db.all(
     `SELECT g.competition_id, g.game_id, strftime(g.game_date, '%Y-%m-%d') AS date, g.home_name,
-       g.away_name, least(hteam.division_id, ateam.division_id) AS division_id
+       g.away_name, g.neutral, least(hteam.division_id, ateam.division_id) AS division_id
      FROM games g
      LEFT JOIN teams hteam ON hteam.competition_id = g.competition_id AND hteam.team_id = g.home_team_id
      LEFT JOIN teams ateam ON ateam.competition_id = g.competition_id AND ateam.team_id = g.away_team_id
@@ -105,6 +107,7 @@ export async function searchEntities(db: WarehouseDb): Promise<SearchEntities> {
       gameDate: strOrNull(row, 'date'),
       homeName: str(row, 'home_name'),
       awayName: str(row, 'away_name'),
+      isNeutral: bool(row, 'neutral'),
       divisionId: numOrNull(row, 'division_id'),
     })),
     conferences: conferences.map((row) => {

@@ -1,7 +1,8 @@
 /**
  * Reading request configs the same way in every reference endpoint: competitions from
- * `competition` and `competitions`, divisions, dates, and the 400s for ids the contract or the
- * warehouse does not know. Messages name the path segment (or query parameter) at fault.
+ * `competition` and `competitions`, divisions, dates, the 400s for competitions the contract
+ * does not know and the 404s for ids the warehouse does not hold. Messages name the path
+ * segment (or query parameter) at fault.
  */
 import type { DataConfig, Gender } from '@courtside/contract';
 import { ALLOWED_COMPETITION_IDS, isQueryStyleEndpoint } from '@courtside/contract';
@@ -9,6 +10,7 @@ import type { IdKind, WarehouseDb } from '@courtside/warehouse';
 import { existingIds, warehouseInfo } from '@courtside/warehouse';
 import type { DataRequest } from '../../endpoint';
 import { DataInputError } from '../../endpoint';
+import { UnknownIdError } from '../../unknown-id';
 import { segmentSpecOf } from '../../segments';
 
 type ConfigKey = keyof DataConfig & string;
@@ -115,7 +117,7 @@ export function idsOf(
 }
 
 /**
- * 400 for the first id the warehouse does not hold (within the competitions when given), naming
+ * 404 for the first id the warehouse does not hold (within the competitions when given), naming
  * the segment it came from: `key` (teamId…) or, when `config` shows it came from the list, its
  * list twin (teamIds…). `ids` null or empty checks nothing.
  */
@@ -135,7 +137,7 @@ export async function assertIdsExist(
   const fromList = config !== undefined && config[key] !== missing;
   const name = segmentName(endpoint, fromList ? `${key}s` : key);
   const where = competitionIds === null ? '' : ` in competition ${competitionIds.join(', ')}`;
-  throw new DataInputError(`Unknown ${kind} ${missing}${where} ("${name}")`, name);
+  throw new UnknownIdError(`Unknown ${kind} ${missing}${where} ("${name}")`, name);
 }
 
 /** Today's date where college basketball is scheduled (US Eastern), as yyyy-mm-dd. */

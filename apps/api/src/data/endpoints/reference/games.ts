@@ -7,6 +7,7 @@ import type { WarehouseDb } from '@courtside/warehouse';
 import { gameList, tournamentBracketGames } from '@courtside/warehouse';
 import type { DataEndpoint } from '../../endpoint';
 import { DataInputError } from '../../endpoint';
+import { UnknownIdError } from '../../unknown-id';
 import { segmentName, updatedOf } from './config-values';
 import { gameFilterOf, toGameRow } from './game-rows';
 
@@ -67,7 +68,7 @@ async function tournamentGames(
   const tournamentId = config.tournamentId ?? 0;
   if (!isNationalTournamentId(tournamentId)) {
     const name = segmentName(NAME, 'tournamentId');
-    throw new DataInputError(`Unknown tournament ${tournamentId} ("${name}")`, name);
+    throw new UnknownIdError(`Unknown tournament ${tournamentId} ("${name}")`, name);
   }
   const competitionId = config.competitionId;
   if (competitionId === undefined) {

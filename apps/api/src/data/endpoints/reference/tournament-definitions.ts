@@ -15,10 +15,10 @@ import {
   maxBracketScore,
 } from '@courtside/contract';
 import type { BracketSlotRow, TournamentConfigRow } from '@courtside/contract/schemas';
-import { DataInputError } from '../../endpoint';
+import { UnknownIdError } from '../../unknown-id';
 import { competitionIdsOf, segmentName } from './config-values';
 
-/** Tournaments a request selects by `tournament` and `competition(s)`; 400 for an unknown id. */
+/** Tournaments a request selects by `tournament` and `competition(s)`; 404 for an unknown id. */
 export function selectedTournaments(endpoint: string, config: DataConfig): NationalTournament[] {
   const competitionIds = competitionIdsOf(endpoint, config);
   const tournamentId = config.tournamentId;
@@ -27,7 +27,7 @@ export function selectedTournaments(endpoint: string, config: DataConfig): Natio
     !NATIONAL_TOURNAMENTS.some((t) => t.tournamentId === tournamentId)
   ) {
     const name = segmentName(endpoint, 'tournamentId');
-    throw new DataInputError(`Unknown tournament ${tournamentId} ("${name}")`, name);
+    throw new UnknownIdError(`Unknown tournament ${tournamentId} ("${name}")`, name);
   }
   return NATIONAL_TOURNAMENTS.filter(
     (t) =>

@@ -6,7 +6,7 @@ import { NATIONAL_TOURNAMENTS, defaultTournamentId } from '@courtside/contract';
 import type { TournamentDataRow } from '@courtside/contract/schemas';
 import { TournamentDataRowSchema } from '@courtside/contract/schemas';
 import type { DataEndpoint } from '../../endpoint';
-import { DataInputError } from '../../endpoint';
+import { UnknownIdError } from '../../unknown-id';
 import { competitionIdsOf, genderOf, segmentName, updatedOf } from './config-values';
 
 const NAME = 'tournaments';
@@ -30,7 +30,7 @@ export const tournamentsEndpoint: DataEndpoint<TournamentDataRow> = {
       !NATIONAL_TOURNAMENTS.some((t) => t.tournamentId === tournamentId)
     ) {
       const name = segmentName(NAME, 'tournamentId');
-      throw new DataInputError(`Unknown tournament ${tournamentId} ("${name}")`, name);
+      throw new UnknownIdError(`Unknown tournament ${tournamentId} ("${name}")`, name);
     }
     const updated = await updatedOf(request);
     return NATIONAL_TOURNAMENTS.filter(

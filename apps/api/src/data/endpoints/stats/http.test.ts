@@ -2,8 +2,8 @@
  * The stats endpoints through the real server (`app.inject`) on the real 2024-25 warehouse:
  * every example request as the client builds it (contract codec) answers rows its schema
  * accepts, the tier rules hold (visitors get 403 on tier-1 endpoints, tier 1 sees only its
- * trial players' rows), the §7 start-up read works with `fields`, and bad ids are 400s naming
- * the segment.
+ * trial players' rows), the §7 start-up read works with `fields`, and unknown ids are 404s
+ * naming the segment.
  */
 import { AUTH_HEADER, buildDataPath } from '@courtside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,9 +93,10 @@ describe.runIf(realDataAvailable())('stats endpoints over HTTP', () => {
     expect(trialRows.map((row) => row.playerId)).toContain(HIDALGO);
   });
 
-  it('answers 400 naming the segment for unknown ids and scopes', async () => {
+  it('answers 404 naming the segment for unknown ids, 400 for unknown scopes', async () => {
+    // Not found, not a malformed request: the web app shows its not-found page for it.
     const team = await get(`/api/gs/team-agg-stats/competition/${WOMEN}/team/4/`);
-    expect(team.statusCode).toBe(400);
+    expect(team.statusCode).toBe(404);
     expect(team.json<{ msg: string }>().msg).toContain('("team")');
     const scope = await get(`/api/gs/team-agg-stats/competition/${WOMEN}/scope/always/`);
     expect(scope.statusCode).toBe(400);
@@ -104,7 +105,7 @@ describe.runIf(realDataAvailable())('stats endpoints over HTTP', () => {
       `/api/gs/player-game-stats?competitionId=${WOMEN}&playerId=77`,
       proToken,
     );
-    expect(player.statusCode).toBe(400);
+    expect(player.statusCode).toBe(404);
     expect(player.json<{ msg: string }>().msg).toContain('"playerId"');
   });
 });

@@ -46,9 +46,9 @@ describe('player aggregates over one tournament (demo league, over HTTP)', () =>
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
     return response.json<unknown[]>().map((row) => PlayerAggStatsRowSchema.parse(row));
   };
-  const refusal = async (url: string): Promise<string> => {
+  const refusal = async (url: string, status = 400): Promise<string> => {
     const response = await get(url, proToken);
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
     return response.json<{ msg: string }>().msg;
   };
   const tournamentUrl = (query: string) =>
@@ -200,11 +200,11 @@ describe('player aggregates over one tournament (demo league, over HTTP)', () =>
     expect(await refusal(tournamentUrl('').replace(`=${NATIONAL}`, '=final'))).toBe(
       'Query parameter "tournament" expects a non-negative whole number, got "final"',
     );
-    expect(await refusal(tournamentUrl('').replace(`=${NATIONAL}`, '=1234'))).toBe(
+    expect(await refusal(tournamentUrl('').replace(`=${NATIONAL}`, '=1234'), 404)).toBe(
       `Unknown tournament 1234 in competition ${MEN} ("tournamentId")`,
     );
     // The 2023-24 national tournament is not one of 2024-25's.
-    expect(await refusal(tournamentUrl('').replace(`=${NATIONAL}`, '=5024'))).toMatch(
+    expect(await refusal(tournamentUrl('').replace(`=${NATIONAL}`, '=5024'), 404)).toMatch(
       /Unknown tournament 5024/,
     );
     expect(await refusal(tournamentUrl('&scope=season'))).toBe(

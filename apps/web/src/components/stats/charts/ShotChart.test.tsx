@@ -78,6 +78,41 @@ describe('ShotChart, dots', () => {
   });
 });
 
+describe('ShotChart, marks stay on the court', () => {
+  // Half court: x −25…25 ft, y from the baseline (−5.25) to the half-court line (41.75).
+  const inside = (x: number, y: number) => Math.abs(x) <= 25 && y >= -5.25 && y <= 41.75;
+
+  it('draws a heave from beyond half court on the half-court line, and says so', () => {
+    const heaves: ShotPoint[] = [
+      { x: 2.7, y: 72.2, made: false },
+      { x: -25.2, y: 68.1, made: true },
+    ];
+    render(<ShotChart mode="dots" title="Heaves" shots={heaves} />);
+    const [missed, made] = marks();
+    const cross = (missed?.getAttribute('d') ?? '').match(/-?\d+(\.\d+)?/g)?.map(Number) ?? [];
+    expect(cross.length).toBeGreaterThan(0);
+    for (let i = 0; i + 1 < cross.length; i += 2) {
+      expect(inside(cross[i] ?? NaN, cross[i + 1] ?? NaN)).toBe(true);
+    }
+    const cx = Number(made?.getAttribute('cx'));
+    const cy = Number(made?.getAttribute('cy'));
+    expect(inside(cx, cy)).toBe(true);
+    expect(cy).toBeGreaterThan(41);
+    expect(missed).toHaveAttribute(
+      'aria-label',
+      'Missed shot from 72 ft beyond half court (drawn on the half-court line)',
+    );
+  });
+
+  it('clips the marks to the court', () => {
+    const { container } = render(<ShotChart mode="dots" title="Shots" shots={SHOTS} />);
+    const clip = container.querySelector('clipPath');
+    expect(clip?.querySelector('path')?.getAttribute('d')).toMatch(/^M-25,-5\.25/);
+    const group = screen.getByRole('group', { name: 'Shots' }).parentElement;
+    expect(group?.getAttribute('clip-path')).toBe(`url(#${clip?.id ?? 'none'})`);
+  });
+});
+
 describe('ShotChart, hexes', () => {
   it('bins shots, colours each hex against the league and names it', () => {
     const shots: ShotPoint[] = [

@@ -4,7 +4,7 @@
  * spot) or zones (colour by FG% against the league in each zone). Title, legend, keyboard
  * tooltips and PNG download come with it; the SVG scales to the container's width.
  */
-import { useMemo, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import {
   LEAGUE_RELATIVE_CLAMP_POINTS,
   SHOT_COLORS,
@@ -14,6 +14,7 @@ import {
   COURT_VIEWBOX,
   HALF_COURT_Y,
   LINE_22_1_75,
+  courtLines,
   zoneShapes,
   type Point,
   type ThreePointLine,
@@ -35,6 +36,7 @@ import {
   HexLayer,
   ZoneLayer,
   dotLabel,
+  dotPosition,
   emptyZone,
   hexLabel,
   zoneLabel,
@@ -70,6 +72,9 @@ function tipAt([x, y]: Point, content: string): ChartTip {
 export function ShotChart(props: ShotChartProps) {
   const { title, description, line = LINE_22_1_75 } = props;
   const svgRef = useRef<SVGSVGElement>(null);
+  // An id per chart (two teams' charts share a page); React's ids hold characters that are
+  // awkward in url(#…) references, so only the safe ones are kept.
+  const clipId = `court-clip-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
 
   const hexShots = props.mode === 'hexes' ? props.shots : null;
   const leagueFgPctAt = props.mode === 'hexes' ? props.leagueFgPctAt : null;
@@ -98,7 +103,7 @@ export function ShotChart(props: ShotChartProps) {
   if (active !== null) {
     if (props.mode === 'dots') {
       const shot = props.shots[active];
-      if (shot) tip = tipAt([shot.x, shot.y], dotLabel(shot));
+      if (shot) tip = tipAt(dotPosition(shot), dotLabel(shot));
     } else if (props.mode === 'hexes') {
       const hex = hexes[active];
       if (hex) tip = tipAt([hex.x, hex.y], hexLabel(hex));
@@ -124,22 +129,32 @@ export function ShotChart(props: ShotChartProps) {
         aria-label={`${title}: half court, basket at the top`}
         fontFamily="system-ui, sans-serif"
       >
+        <defs>
+          <clipPath id={clipId}>
+            <path d={courtLines(line).boundary} />
+          </clipPath>
+        </defs>
         <CourtFloor line={line} />
         {props.mode === 'zones' && (
-          <ZoneLayer
-            shapes={shapes}
-            zones={zonesById}
-            container={container}
-            markProps={markProps}
-          />
+          <g clipPath={`url(#${clipId})`}>
+            <ZoneLayer
+              shapes={shapes}
+              zones={zonesById}
+              container={container}
+              markProps={markProps}
+            />
+          </g>
         )}
         <CourtMarkings line={line} />
-        {props.mode === 'dots' && (
-          <DotLayer shots={props.shots} container={container} markProps={markProps} />
-        )}
-        {props.mode === 'hexes' && (
-          <HexLayer hexes={hexes} container={container} markProps={markProps} />
-        )}
+        {/* Marks stay on the court: nothing is drawn over the legend or outside the chart. */}
+        <g clipPath={`url(#${clipId})`}>
+          {props.mode === 'dots' && (
+            <DotLayer shots={props.shots} container={container} markProps={markProps} />
+          )}
+          {props.mode === 'hexes' && (
+            <HexLayer hexes={hexes} container={container} markProps={markProps} />
+          )}
+        </g>
         <g transform={`translate(0, ${HALF_COURT_Y + 1})`}>
           {props.mode === 'dots' ? (
             <DotLegend shots={props.shots} />

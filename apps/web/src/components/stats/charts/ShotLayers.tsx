@@ -7,7 +7,13 @@
 import { scaleSqrt } from 'd3-scale';
 import type { RefObject } from 'react';
 import { SHOT_COLORS, leagueRelativeColor } from '@/lib/charts/color-scales';
-import type { ZoneShape } from '@/lib/charts/court-geometry';
+import {
+  HALF_COURT_Y,
+  drawnOnHalfCourt,
+  onHalfCourt,
+  type Point,
+  type ZoneShape,
+} from '@/lib/charts/court-geometry';
 import {
   HEX_DEFAULTS,
   hexRadius,
@@ -31,10 +37,20 @@ interface LayerProps {
 const pct = (value: number | null): string => formatValue('pct', value);
 const signedPoints = (value: number): string => `${formatValue('signedDecimal1', value)} pts`;
 
+/** Where a shot off the drawn half court was really taken (its dot is at the edge). */
+function offCourtNote(shot: ShotPoint): string | null {
+  if (onHalfCourt([shot.x, shot.y])) return null;
+  return shot.y > HALF_COURT_Y
+    ? 'beyond half court (drawn on the half-court line)'
+    : "off the court's lines (drawn at the edge)";
+}
+
 export function dotLabel(shot: ShotPoint): string {
-  if (shot.label) return shot.label;
   const distance = Math.round(Math.hypot(shot.x, shot.y));
-  return `${shot.made ? 'Made' : 'Missed'} shot from ${distance} ft`;
+  const note = offCourtNote(shot);
+  if (shot.label) return note === null ? shot.label : `${shot.label}, from ${distance} ft ${note}`;
+  const text = `${shot.made ? 'Made' : 'Missed'} shot from ${distance} ft`;
+  return note === null ? text : `${text} ${note}`;
 }
 
 export function hexLabel(hex: HexDatum): string {
@@ -63,6 +79,11 @@ export function zoneLabel(zone: ZoneShooting): string {
 }
 
 const DOT_RADIUS_FT = 0.45;
+
+/** Where a shot's dot is drawn: on the half court, whole (court-geometry drawnOnHalfCourt). */
+export function dotPosition(shot: ShotPoint): Point {
+  return drawnOnHalfCourt([shot.x, shot.y], DOT_RADIUS_FT);
+}
 /** Labels this far from the middle sit in a corner three. */
 const CORNER_LABEL_X = 20;
 
@@ -73,15 +94,16 @@ export function DotLayer({
 }: LayerProps & { shots: readonly ShotPoint[] }) {
   return (
     <g ref={container} role="group" aria-label="Shots">
-      {shots.map((shot, index) =>
-        shot.made ? (
+      {shots.map((shot, index) => {
+        const [x, y] = dotPosition(shot);
+        return shot.made ? (
           <circle
             key={index}
             {...markProps(index)}
             role="img"
             aria-label={dotLabel(shot)}
-            cx={shot.x}
-            cy={shot.y}
+            cx={x}
+            cy={y}
             r={DOT_RADIUS_FT}
             fill={SHOT_COLORS.made}
             fillOpacity={0.8}
@@ -94,14 +116,14 @@ export function DotLayer({
             {...markProps(index)}
             role="img"
             aria-label={dotLabel(shot)}
-            d={crossPath(shot.x, shot.y, DOT_RADIUS_FT * 0.85)}
+            d={crossPath(x, y, DOT_RADIUS_FT * 0.85)}
             fill="none"
             stroke={SHOT_COLORS.missed}
             strokeWidth={0.16}
             strokeLinecap="round"
           />
-        ),
-      )}
+        );
+      })}
     </g>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * The four states of a stats query in one place: a skeleton while loading, the error with a
  * Retry, an empty state when the data holds nothing to show, else the content. Takes the
- * result of lib/api useData (or any query with the same fields).
+ * result of lib/api useData (or any query with the same fields). A query that failed because
+ * its ids name nothing (the API's 404) is no error to retry: the route shows its not-found page.
  */
 import type { ReactNode } from 'react';
+import { throwIfNotFound } from '@/components/errors/not-found';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 
@@ -36,6 +38,7 @@ export function DataState<T>({
   children,
 }: DataStateProps<T>) {
   if (query.status === 'error') {
+    throwIfNotFound(query.error);
     return <ErrorState title={errorTitle} error={query.error} onRetry={query.refetch} />;
   }
   if (query.status === 'pending' || query.data === undefined) return <>{skeleton}</>;

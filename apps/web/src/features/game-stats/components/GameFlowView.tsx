@@ -3,6 +3,7 @@
  * colours (a key of both above the chart), with every overtime on the time axis.
  */
 import type { GameDataRow } from '@courtside/contract/schemas';
+import { gameRowMatchup } from '@courtside/contract';
 import { GameFlowChart } from '@/components/stats/charts/GameFlowChart';
 import { ChartSkeleton, DataState } from '@/components/stats/states';
 import { useGamePlayByPlay } from '../api/enh-pbp';
@@ -36,7 +37,7 @@ export function GameFlowView({
               <TeamChip palette={colors.away}>▼ {game.awayMarket} ahead</TeamChip>
             </p>
             <GameFlowChart
-              title={`${game.awayMarket} at ${game.homeMarket}: game flow`}
+              title={`${gameRowMatchup(game)}: game flow`}
               description={`Score margin (above zero: ${game.homeMarket} ahead) and ${game.homeMarket}'s win probability over the game.`}
               points={scoringPoints(rows)}
               periodLengths={gamePeriodLengths(rows, format)}

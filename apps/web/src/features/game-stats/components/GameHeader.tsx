@@ -4,9 +4,9 @@
  * for the game, the "Simulated data" mark for the demo league, and the line score by period.
  */
 import type { GameDataRow } from '@courtside/contract/schemas';
-import { Link } from 'react-router';
-import { paths } from '@courtside/contract';
+import { matchupWord } from '@courtside/contract';
 import { SimulatedDataBadge } from '@/components/stats/states';
+import { TeamName } from '@/components/stats/TeamName';
 import { formatValue } from '@/lib/stats/format';
 import type { GameConfig } from '../api/game-config';
 import { finalLabel } from '../hooks/line-score';
@@ -19,24 +19,6 @@ const COVERAGE_NOTE: Readonly<Record<GameDataRow['coverage'], string>> = {
   box: 'Team box score only: no player lines or play-by-play',
   schedule: 'Score only: no box score',
 };
-
-function TeamName({
-  competitionId,
-  teamId,
-  market,
-}: {
-  competitionId: number;
-  teamId: number | null;
-  market: string;
-}) {
-  // Teams outside Division I have no page (null id): their name is plain text.
-  if (teamId === null) return <>{market}</>;
-  return (
-    <Link className="game-team-chip__link" to={paths.team(competitionId, teamId)}>
-      {market}
-    </Link>
-  );
-}
 
 export interface GameHeaderProps {
   config: GameConfig;
@@ -53,6 +35,7 @@ export function GameHeader({ config, game, colors, isSimulated }: GameHeaderProp
           <span className="game-header__team" data-testid="away-score">
             <TeamChip palette={colors.away}>
               <TeamName
+                className="game-team-chip__link"
                 competitionId={game.competitionId}
                 teamId={game.awayTeamId}
                 market={game.awayMarket}
@@ -60,10 +43,11 @@ export function GameHeader({ config, game, colors, isSimulated }: GameHeaderProp
             </TeamChip>{' '}
             <strong>{game.awayScore ?? '–'}</strong>
           </span>
-          <span className="game-header__at">{game.isNeutral ? 'vs' : 'at'}</span>
+          <span className="game-header__at">{matchupWord(game.isNeutral)}</span>
           <span className="game-header__team" data-testid="home-score">
             <TeamChip palette={colors.home}>
               <TeamName
+                className="game-team-chip__link"
                 competitionId={game.competitionId}
                 teamId={game.homeTeamId}
                 market={game.homeMarket}

@@ -12,9 +12,17 @@ import {
   teamLines,
 } from '../testing/game-fixtures';
 import { serveGame } from '../testing/game-page-fixtures';
+import { RouteErrorFallback } from '@/components/errors/RoutedErrorFallbackPage';
 import { GameStatsPage } from './GameStatsPage';
 
-const ROUTES = [{ path: '/stats/:competitionId/games/:gameId/:view', element: <GameStatsPage /> }];
+const ROUTES = [
+  {
+    path: '/stats/:competitionId/games/:gameId/:view',
+    element: <GameStatsPage />,
+    // As in the route table: a not-found error of the page shows the not-found page.
+    errorElement: <RouteErrorFallback notFound={<p>page not found</p>} />,
+  },
+];
 const at = (view: string) => `/stats/${COMPETITION_ID}/games/${GAME_ID}/${view}`;
 
 function renderGame(view: string) {
@@ -34,7 +42,8 @@ function cellNumber(table: HTMLElement, rowName: string, header: string): number
 
 describe('GameStatsPage', () => {
   it('shows a box score whose player points add up to the final score on screen', async () => {
-    signInForTest({ user: testUser() });
+    // A tier that sees every player: the free tier's partial lines get no totals.
+    signInForTest({ user: testUser(), tier: { value: 2, label: 'Plus', expiresAt: null } });
     serveGame({ 'team-game-stats': teamLines, 'player-game-stats': playerLines });
     renderGame('overview');
 
@@ -112,6 +121,28 @@ describe('GameStatsPage', () => {
     renderGame('overview');
     expect(await screen.findByText(/Boom/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
+  });
+
+  it('is the not-found page, without Retry, for a game id the API does not know', async () => {
+    serveGame({ games: HttpResponse.json({ msg: 'Unknown game 1' }, { status: 404 }) });
+    renderGame('overview');
+    expect(await screen.findByText('page not found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+  });
+
+  it('is the not-found page when the answer holds no game', async () => {
+    serveGame({ games: [] });
+    renderGame('shot-chart');
+    expect(await screen.findByText('page not found')).toBeInTheDocument();
+  });
+
+  it('heads the game flow of a neutral-site game "vs", not "at"', async () => {
+    serveGame({ 'enh-pbp': pbpEvents }, { game: { ...gameRow, isNeutral: true } });
+    renderGame('game-flow');
+    expect(
+      await screen.findByRole('figure', { name: /^Away U vs Home State: game flow/ }),
+    ).toBeInTheDocument();
+    expect(document.title).toContain('Away U vs Home State');
   });
 
   it('sends an unknown view to the box score', async () => {

@@ -8,7 +8,8 @@
 import type { GameDataRow } from '@courtside/contract/schemas';
 import type { ReactNode } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router';
-import { paths } from '@courtside/contract';
+import { gameRowMatchup, paths } from '@courtside/contract';
+import { throwNotFound } from '@/components/errors/not-found';
 import { DataState, EmptyState, TableSkeleton, TierGate } from '@/components/stats/states';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { GameConfig } from '../api/game-config';
@@ -79,13 +80,15 @@ function GameViewTabs({ config }: { config: GameConfig }) {
 function GameStats({ config, view }: { config: GameConfig; view: GameViewKey }) {
   const game = useGameRows(config);
   const first = game.data?.[0];
-  useDocumentTitle(first === undefined ? 'Game' : `${first.awayMarket} at ${first.homeMarket}`);
+  useDocumentTitle(first === undefined ? 'Game' : gameRowMatchup(first));
+  // An id the warehouse does not hold is a 404 (DataState); an empty answer means the same.
+  if (game.status === 'success' && first === undefined) throwNotFound('No such game');
   return (
     <div className="container-xl game-stats py-3">
       <DataState
         query={game}
         skeleton={<TableSkeleton label="Loading the game" rows={1} columns={3} />}
-        emptyMessage="No game with this id in this competition."
+        emptyMessage="No such game."
       >
         {(rows) => {
           const row = rows[0];

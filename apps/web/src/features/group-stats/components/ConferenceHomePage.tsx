@@ -42,7 +42,7 @@ function ConferenceHome({ competitionId }: { competitionId: number }) {
       <GroupHeader
         title="Conference stats"
         competitionId={competitionId}
-        pathInCompetition={paths.conferenceHome}
+        destinationIn={(target) => ({ path: paths.conferenceHome(target), notice: null })}
         tabs={[]}
         tabsLabel="Conference stats"
       />

@@ -1,18 +1,24 @@
 /**
  * The header of a group page: its name, the season (with the "Simulated data" badge when the
- * competition is the demo league's), a season/gender switcher and the view tabs.
+ * competition is the demo league's), a season/gender switcher (the page's own gender's seasons
+ * first) and the view tabs.
  */
 import type { ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router';
-import { COMPETITIONS, getCompetition } from '@courtside/contract';
+import { NavLink } from 'react-router';
+import { getCompetition } from '@courtside/contract';
+import { useSeasonSwitch, type SeasonDestination } from '@/components/navigation/season-switch';
+import { CompetitionSelect } from '@/components/stats/CompetitionSelect';
 import { SimulatedDataBadge } from '@/components/stats/states';
 import { useIsSimulated } from '@/lib/stats/competition-info';
 
 export interface GroupHeaderProps {
   title: string;
   competitionId: number;
-  /** The same page in another competition. */
-  pathInCompetition: (competitionId: number) => string;
+  /**
+   * Where the switcher goes for another competition: the same page, or the nearest one with a
+   * notice when the group is not in that season.
+   */
+  destinationIn: (competitionId: number) => SeasonDestination | Promise<SeasonDestination>;
   tabs: ReadonlyArray<{ label: string; to: string }>;
   tabsLabel: string;
   children?: ReactNode;
@@ -21,13 +27,13 @@ export interface GroupHeaderProps {
 export function GroupHeader({
   title,
   competitionId,
-  pathInCompetition,
+  destinationIn,
   tabs,
   tabsLabel,
   children,
 }: GroupHeaderProps) {
-  const navigate = useNavigate();
   const isSimulated = useIsSimulated(competitionId);
+  const { switchTo, busy, error } = useSeasonSwitch(competitionId, destinationIn);
   return (
     <>
       <header className="group-stats__header">
@@ -39,21 +45,19 @@ export function GroupHeader({
           {children}
         </div>
         <div className="group-stats__switcher">
-          <label className="form-label small mb-0" htmlFor="group-competition">
-            Season
-          </label>
-          <select
+          <CompetitionSelect
             id="group-competition"
-            className="form-select form-select-sm"
+            label="Season"
             value={competitionId}
-            onChange={(event) => navigate(pathInCompetition(Number(event.target.value)))}
-          >
-            {COMPETITIONS.map((competition) => (
-              <option key={competition.id} value={competition.id}>
-                {competition.label}
-              </option>
-            ))}
-          </select>
+            onChange={(target) => void switchTo(target)}
+            preferredGender={getCompetition(competitionId)?.gender ?? 'MALE'}
+            disabled={busy}
+          />
+          {error !== null && (
+            <p className="small text-danger mb-0" role="alert">
+              {error}
+            </p>
+          )}
         </div>
       </header>
       {tabs.length > 0 && (

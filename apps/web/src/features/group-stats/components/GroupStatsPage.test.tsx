@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { seasonNoticeOf } from '@/components/navigation/season-switch';
 import { signInForTest, testUser } from '@/lib/session/session-test-support';
 import {
   COMPETITION,
@@ -136,7 +137,7 @@ describe('Conference page: standings', () => {
     expect(await screen.findByRole('table', { name: 'Big Ten standings' })).toBeVisible();
   });
 
-  it('says so for a conference the season does not have', async () => {
+  it('shows the not-found page for a conference the season does not have', async () => {
     signInTier(1);
     serveGroup();
     renderAt(
@@ -144,16 +145,62 @@ describe('Conference page: standings', () => {
       `/stats/${COMPETITION}/conferences/999/standings`,
       <ConferenceStatsPage notFound={<p>page not found</p>} />,
     );
-    expect(await screen.findByText(/No such conference in/)).toBeVisible();
+    expect(await screen.findByText('page not found')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the not-found page when the API answers 404 for the conference's views", async () => {
+    signInTier(1);
+    serveData({
+      'competition-conferences': () => [conferenceRow({})],
+      'team-records': () => HttpResponse.json({ msg: 'Unknown conference 4' }, { status: 404 }),
+    });
+    renderConference('standings');
+    expect(await screen.findByText('page not found')).toBeVisible();
+  });
+});
+
+describe('Conference page: season switching', () => {
+  const conferencesBySeason = (url: URL) =>
+    decodeURIComponent(url.toString()).includes('36045')
+      ? [conferenceRow({ competitionId: 36045, conferenceId: 5, conferenceShortName: 'Big East' })]
+      : [conferenceRow({})];
+
+  it("opens the season's conferences, saying why, when the conference is not in it", async () => {
+    signInTier(1);
+    serveGroup({ 'competition-conferences': conferencesBySeason });
+    const { router } = renderConference('standings');
+    await screen.findByRole('heading', { level: 1, name: 'Big Ten' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Season' }), '36045');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/stats/conference-home/36045'),
+    );
+    expect(seasonNoticeOf(router.state.location.state)).toBe(
+      "The Big Ten has no teams in 2023-24 Men's Basketball: here are that season's conferences instead.",
+    );
+  });
+
+  it('opens the same view of the conference in a season that has it', async () => {
+    signInTier(1);
+    serveGroup();
+    const { router } = renderConference('standings');
+    await screen.findByRole('heading', { level: 1, name: 'Big Ten' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Season' }), '36045');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/stats/36045/conferences/${CONFERENCE}/standings`,
+      ),
+    );
+    expect(seasonNoticeOf(router.state.location.state)).toBeNull();
   });
 });
 
 describe('Conference page: team stats', () => {
-  it('lists per-game lines and switches to defence in the URL', async () => {
+  it('lists per-game lines and switches to defense in the URL', async () => {
     signInTier(1);
     const requests = serveGroup();
     const { router } = renderConference('team-box');
-    const table = await screen.findByRole('table', { name: 'Big Ten team stats (offence)' });
+    const table = await screen.findByRole('table', { name: 'Big Ten team stats (offense)' });
     // Sorted by adjusted margin; points per game 1600 / 20 = 80.0 and 1850 / 25 = 74.0.
     expect(rowNames(table)).toEqual(['Michigan St.', 'Illinois', 'Purdue']);
     expect(bodyRows(table)[1]).toHaveTextContent('80.0');
@@ -162,11 +209,11 @@ describe('Conference page: team stats', () => {
       `/gs/team-agg-stats/competition/${COMPETITION}/conference/${CONFERENCE}/scope/season/`,
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Defence' }));
-    const defence = await screen.findByRole('table', { name: 'Big Ten team stats (defence)' });
+    await userEvent.click(screen.getByRole('button', { name: 'Defense' }));
+    const defense = await screen.findByRole('table', { name: 'Big Ten team stats (defense)' });
     expect(router.state.location.search).toBe('?side=defense');
     // Points allowed per game: Illinois 1300 / 20 = 65.0, Purdue 1750 / 25 = 70.0.
-    const illinois = bodyRows(defence).find((row) => row.textContent?.includes('Illinois'));
+    const illinois = bodyRows(defense).find((row) => row.textContent?.includes('Illinois'));
     expect(illinois).toHaveTextContent('65.0');
   });
 });
@@ -210,7 +257,7 @@ describe('Conference page: player leaders', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent(/Zach Edey.*Purdue.*25\.0/);
     expect(rows[1]).toHaveTextContent(/Terrence Shannon.*20\.0/);
-    expect(screen.getByText(/lists its trial players only/)).toBeVisible();
+    expect(screen.getByText(/top three players and seven featured players/)).toBeVisible();
     expect(requests).toContain(
       `/gs/player-agg-stats?competitionId=${COMPETITION}&conferenceId=${CONFERENCE}&scope=season&isQualified=true`,
     );
@@ -226,7 +273,9 @@ describe('Conference page: player leaders', () => {
     serveGroup({ 'player-agg-stats': () => PLAYERS });
     renderConference('player-box');
     await screen.findByRole('table', { name: 'Big Ten player leaders' });
-    expect(screen.queryByText(/lists its trial players only/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(/top three players and seven featured players/),
+    ).not.toBeInTheDocument();
   });
 });
 
@@ -266,7 +315,7 @@ describe('Division page', () => {
       ],
     });
     renderDivision('d1', 'team-box');
-    const table = await screen.findByRole('table', { name: 'Division I team stats (offence)' });
+    const table = await screen.findByRole('table', { name: 'Division I team stats (offense)' });
     expect(screen.getByRole('heading', { level: 1, name: 'Division I' })).toBeVisible();
     const uconn = bodyRows(table)[0] as HTMLElement;
     expect(uconn).toHaveTextContent(/UConn\s*Big East/);

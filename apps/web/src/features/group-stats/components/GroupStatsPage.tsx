@@ -5,13 +5,18 @@
  * conference statistics are tier ≥ 1 (§6 navbar table): a visitor sees the upgrade prompt and
  * no data request is sent.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { DIVISIONS, TIER_VALUES, getCompetition } from '@courtside/contract';
-import { EmptyState, TierGate } from '@/components/stats/states';
+import { DIVISIONS, TIER_VALUES } from '@courtside/contract';
+import { throwNotFound } from '@/components/errors/not-found';
+import { TierGate } from '@/components/stats/states';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCompetitionConferences } from '@/lib/stats/competition-conferences';
+import {
+  competitionConferencesQueryOptions,
+  useCompetitionConferences,
+} from '@/lib/stats/competition-conferences';
 import {
   GROUP_VIEWS,
   groupFilter,
@@ -20,6 +25,7 @@ import {
   parseDivisionRoute,
   type GroupRoute,
 } from '../content/group-route';
+import { groupDestination } from '../content/season-destinations';
 import { GroupHeader } from './GroupHeader';
 import { GroupPlayerBoard } from './GroupPlayerBoard';
 import { GroupRankings } from './GroupRankings';
@@ -44,6 +50,7 @@ export function DivisionStatsPage({ notFound }: GroupStatsPageProps) {
 }
 
 function GroupStats({ route }: { route: GroupRoute }) {
+  const queryClient = useQueryClient();
   const conferences = useCompetitionConferences(route.competitionId);
   const conferenceNames = useMemo(
     () => new Map((conferences.data ?? []).map((c) => [c.conferenceId, c.conferenceShortName])),
@@ -59,15 +66,22 @@ function GroupStats({ route }: { route: GroupRoute }) {
       : (conference?.conferenceShortName ?? 'Conference');
   const viewLabel = GROUP_VIEWS.find((entry) => entry.view === route.view)?.label ?? '';
   useDocumentTitle(`${groupName} ${viewLabel}`);
-  const missingConference =
-    route.kind === 'conference' && conferences.status === 'success' && conference === undefined;
+  // A conference the season does not have is the not-found page (its views would ask the API
+  // for it and get a 404 anyway; a visitor, who sends no such request, gets the same page).
+  if (route.kind === 'conference' && conferences.status === 'success' && conference === undefined) {
+    throwNotFound('No such conference');
+  }
 
   return (
     <div className="group-stats container-fluid py-3">
       <GroupHeader
         title={groupName}
         competitionId={route.competitionId}
-        pathInCompetition={(competitionId) => groupPath(route, route.view, competitionId)}
+        destinationIn={(competitionId) =>
+          groupDestination(route, groupName, competitionId, (id) =>
+            queryClient.fetchQuery(competitionConferencesQueryOptions(id)),
+          )
+        }
         tabs={GROUP_VIEWS.map((entry) => ({
           label: entry.label,
           to: groupPath(route, entry.view),
@@ -81,18 +95,12 @@ function GroupStats({ route }: { route: GroupRoute }) {
         )}
       </GroupHeader>
       <div className="group-stats__view">
-        {missingConference ? (
-          <EmptyState
-            message={`No such conference in ${getCompetition(route.competitionId)?.label ?? 'this season'}`}
-          />
-        ) : (
-          <TierGate
-            feature={route.kind === 'conference' ? 'Conference stats' : 'Division stats'}
-            requiredTier={TIER_VALUES.free}
-          >
-            <GroupView route={route} groupName={groupName} conferenceNames={conferenceNames} />
-          </TierGate>
-        )}
+        <TierGate
+          feature={route.kind === 'conference' ? 'Conference stats' : 'Division stats'}
+          requiredTier={TIER_VALUES.free}
+        >
+          <GroupView route={route} groupName={groupName} conferenceNames={conferenceNames} />
+        </TierGate>
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 import type { BracketPlace, GameDataRow } from '@courtside/contract/schemas';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { seasonNoticeOf } from '@/components/navigation/season-switch';
 import { signInForTest, testUser } from '@/lib/session/session-test-support';
 import { buildBracket } from '../content/bracket';
 import {
@@ -161,7 +162,7 @@ describe('TournamentStatsPage', () => {
     const requests = serveTournament();
     renderTournament('team-box');
     const table = await screen.findByRole('table', {
-      name: "2024-25 Men's National Tournament team stats (offence)",
+      name: "2024-25 Men's National Tournament team stats (offense)",
     });
     expect(within(table).getByRole('row', { name: /Houston/ })).toHaveTextContent('Big East');
     expect(requests).toContain(
@@ -181,6 +182,32 @@ describe('TournamentStatsPage', () => {
     renderTournament('bracket');
     expect(await screen.findByText(/Tournament stats/)).toBeVisible();
     expect(requests.some((path) => path.startsWith('/gs/games'))).toBe(false);
+  });
+
+  it("opens the chosen season's Division I page, saying why, when it has no tournament yet", async () => {
+    signInForTest({ user: testUser() });
+    serveTournament();
+    const { router } = renderTournament('bracket');
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Season' }), '41097');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/stats/41097/division/d1/standings'),
+    );
+    expect(seasonNoticeOf(router.state.location.state)).toBe(
+      "2025-26 Men's Basketball has no national tournament yet: here is its Division I page instead.",
+    );
+  });
+
+  it("opens the same view of the chosen season's tournament", async () => {
+    signInForTest({ user: testUser() });
+    serveTournament();
+    const { router } = renderTournament('team-box');
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Season' }), '36045');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/stats/36045/tournaments/5024/team-box'),
+    );
+    expect(seasonNoticeOf(router.state.location.state)).toBeNull();
   });
 
   it('is not found for a tournament of another season', async () => {
@@ -270,7 +297,8 @@ describe('TournamentStatsPage: player leaders', () => {
   });
 
   it('says so when the warehouse has no games of the tournament', async () => {
-    signInForTest({ user: testUser() });
+    // A tier that sees every player (the free tier's empty list is about its trial players).
+    signInForTest({ user: testUser(), tier: { value: 2, label: 'Plus', expiresAt: null } });
     serveData({ competitions: () => [competitionRow(false)], 'player-agg-stats': () => [] });
     renderTournament('player-box');
     expect(await screen.findByText(/No player statistics for this tournament/)).toBeVisible();

@@ -8,12 +8,7 @@
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import {
-  TIER_VALUES,
-  defaultTournamentId,
-  getNationalTournament,
-  paths,
-} from '@courtside/contract';
+import { TIER_VALUES, getNationalTournament, paths } from '@courtside/contract';
 import { DataState, TableSkeleton, TierGate } from '@/components/stats/states';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompetitionConferences } from '@/lib/stats/competition-conferences';
@@ -24,6 +19,7 @@ import {
   parseTournamentRoute,
   type TournamentRoute,
 } from '../content/group-route';
+import { tournamentDestination } from '../content/season-destinations';
 import { GroupHeader } from './GroupHeader';
 import { GroupPlayerBoard } from './GroupPlayerBoard';
 import { GroupTeamBox } from './GroupTeamBox';
@@ -38,14 +34,6 @@ export function TournamentStatsPage({ notFound }: { notFound: ReactNode }) {
   return <TournamentStats route={route} title={tournament.label} />;
 }
 
-/** The same view of the chosen season's tournament (the stats home when it has none yet). */
-function tournamentPathIn(competitionId: number, view: TournamentRoute['view']): string {
-  const tournamentId = defaultTournamentId(competitionId);
-  return tournamentId === null
-    ? paths.statsHome()
-    : paths.tournament(competitionId, tournamentId, view);
-}
-
 function TournamentStats({ route, title }: { route: TournamentRoute; title: string }) {
   const viewLabel = TOURNAMENT_VIEWS.find((entry) => entry.view === route.view)?.label ?? '';
   useDocumentTitle(`${title} ${viewLabel}`);
@@ -54,7 +42,7 @@ function TournamentStats({ route, title }: { route: TournamentRoute; title: stri
       <GroupHeader
         title={title}
         competitionId={route.competitionId}
-        pathInCompetition={(competitionId) => tournamentPathIn(competitionId, route.view)}
+        destinationIn={(competitionId) => tournamentDestination(competitionId, route.view)}
         tabs={TOURNAMENT_VIEWS.map((entry) => ({
           label: entry.label,
           to: paths.tournament(route.competitionId, route.tournamentId, entry.view),

@@ -1,7 +1,7 @@
 /** The newest results of the default men's and women's competitions, each opening its game. */
 import type { GameDataRow } from '@courtside/contract/schemas';
 import { Link } from 'react-router';
-import { paths } from '@courtside/contract';
+import { gameRowMatchup, matchupWord, paths } from '@courtside/contract';
 import { DataState, SimulatedDataBadge, TableSkeleton } from '@/components/stats/states';
 import { formatValue } from '@/lib/stats/format';
 import { HOME_LATEST_RESULTS, useLatestResults } from '../api/latest-results';
@@ -9,7 +9,7 @@ import { competitionLabel } from './CompetitionHeading';
 
 function ResultItem({ game, isSimulated }: { game: GameDataRow; isSimulated: boolean }) {
   const final = game.status === 'final';
-  const matchup = `${game.awayMarket} ${game.isNeutral ? 'vs' : 'at'} ${game.homeMarket}`;
+  const matchup = gameRowMatchup(game);
   return (
     <li className="col">
       <div className="home-result h-100">
@@ -18,8 +18,8 @@ function ResultItem({ game, isSimulated }: { game: GameDataRow; isSimulated: boo
             {game.awayMarket} <strong>{final ? game.awayScore : ''}</strong>
           </span>
           <span className="home-result__team">
-            {game.isNeutral ? 'vs ' : 'at '}
-            {game.homeMarket} <strong>{final ? game.homeScore : ''}</strong>
+            {matchupWord(game.isNeutral)} {game.homeMarket}{' '}
+            <strong>{final ? game.homeScore : ''}</strong>
           </span>
           <span className="visually-hidden">
             {final ? ', final' : ', scheduled'}: {matchup}

@@ -26,10 +26,3 @@ export const playerBioQueryOptions = (request: PlayerRequest) =>
 
 export const usePlayerBio = (request: PlayerRequest) =>
   useData<PlayerDataRow[]>(ENDPOINT, playerBioConfig(request), { onError: shownOnScreen });
-
-/** Every player of a competition, skinny (ids, person and name): for season switching. */
-export const competitionPlayersQueryOptions = (competitionId: number) =>
-  dataQueryOptions<Pick<PlayerDataRow, 'playerId' | 'personId' | 'teamId' | 'fullName'>[]>(
-    ENDPOINT,
-    { competitionId, skinny: true },
-  );

@@ -1,53 +1,41 @@
 /**
- * Season and gender switching for a player page. Player ids change between competitions, so
- * the switch finds the same person (`personId`, METHODS §10) in the chosen competition and
- * opens the same view there, whichever team he played for (transfers included).
+ * Season switching for a player page: the select offers the seasons he is on a roster in (his
+ * career, found by `personId`: METHODS §10), since player ids change between competitions and
+ * no other season has a page of his. A choice opens the same view in that season, whichever
+ * team he played for (transfers included).
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ChangeEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { COMPETITIONS, getCompetition, paths } from '@courtside/contract';
-import { competitionPlayersQueryOptions } from '../api/player-bio';
+import { paths } from '@courtside/contract';
+import { useSeasonSwitch } from '@/components/navigation/season-switch';
+import { usePersonSeasons } from '../api/player-career';
+import { playerSeasonOptions } from '../content/career';
 import type { PlayerView } from '../content/views';
 
 export interface PlayerCompetitionSwitcherProps {
   competitionId: number;
-  /** Null until the bio has loaded: the switch waits for it. */
+  playerId: number;
+  /** Null until the bio has loaded: his seasons are asked for then. */
   personId: number | null;
   view: PlayerView;
 }
 
 export function PlayerCompetitionSwitcher({
   competitionId,
+  playerId,
   personId,
   view,
 }: PlayerCompetitionSwitcherProps) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onChange = async (event: ChangeEvent<HTMLSelectElement>) => {
-    const target = Number(event.target.value);
-    if (target === competitionId || personId === null) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      const players = await queryClient.fetchQuery(competitionPlayersQueryOptions(target));
-      const match = players.find((row) => row.personId === personId);
-      if (match === undefined) {
-        setMessage(
-          `No season of this player in ${getCompetition(target)?.label ?? 'that competition'}.`,
-        );
-        return;
-      }
-      navigate(paths.player(target, match.playerId, view));
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : 'The season could not be switched.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const seasons = usePersonSeasons(personId);
+  const options = playerSeasonOptions(seasons.data ?? [], { competitionId, playerId });
+  const { switchTo, busy, error } = useSeasonSwitch(competitionId, (target) => {
+    const option = options.find((entry) => entry.competitionId === target);
+    if (option === undefined) throw new Error('No season of this player there.');
+    return { path: paths.player(target, option.playerId, view), notice: null };
+  });
+  const message =
+    error ??
+    (seasons.status === 'error'
+      ? `The player's other seasons could not be loaded: ${seasons.error?.message ?? ''}`
+      : null);
 
   return (
     <div className="stats-competition-switcher">
@@ -58,12 +46,12 @@ export function PlayerCompetitionSwitcher({
         id="player-competition"
         className="form-select form-select-sm"
         value={competitionId}
-        disabled={busy || personId === null}
-        onChange={(event) => void onChange(event)}
+        disabled={busy || seasons.status !== 'success'}
+        onChange={(event) => void switchTo(Number(event.target.value))}
       >
-        {COMPETITIONS.map((competition) => (
-          <option key={competition.id} value={competition.id}>
-            {competition.label}
+        {options.map((option) => (
+          <option key={option.competitionId} value={option.competitionId}>
+            {option.label}
           </option>
         ))}
       </select>

@@ -15,6 +15,7 @@ import {
   testUser,
 } from '@/lib/session/session-test-support';
 import { server } from '@/test/msw-server';
+import { RouteErrorFallback } from '@/components/errors/RoutedErrorFallbackPage';
 import { PlayerStatsPage } from './PlayerStatsPage';
 
 const COMPETITION = 38409;
@@ -118,7 +119,7 @@ const pctile = (pool: string, stat: string, value: number, percentile: number): 
   poolSize: pool === 'overall' ? 900 : 400,
 });
 
-function servePlayer(replies: Record<string, (url: URL) => JsonBodyType>): string[] {
+function servePlayer(replies: Record<string, (url: URL) => JsonBodyType | Response>): string[] {
   const requests: string[] = [];
   server.use(
     http.get(apiUrl('/gs/*'), ({ request }) => {
@@ -126,8 +127,9 @@ function servePlayer(replies: Record<string, (url: URL) => JsonBodyType>): strin
       const endpoint = url.pathname.slice(apiUrl('/gs/').length).split('/')[0] ?? '';
       requests.push(decodeURIComponent(`${url.pathname.slice(apiUrl('').length)}${url.search}`));
       const reply = replies[endpoint];
-      if (reply === undefined) return HttpResponse.json({ msg: 'not served' }, { status: 404 });
-      return HttpResponse.json(reply(url));
+      if (reply === undefined) return HttpResponse.json({ msg: 'not served' }, { status: 500 });
+      const body = reply(url);
+      return body instanceof Response ? body : HttpResponse.json(body);
     }),
   );
   return requests;
@@ -173,6 +175,7 @@ function renderPlayer(view = 'overview') {
       {
         path: '/stats/:competitionId/players/:playerId/:view',
         element: <PlayerStatsPage notFound={<p>page not found</p>} />,
+        errorElement: <RouteErrorFallback notFound={<p>page not found</p>} />,
       },
     ],
     { initialEntries: [`/stats/${COMPETITION}/players/${PLAYER}/${view}`] },
@@ -262,8 +265,65 @@ describe('PlayerStatsPage', () => {
     expect(within(table).getByRole('row', { name: /Home/ })).toHaveTextContent('300');
   });
 
+  it("offers only the player's own seasons and opens his page in the chosen one", async () => {
+    const earlier: PlayerDataRow = {
+      ...BIO,
+      _id: 'earlier',
+      competitionId: 36045,
+      playerId: 99,
+      teamId: 1234,
+      teamMarket: 'Iowa',
+    };
+    servePlayer({
+      ...ALL,
+      players: (url) =>
+        decodeURIComponent(url.toString()).includes('501') ? [BIO, earlier] : [BIO],
+    });
+    const { router } = renderPlayer('game-log');
+    const select = await screen.findByRole('combobox', { name: 'Season' });
+    await waitFor(() => expect(select).toBeEnabled());
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      "2024-25 Men's Basketball",
+      expect.stringMatching(/^20\d\d-\d\d Men's Basketball$/),
+    ]);
+    await userEvent.selectOptions(select, '36045');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/stats/36045/players/99/game-log'),
+    );
+  });
+
   it('is a not-found page for an unknown view', async () => {
     renderPlayer('career-highs');
     expect(await screen.findByText('page not found')).toBeVisible();
+  });
+
+  it('is the not-found page for a player the API does not know (404)', async () => {
+    servePlayer({
+      ...ALL,
+      players: () => HttpResponse.json({ msg: 'Unknown player 11' }, { status: 404 }),
+    });
+    renderPlayer();
+    expect(await screen.findByText('page not found')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+  });
+
+  it('is the not-found page when the bio answer does not hold the player', async () => {
+    servePlayer({ ...ALL, players: () => [] });
+    renderPlayer();
+    expect(await screen.findByText('page not found')).toBeVisible();
+  });
+
+  it('keeps other failures of the bio on the page', async () => {
+    servePlayer({
+      ...ALL,
+      players: () => HttpResponse.json({ msg: 'Database busy' }, { status: 500 }),
+    });
+    renderPlayer();
+    expect(await screen.findByText(/The player could not be loaded: Database busy/)).toBeVisible();
+    expect(screen.queryByText('page not found')).not.toBeInTheDocument();
   });
 });

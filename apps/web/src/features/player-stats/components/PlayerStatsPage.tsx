@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import { TIER_VALUES, getCompetition, paths } from '@courtside/contract';
 import { SimulatedDataBadge, TierGate } from '@/components/stats/states';
+import { throwIfNotFound, throwNotFound } from '@/components/errors/not-found';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsSimulated } from '@/lib/stats/competition-info';
 import { usePlayerBio } from '../api/player-bio';
@@ -38,6 +39,9 @@ function PlayerStats({ route }: { route: PlayerRoute }) {
   const isSimulated = useIsSimulated(competitionId);
   const viewLabel = PLAYER_VIEWS.find((entry) => entry.view === view)?.label ?? '';
   useDocumentTitle(`${name} ${viewLabel}`);
+  // A player the season does not have: the API's 404, or an answer without him.
+  throwIfNotFound(bio.error);
+  if (bio.status === 'success' && player === null) throwNotFound('No such player');
 
   return (
     <div className="player-stats container-fluid py-3">
@@ -70,12 +74,10 @@ function PlayerStats({ route }: { route: PlayerRoute }) {
               The player could not be loaded: {bio.error?.message}
             </p>
           )}
-          {bio.status === 'success' && player === null && (
-            <p className="small text-body-secondary mb-0">No such player in this season.</p>
-          )}
         </div>
         <PlayerCompetitionSwitcher
           competitionId={competitionId}
+          playerId={playerId}
           personId={player?.personId ?? null}
           view={view}
         />

@@ -61,7 +61,7 @@ function servePlayer(replies: Record<string, (url: URL) => JsonBodyType>): strin
       const endpoint = url.pathname.slice(apiUrl('/gs/').length).split('/')[0] ?? '';
       requests.push(decodeURIComponent(`${url.pathname.slice(apiUrl('').length)}${url.search}`));
       const reply = replies[endpoint];
-      if (reply === undefined) return HttpResponse.json({ msg: 'not served' }, { status: 404 });
+      if (reply === undefined) return HttpResponse.json({ msg: 'not served' }, { status: 500 });
       return HttpResponse.json(reply(url));
     }),
   );

@@ -42,3 +42,34 @@ export function careerRows(
     };
   });
 }
+
+export interface PlayerSeasonOption {
+  competitionId: number;
+  /** His id in that season (ids change every season). */
+  playerId: number;
+  label: string;
+}
+
+/**
+ * The seasons his page can switch to, newest first: one per competition he is on a roster in
+ * (the first roster of a season he changed teams in), and always the season being shown, so the
+ * select has its value while his seasons load.
+ */
+export function playerSeasonOptions(
+  seasons: readonly PlayerDataRow[],
+  current: { competitionId: number; playerId: number },
+): PlayerSeasonOption[] {
+  const byCompetition = new Map<number, number>([[current.competitionId, current.playerId]]);
+  for (const season of seasons) {
+    if (!byCompetition.has(season.competitionId)) {
+      byCompetition.set(season.competitionId, season.playerId);
+    }
+  }
+  return [...byCompetition]
+    .map(([competitionId, playerId]) => ({
+      competitionId,
+      playerId,
+      label: getCompetition(competitionId)?.label ?? String(competitionId),
+    }))
+    .sort((a, b) => startYear(b.competitionId) - startYear(a.competitionId));
+}

@@ -166,10 +166,9 @@ describe('Starter overview', () => {
     const items = within(results).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent(/^Houston 63 at Florida 65/);
     expect(items[1]).toHaveTextContent(/^Duke 67 at Houston 70/);
-    expect(within(items[0] as HTMLElement).getByRole('link')).toHaveAttribute(
-      'href',
-      `/stats/${COMPETITION}/games/501/overview`,
-    );
+    expect(
+      within(items[0] as HTMLElement).getByRole('link', { name: /Box score/ }),
+    ).toHaveAttribute('href', `/stats/${COMPETITION}/games/501/overview`);
     expect(requests).toContain(`/gs/games/competition/${COMPETITION}/division/1/latest/10/`);
 
     const explore = screen.getByRole('region', { name: 'Explore the season' });

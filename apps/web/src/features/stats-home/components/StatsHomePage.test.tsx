@@ -118,6 +118,40 @@ describe('StatsHomePage', () => {
     expect(screen.queryByRole('region', { name: 'Your team and conference' })).toBeNull();
   });
 
+  it('links each team of a result to its team page, and names a neutral-site game "vs"', async () => {
+    serveData({
+      games: () => [
+        game(38409),
+        game(38409, {
+          _id: 'neutral',
+          gameId: 78,
+          isNeutral: true,
+          homeTeamId: null,
+          homeMarket: 'Chaminade',
+        }),
+      ],
+      competitions: notSimulated,
+    });
+    renderHome();
+    const list = await screen.findByRole('list', { name: 'Latest results' });
+    const [first, neutral] = within(list).getAllByRole('listitem');
+    expect(within(first as HTMLElement).getByRole('link', { name: 'Duke' })).toHaveAttribute(
+      'href',
+      '/stats/38409/teams/2/overview',
+    );
+    expect(
+      within(first as HTMLElement).getByRole('link', { name: 'North Carolina' }),
+    ).toHaveAttribute('href', '/stats/38409/teams/1/overview');
+    // A team outside Division I has no page: its name stays text.
+    expect(neutral).toHaveTextContent(/^Duke 82 vs Chaminade 71/);
+    expect(within(neutral as HTMLElement).queryByRole('link', { name: 'Chaminade' })).toBeNull();
+    expect(
+      within(neutral as HTMLElement).getByRole('link', {
+        name: /Box score\s*of Duke vs Chaminade/,
+      }),
+    ).toBeInTheDocument();
+  });
+
   it("opens on the user's women's season with their team and conference", async () => {
     signInWomensFan();
     const requests = serveData(

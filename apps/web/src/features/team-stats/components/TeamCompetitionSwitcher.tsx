@@ -1,13 +1,17 @@
 /**
  * Season and gender switching for a team page. Team ids change between competitions, so the
  * switch looks the school up by its `teamKey` in the chosen competition and opens the same view
- * there; a school without a team in that competition says so instead of opening a wrong page.
- * The signed-in user's gender (settings) lists its seasons first.
+ * there; a school without a team in that competition opens that season's stats home instead,
+ * with a notice saying why. The signed-in user's gender (settings) lists its seasons first.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { getCompetition, paths } from '@courtside/contract';
+import { paths } from '@courtside/contract';
+import {
+  seasonLabel,
+  seasonStatsHomePath,
+  useSeasonSwitch,
+  type SeasonDestination,
+} from '@/components/navigation/season-switch';
 import { CompetitionSelect } from '@/components/stats/CompetitionSelect';
 import { useStatsDefaults } from '@/lib/stats/stats-defaults';
 import { competitionTeamsQueryOptions } from '../api/competition-teams';
@@ -25,33 +29,22 @@ export function TeamCompetitionSwitcher({
   view,
 }: TeamCompetitionSwitcherProps) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { gender } = useStatsDefaults();
 
-  const onChange = async (target: number) => {
-    if (target === competitionId) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      const [current, other] = await Promise.all([
-        queryClient.fetchQuery(competitionTeamsQueryOptions(competitionId)),
-        queryClient.fetchQuery(competitionTeamsQueryOptions(target)),
-      ]);
-      const teamKey = current.find((row) => row.teamId === teamId)?.teamKey;
-      const match = other.find((row) => row.teamKey === teamKey);
-      if (teamKey === undefined || match === undefined) {
-        setMessage(`No team of this school in ${getCompetition(target)?.label ?? 'that season'}.`);
-        return;
-      }
-      navigate(paths.team(target, match.teamId, view));
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : 'The season could not be switched.');
-    } finally {
-      setBusy(false);
-    }
+  const destinationIn = async (target: number): Promise<SeasonDestination> => {
+    const [current, other] = await Promise.all([
+      queryClient.fetchQuery(competitionTeamsQueryOptions(competitionId)),
+      queryClient.fetchQuery(competitionTeamsQueryOptions(target)),
+    ]);
+    const team = current.find((row) => row.teamId === teamId);
+    const match = team && other.find((row) => row.teamKey === team.teamKey);
+    if (match !== undefined) return { path: paths.team(target, match.teamId, view), notice: null };
+    return {
+      path: seasonStatsHomePath(target),
+      notice: `${team?.teamMarket ?? 'This school'} has no team in ${seasonLabel(target)}: here is that season's stats home instead.`,
+    };
   };
+  const { switchTo, busy, error } = useSeasonSwitch(competitionId, destinationIn);
 
   return (
     <div className="stats-competition-switcher">
@@ -59,13 +52,13 @@ export function TeamCompetitionSwitcher({
         id="team-competition"
         label="Season"
         value={competitionId}
-        onChange={(target) => void onChange(target)}
+        onChange={(target) => void switchTo(target)}
         preferredGender={gender}
         disabled={busy}
       />
-      {message !== null && (
+      {error !== null && (
         <p className="small text-danger mb-0" role="alert">
-          {message}
+          {error}
         </p>
       )}
     </div>

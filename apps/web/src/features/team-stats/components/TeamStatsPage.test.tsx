@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { seasonNoticeOf } from '@/components/navigation/season-switch';
 import { signInForTest, testUser } from '@/lib/session/session-test-support';
 import {
   COMPETITION,
@@ -148,6 +149,14 @@ describe('TeamStatsPage: overview', () => {
     renderTeamPage('nonsense');
     expect(await screen.findByText('page not found')).toBeVisible();
   });
+
+  it('is the not-found page, not an error to retry, for a team the season does not have', async () => {
+    const unknown = () => HttpResponse.json({ msg: 'Unknown team 4' }, { status: 404 });
+    serveData({ 'team-agg-stats': unknown, 'team-game-stats': unknown });
+    renderTeamPage('overview', 4);
+    expect(await screen.findByText('page not found')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('TeamStatsPage: roster', () => {
@@ -246,6 +255,26 @@ describe('TeamStatsPage: season switching', () => {
     await userEvent.selectOptions(select, '36045');
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/stats/36045/teams/777/game-log'),
+    );
+  });
+
+  it("opens that season's stats home, saying why, when the school has no team there", async () => {
+    serveTeam({
+      teams: (url) =>
+        `${url.pathname}${url.search}`.includes(String(COMPETITION))
+          ? [teamRow(COMPETITION, TEAM, 'illinois')]
+          : [teamRow(36045, 777, 'purdue')],
+    });
+    const { router } = renderTeamPage('game-log');
+    await screen.findByRole('heading', { level: 1, name: 'Illinois' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Season' }), '36045');
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/stats/home?competition=36045',
+      ),
+    );
+    expect(seasonNoticeOf(router.state.location.state)).toMatch(
+      /^illinois has no team in 20\d\d-\d\d Men's Basketball: here is that season's stats home/,
     );
   });
 

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, useParams } from 'react-router';
 import { getCompetition, paths } from '@courtside/contract';
+import { throwIfNotFound } from '@/components/errors/not-found';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SimulatedDataBadge } from '@/components/stats/states';
 import { useIsSimulated } from '@/lib/stats/competition-info';
@@ -41,6 +42,8 @@ function TeamStats({ route }: { route: TeamRoute }) {
   const teamName = season?.offense.teamMarket ?? 'Team';
   const viewLabel = TEAM_VIEWS.find((entry) => entry.view === view)?.label ?? '';
   useDocumentTitle(`${teamName} ${viewLabel}`);
+  // Every view asks for the team: a team the season does not have is the not-found page.
+  throwIfNotFound(aggregates.error);
 
   return (
     <div className="team-stats container-fluid py-3">

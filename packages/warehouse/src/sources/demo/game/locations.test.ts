@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { basicZone, constantsFor, distanceFt, isThree } from '@courtside/engine';
 import { SHOT_ZONES } from './calibration';
-import { lineDistance, shotLocation } from './locations';
+import { heaveLocation, lineDistance, shotLocation } from './locations';
 import { Random } from './random';
 
 const LINES = {
@@ -44,6 +44,27 @@ describe('shot locations', () => {
     expect(mean('mid')).toBeGreaterThan(15.5);
     expect(mean('aboveBreak3')).toBeGreaterThan(22.5);
     expect(mean('aboveBreak3')).toBeLessThan(25.5);
+  });
+
+  it('puts heaves on the floor: inside the sidelines, short of the far baseline', () => {
+    const rng = new Random(7);
+    const c = LINES['22\'1.75" (2024-25)'];
+    const off: string[] = [];
+    let beyondHalfCourt = 0;
+    // The possession's heave range (38-75 ft), its ends included.
+    for (const distance of [38, 41.75, 50, 60, 70, 75, 95]) {
+      for (let i = 0; i < 400; i += 1) {
+        const location = heaveLocation(rng, distance, c);
+        if (location.y > 41.75) beyondHalfCourt += 1;
+        const onFloor =
+          Math.abs(location.x) <= 24.05 && location.y > 0 && location.y <= 94 - 5.25 - 0.95;
+        if (!onFloor) off.push(`${distance} ft ${JSON.stringify(location)}`);
+      }
+    }
+    expect(off).toEqual([]);
+    // Still heaves: most from beyond half court, at their distance where the floor allows.
+    expect(beyondHalfCourt).toBeGreaterThanOrEqual(2000);
+    expect(distanceFt(heaveLocation(rng, 60, c))).toBeCloseTo(60, 0);
   });
 
   it('measures the line: the arc straight on, the corner across', () => {

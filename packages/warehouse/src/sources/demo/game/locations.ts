@@ -3,7 +3,8 @@
  * the basket's centre, y toward half court), drawn so a shot chart looks like a real one: rim
  * attempts bunched within a few feet, short twos spread through the lane, long twos along the
  * arc inside the line, corner threes just beyond the straight corner, above-the-break threes a
- * foot or two beyond the arc (a few much deeper), heaves from past half court's edge.
+ * foot or two beyond the arc (a few much deeper), heaves from near or past half court, always
+ * between the sidelines.
  *
  * Every location is checked with the engine's own geometry (`basicZone`, `isThree` with the
  * season's line), so a shot lands in the zone it was drawn for and on the right side of the
@@ -92,7 +93,16 @@ export function shotLocation(zone: ShotZone, rng: Random, c: EngineConstants): C
   return fallback[zone];
 }
 
-/** A heave from `distance` feet, roughly straight on. */
-export function heaveLocation(rng: Random, distance: number): CourtLocation {
-  return at(distance, rng.uniform(-25, 25));
+/**
+ * A heave from `distance` feet, roughly straight on, from a spot on the floor: the angle is
+ * narrowed at long range so the shooter stands at least a foot inside the sidelines (at 75 ft a
+ * 25° angle alone would put him 32 ft to the side, off the court), and the distance stops a
+ * foot short of the far baseline.
+ */
+export function heaveLocation(rng: Random, distance: number, c: EngineConstants): CourtLocation {
+  const farBaseline = c.court.lengthFt - c.court.basketFromBaselineFt;
+  const d = Math.min(distance, farBaseline - 1);
+  const halfWidth = c.court.widthFt / 2 - 1;
+  const widest = Math.min(25, Math.asin(Math.min(1, halfWidth / d)) / DEG);
+  return at(d, rng.uniform(-widest, widest));
 }

@@ -159,7 +159,7 @@ function heave(g: GameState, shooter: SimPlayer, distance: number, plan: ShotPla
     shotType: 'jumper',
     assist: null,
     blockedBy: null,
-    location: heaveLocation(g.rng, distance),
+    location: heaveLocation(g.rng, distance, g.constants),
     context: plan.context,
   });
   return made ? { next: 'made' } : { next: 'rebound', base: 0.1 };

@@ -23,6 +23,7 @@ import {
 } from '@courtside/warehouse';
 import type { DataRequest } from '../../../endpoint';
 import { DataInputError } from '../../../endpoint';
+import { UnknownIdError } from '../../../unknown-id';
 
 type ConfigKey = keyof DataConfig & string;
 
@@ -39,6 +40,12 @@ export function segmentName(endpoint: string, key: ConfigKey): string {
 export function inputError(endpoint: string, key: ConfigKey, message: string): DataInputError {
   const name = segmentName(endpoint, key);
   return new DataInputError(message.replaceAll('{name}', `"${name}"`), name);
+}
+
+/** The same for an id the warehouse does not hold (a 404). */
+export function unknownIdError(endpoint: string, key: ConfigKey, message: string): UnknownIdError {
+  const name = segmentName(endpoint, key);
+  return new UnknownIdError(message.replaceAll('{name}', `"${name}"`), name);
 }
 
 export interface PbpContext {
@@ -70,7 +77,7 @@ function assertStoredIdRange(endpoint: string, config: DataConfig): void {
   for (const key of ID_KEYS) {
     const value = config[key];
     if (value !== undefined && value > MAX_ID) {
-      throw inputError(endpoint, key, `Unknown id ${value} ({name})`);
+      throw unknownIdError(endpoint, key, `Unknown id ${value} ({name})`);
     }
   }
 }
@@ -86,7 +93,7 @@ export async function pbpContext(endpoint: string, request: DataRequest): Promis
   if (competitionId === undefined && config.gameId !== undefined) {
     const game = await pbpGameInfo(db, { gameId: config.gameId });
     if (game === null) {
-      throw inputError(endpoint, 'gameId', `Unknown game ${config.gameId} ({name})`);
+      throw unknownIdError(endpoint, 'gameId', `Unknown game ${config.gameId} ({name})`);
     }
     competitionId = game.competitionId;
   }
@@ -101,18 +108,22 @@ export async function pbpContext(endpoint: string, request: DataRequest): Promis
   if (config.teamId !== undefined) {
     const team = await pbpTeamInfo(db, { competitionId, teamId: config.teamId });
     if (team === null)
-      throw inputError(endpoint, 'teamId', `Unknown team ${config.teamId} ${where} ({name})`);
+      throw unknownIdError(endpoint, 'teamId', `Unknown team ${config.teamId} ${where} ({name})`);
   }
   if (config.playerId !== undefined) {
     const player = await pbpPlayerInfo(db, { competitionId, playerId: config.playerId });
     if (player === null) {
-      throw inputError(endpoint, 'playerId', `Unknown player ${config.playerId} ${where} ({name})`);
+      throw unknownIdError(
+        endpoint,
+        'playerId',
+        `Unknown player ${config.playerId} ${where} ({name})`,
+      );
     }
   }
   if (config.gameId !== undefined) {
     const game = await pbpGameInfo(db, { competitionId, gameId: config.gameId });
     if (game === null)
-      throw inputError(endpoint, 'gameId', `Unknown game ${config.gameId} ${where} ({name})`);
+      throw unknownIdError(endpoint, 'gameId', `Unknown game ${config.gameId} ${where} ({name})`);
   }
   if (config.conferenceId !== undefined) {
     const present = await pbpConferenceInCompetition(db, {
@@ -120,7 +131,7 @@ export async function pbpContext(endpoint: string, request: DataRequest): Promis
       conferenceId: config.conferenceId,
     });
     if (!present) {
-      throw inputError(
+      throw unknownIdError(
         endpoint,
         'conferenceId',
         `Unknown conference ${config.conferenceId} ${where} ({name})`,

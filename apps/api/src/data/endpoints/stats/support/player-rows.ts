@@ -14,6 +14,7 @@ import {
   playerTournamentAggregates,
 } from '@courtside/warehouse';
 import { DataInputError } from '../../../endpoint';
+import { UnknownIdError } from '../../../unknown-id';
 import { segmentName } from '../../reference/config-values';
 import type { StatsContext } from './config';
 import { scopesOf } from './config';
@@ -115,7 +116,7 @@ export async function playerAggRows(
 
 /** What `tournamentId` does, for the API document of both endpoints. */
 export const TOURNAMENT_NOTE =
-  'With `tournamentId` (not with a scope): each player\u2019s totals and rates over that tournament\u2019s games only (scope `tournament`); empty where the warehouse has no bracket (NCAA), 400 for a tournament the competition does not have.';
+  'With `tournamentId` (not with a scope): each player\u2019s totals and rates over that tournament\u2019s games only (scope `tournament`); empty where the warehouse has no bracket (NCAA), 404 for a tournament the competition does not have.';
 
 /**
  * The tournament of the request, checked: one the contract pairs with the competition (its
@@ -140,7 +141,7 @@ async function assertTournament(
   }
   const national = getNationalTournament(tournamentId)?.competitionId === context.competitionId;
   if (!national && !(await isStoredTournament(db, context.competitionId, tournamentId))) {
-    throw new DataInputError(
+    throw new UnknownIdError(
       `Unknown tournament ${tournamentId} in competition ${context.competitionId} ("${name}")`,
       name,
     );
