@@ -4,7 +4,8 @@ import { HttpResponse, http as mock } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/msw-server';
-import { toConferenceOptions, toTeamOptions, useTeamOptions } from './reference-lists';
+import { toConferenceOptions } from './reference-lists';
+import { useSchoolOptions } from './school-options';
 
 const duke = {
   teamId: 7,
@@ -15,13 +16,7 @@ const duke = {
 };
 
 describe('reference list parsing', () => {
-  it('reads arrays and id-indexed objects, skips incomplete rows and repeats', () => {
-    const rows = [duke, { ...duke }, { teamId: 8, teamName: 'No Gender' }, null, 'x'];
-    expect(toTeamOptions(rows)).toEqual([
-      { teamId: 7, label: 'Duke Blue Devils', gender: 'MALE', divisionId: 1 },
-    ]);
-    expect(toTeamOptions({ 7: duke })).toHaveLength(1);
-    expect(toTeamOptions(undefined)).toEqual([]);
+  it('reads conferences, skipping rows without a name', () => {
     expect(
       toConferenceOptions([
         { conferenceId: 4, conferenceLongName: 'Big Ten' },
@@ -35,7 +30,7 @@ describe('reference list parsing', () => {
   });
 });
 
-describe('useTeamOptions', () => {
+describe('useSchoolOptions', () => {
   afterEach(() => vi.restoreAllMocks());
 
   function wrapper({ children }: { children: ReactNode }) {
@@ -48,14 +43,14 @@ describe('useTeamOptions', () => {
     server.use(
       mock.get('*/api/gs/teams/', () => HttpResponse.json({ msg: 'Not found' }, { status: 404 })),
     );
-    const { result } = renderHook(() => useTeamOptions(), { wrapper });
+    const { result } = renderHook(() => useSchoolOptions(), { wrapper });
     await waitFor(() => expect(result.current.state).toBe('unavailable'));
     expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('is ready with the teams when the list loads', async () => {
     server.use(mock.get('*/api/gs/teams/', () => HttpResponse.json([duke])));
-    const { result } = renderHook(() => useTeamOptions(), { wrapper });
+    const { result } = renderHook(() => useSchoolOptions(), { wrapper });
     await waitFor(() => expect(result.current.state).toBe('ready'));
     expect(result.current.options.map((team) => team.label)).toEqual(['Duke Blue Devils']);
   });

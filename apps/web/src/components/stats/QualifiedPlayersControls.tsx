@@ -1,7 +1,7 @@
 /**
- * The controls above a player leaderboard: the "qualified players only" switch (the 10%-of-team-
- * minutes qualifier of the stat dictionary's leaderboards) and, on the free plan, the note that
- * only the trial players are listed (the server filters them; this says why the list is short).
+ * The control above a player leaderboard: the "qualified players only" switch (the 10%-of-team-
+ * minutes qualifier of the stat dictionary's leaderboards). The free tier's note on its trial
+ * players comes with the list itself (PlayerDataState).
  */
 interface QualifiedPlayersControlsProps {
   /** Unique on the page: ties the switch to its label. */
@@ -9,7 +9,6 @@ interface QualifiedPlayersControlsProps {
   readonly className: string;
   readonly qualifiedOnly: boolean;
   readonly onQualifiedOnlyChange: (qualifiedOnly: boolean) => void;
-  readonly trialPlayersOnly: boolean;
 }
 
 export function QualifiedPlayersControls({
@@ -17,7 +16,6 @@ export function QualifiedPlayersControls({
   className,
   qualifiedOnly,
   onQualifiedOnlyChange,
-  trialPlayersOnly,
 }: QualifiedPlayersControlsProps) {
   return (
     <div className={className}>
@@ -34,11 +32,6 @@ export function QualifiedPlayersControls({
           Qualified players only (10% of team minutes)
         </label>
       </div>
-      {trialPlayersOnly && (
-        <p className="small text-body-secondary mb-0" role="note">
-          Your free plan lists its trial players only; upgrade for every player.
-        </p>
-      )}
     </div>
   );
 }

@@ -63,7 +63,7 @@ export interface StatTableProps<TRow extends object> {
   initialMode?: StatMode;
   /** Games, minutes and possessions of a row; aggregate rows' gp/mins/poss by default. */
   denominators?: (row: TRow) => RowDenominators;
-  /** Cell colours: percentiles the page has, computed within the table, or none. */
+  /** Cell colors: percentiles the page has, computed within the table, or none. */
   percentiles?: PercentileSource<TRow>;
   qualifier?: StatTableQualifier<TRow>;
   /** The rows are the opponents' (defence rows): better is the other way for every stat. */
@@ -264,9 +264,8 @@ export function StatTable<TRow extends object>({
         <p className="stat-table__notes">
           {percentiles !== false && (
             <span>
-              Cell colours:{' '}
-              {percentiles === 'table' ? 'percentile within this table' : 'percentile'},{' '}
-              <span className="stat-table__swatch stat-table__swatch--good" /> better to{' '}
+              Cell colors: {percentiles === 'table' ? 'percentile within this table' : 'percentile'}
+              , <span className="stat-table__swatch stat-table__swatch--good" /> better to{' '}
               <span className="stat-table__swatch stat-table__swatch--bad" /> worse.{' '}
             </span>
           )}

@@ -5,6 +5,7 @@ export interface RadioGroupProps<V extends string> {
   options: ReadonlyArray<{ value: V; label: string }>;
   value: V;
   onChange(value: V): void;
+  disabled?: boolean;
 }
 
 export function RadioGroup<V extends string>({
@@ -13,9 +14,10 @@ export function RadioGroup<V extends string>({
   options,
   value,
   onChange,
+  disabled,
 }: RadioGroupProps<V>) {
   return (
-    <fieldset>
+    <fieldset disabled={disabled}>
       <legend className="form-label fs-6">{legend}</legend>
       {options.map((option) => {
         const id = `${name}-${option.value}`;

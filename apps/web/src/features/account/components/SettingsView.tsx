@@ -16,15 +16,17 @@ import { useSession } from '@/lib/session';
 import { saveSettings } from '../api/save-settings';
 import { changedSettings, hasChanges } from '../api/settings-diff';
 import {
-  COMPETITION_GENDER_OPTIONS,
   PCTILES_TYPE_OPTIONS,
   USER_TYPE_OPTIONS,
   scopeOptionsFor,
 } from '../content/settings-options';
-import { useConferenceOptions, useTeamOptions } from '@/lib/reference-lists';
+import { teamChangeLimit } from '../content/team-change';
+import { useConferenceOptions } from '@/lib/reference-lists';
+import { useSchoolOptions } from '@/lib/school-options';
 import { AccountDetails } from './AccountDetails';
 import { RadioGroup } from './RadioGroup';
 import { ReferenceSelect } from './ReferenceSelect';
+import { TeamSetting } from './TeamSetting';
 
 /** How long "Settings saved." stays (the spec's 4 s success banner, §9). */
 export const SETTINGS_SAVED_NOTICE_MS = 4_000;
@@ -32,19 +34,13 @@ export const SETTINGS_SAVED_NOTICE_MS = 4_000;
 export const PICKERS_UNAVAILABLE_NOTE =
   'Team and conference lists appear once season data is loaded';
 
-const DIVISION_NAMES: Record<number, string> = {
-  1: 'Division I',
-  2: 'Division II',
-  3: 'Division III',
-};
-
 export function SettingsView({ user }: { user: User }) {
-  const { setUser } = useSession();
+  const { setUser, tier } = useSession();
   const saved = useMemo(() => resolveUserSettings(user), [user]);
   const [draft, setDraft] = useState<ResolvedUserSettings>(saved);
   // A new id per save, so a second save within 4 s restarts the notice's timer.
   const [savedNotice, setSavedNotice] = useState(0);
-  const teams = useTeamOptions();
+  const teams = useSchoolOptions();
   const conferences = useConferenceOptions();
 
   const save = useMutation({
@@ -70,27 +66,16 @@ export function SettingsView({ user }: { user: User }) {
     setDraft((current) => ({ ...current, ...next }));
   };
 
-  const changeGender = (gender: ResolvedUserSettings['team']['gender']) => {
-    // A team belongs to one gender; keep it only if it is in the new gender's list (or if the
-    // list is not available to tell).
-    const keepsTeam =
-      teams.state !== 'ready' ||
-      teams.options.some((team) => team.teamId === draft.team.teamId && team.gender === gender);
-    update({ team: { gender, teamId: keepsTeam ? draft.team.teamId : null } });
-  };
-
-  const teamChoices = teams.options
-    .filter((team) => team.gender === draft.team.gender)
-    .map((team) => ({
-      value: team.teamId,
-      label: team.label,
-      group: DIVISION_NAMES[team.divisionId],
-    }));
   const conferenceChoices = conferences.options.map((conference) => ({
     value: conference.conferenceId,
     label: conference.label,
   }));
-  const pickersUnavailable = teams.state === 'unavailable' || conferences.state === 'unavailable';
+  const teamsOfGender = teams.options.filter((team) => team.gender === draft.team.gender);
+  const teamsUnavailable =
+    teams.state === 'unavailable' || (teams.state === 'ready' && teamsOfGender.length === 0);
+  const pickersUnavailable = teamsUnavailable || conferences.state === 'unavailable';
+  // Read at each render: a lock that has ended frees the team at the next one.
+  const limit = teamChangeLimit(user, tier.value, new Date());
   const scopeOptions = scopeOptionsFor(draft.scope);
 
   return (
@@ -118,28 +103,12 @@ export function SettingsView({ user }: { user: User }) {
                 onChange={(userType) => update({ userType })}
               />
             </div>
-            <div className="col-md-6">
-              <RadioGroup
-                name="gender"
-                legend="Default competition"
-                options={COMPETITION_GENDER_OPTIONS}
-                value={draft.team.gender}
-                onChange={changeGender}
-              />
-            </div>
-            <div className="col-md-6">
-              <ReferenceSelect
-                id="settings-team"
-                label="Team"
-                state={teams.state}
-                choices={teamChoices}
-                value={draft.team.teamId}
-                onChange={(teamId) => update({ team: { ...draft.team, teamId } })}
-                noneLabel="No team"
-                savedLabel={(id) => `Team ${id} (saved)`}
-                describedBy={pickersUnavailable ? 'settings-pickers-note' : undefined}
-              />
-            </div>
+            <TeamSetting
+              team={draft.team}
+              onChange={(team) => update({ team })}
+              limit={limit}
+              describedBy={pickersUnavailable ? 'settings-pickers-note' : undefined}
+            />
             <div className="col-md-6">
               <ReferenceSelect
                 id="settings-conference"

@@ -185,5 +185,13 @@ describe('LoginDialog timed messages', () => {
     reply = () => new HttpResponse(null, { status: 500 });
     await typist.click(screen.getByRole('button', { name: 'Send Login Link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error When Sending Email');
+
+    // A 429 says when to try again, whatever its body.
+    act(() => vi.advanceTimersByTime(4_100));
+    reply = () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '900' } });
+    await typist.click(screen.getByRole('button', { name: 'Send Login Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again in 15 minutes.',
+    );
   });
 });

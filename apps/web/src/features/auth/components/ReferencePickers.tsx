@@ -1,5 +1,6 @@
 /** The optional team and conference pickers of sign-up. */
 import type { Gender } from '@courtside/contract';
+import { TeamPicker } from '@/components/forms/TeamPicker';
 import { useReferenceOptions, type ReferencePicker } from '../hooks/use-reference-options';
 
 export const PICKERS_UNAVAILABLE_NOTE =
@@ -15,11 +16,13 @@ interface PickerProps {
   describedBy: string | undefined;
 }
 
+const OPTIONAL = <span className="text-body-secondary">(optional)</span>;
+
 function Picker({ id, label, emptyLabel, picker, value, onChange, describedBy }: PickerProps) {
   return (
     <div className="col-sm-6">
       <label htmlFor={id} className="form-label">
-        {label} <span className="text-body-secondary">(optional)</span>
+        {label} {OPTIONAL}
       </label>
       <select
         id={id}
@@ -49,20 +52,21 @@ export interface ReferencePickersProps {
 }
 
 export function ReferencePickers(props: ReferencePickersProps) {
-  const { teams, conferences } = useReferenceOptions(props.gender);
+  const { teamsUnavailable, conferences } = useReferenceOptions(props.gender);
   const noteId = 'signup-pickers-note';
-  const showNote = teams.unavailable || conferences.unavailable;
+  const showNote = teamsUnavailable || conferences.unavailable;
   return (
     <div className="row g-3 mb-3">
-      <Picker
-        id="signup-team"
-        label="Team"
-        emptyLabel="No team"
-        picker={teams}
-        value={props.teamId}
-        onChange={props.onTeamChange}
-        describedBy={teams.unavailable ? noteId : undefined}
-      />
+      <div className="col-sm-6">
+        <TeamPicker
+          id="signup-team"
+          label={<>Team {OPTIONAL}</>}
+          gender={props.gender}
+          teamId={props.teamId === '' ? null : Number(props.teamId)}
+          onChange={(teamId) => props.onTeamChange(teamId === null ? '' : String(teamId))}
+          describedBy={teamsUnavailable ? noteId : undefined}
+        />
+      </div>
       <Picker
         id="signup-conference"
         label="Conference"

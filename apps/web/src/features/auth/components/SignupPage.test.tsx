@@ -1,7 +1,7 @@
 import { ACCOUNT_API, ACCOUNT_MESSAGES, MESSAGES, type SignupResponse } from '@courtside/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { STUB_DIALOG_NAME, withStubLoginDialog } from '@/lib/login-dialog/test-support';
 import {
@@ -11,6 +11,7 @@ import {
   testUser,
 } from '@/lib/session/session-test-support';
 import { server } from '@/test/msw-server';
+import { chooseInCombobox, comboboxOptionNames } from '@/components/testing/combobox';
 import { PICKERS_UNAVAILABLE_NOTE } from './ReferencePickers';
 import { SignupPage } from './SignupPage';
 
@@ -65,6 +66,21 @@ const created = (email: string): SignupResponse => ({
   verificationEmailSent: true,
 });
 
+/** The form with `teams` and the conferences served, once the team picker is ready. */
+async function renderWithLists(teams: JsonBodyType) {
+  handleReferenceData(
+    () => HttpResponse.json(teams),
+    () => HttpResponse.json(CONFERENCES),
+  );
+  const bodies = handleSignup(() =>
+    HttpResponse.json(created('new.fan@example.com'), { status: 201 }),
+  );
+  renderSignup();
+  const team = await screen.findByRole('combobox', { name: 'Team (optional)' });
+  await waitFor(() => expect(team).toBeEnabled());
+  return { bodies, team };
+}
+
 describe('SignupPage', () => {
   it('disables the pickers with a note while the reference data is missing, and sends nulls', async () => {
     handleReferenceData(
@@ -78,9 +94,10 @@ describe('SignupPage', () => {
     expect(await screen.findByText(PICKERS_UNAVAILABLE_NOTE)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Team (optional)' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Conference (optional)' })).toBeDisabled();
-    expect(
-      within(screen.getByRole('combobox', { name: 'Team (optional)' })).getAllByRole('option'),
-    ).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'Team (optional)' })).toHaveAttribute(
+      'placeholder',
+      'No team',
+    );
 
     await fillValidForm();
     await userEvent.click(screen.getByRole('radio', { name: 'Team staff' }));
@@ -108,29 +125,17 @@ describe('SignupPage', () => {
   });
 
   it("offers the default competition's teams and the conferences once they load", async () => {
-    handleReferenceData(
-      () => HttpResponse.json(TEAMS),
-      () => HttpResponse.json(CONFERENCES),
-    );
-    const bodies = handleSignup(() =>
-      HttpResponse.json(created('new.fan@example.com'), { status: 201 }),
-    );
-    renderSignup();
-    const team = await screen.findByRole('combobox', { name: 'Team (optional)' });
-    await waitFor(() => expect(team).toBeEnabled());
+    const { bodies, team } = await renderWithLists(TEAMS);
     expect(screen.queryByText(PICKERS_UNAVAILABLE_NOTE)).not.toBeInTheDocument();
-    const teamNames = () =>
-      within(team)
-        .getAllByRole('option')
-        .map((option) => option.textContent);
-    expect(teamNames()).toEqual(['No team', 'Duke Blue Devils', 'UCLA Bruins']);
-    await userEvent.selectOptions(team, 'UCLA Bruins');
+    const teamNames = () => comboboxOptionNames('Team (optional)');
+    expect(await teamNames()).toEqual(['No team', 'Duke Blue Devils', 'UCLA Bruins']);
+    await chooseInCombobox('Team (optional)', 'ucla', /UCLA Bruins/);
 
     // Women's basketball has other teams: the chosen men's team is dropped.
     await userEvent.click(screen.getByRole('radio', { name: "Women's basketball" }));
-    expect(teamNames()).toEqual(['No team', 'UConn Huskies']);
+    expect(await teamNames()).toEqual(['No team', 'UConn Huskies']);
     expect(team).toHaveValue('');
-    await userEvent.selectOptions(team, 'UConn Huskies');
+    await chooseInCombobox('Team (optional)', 'Huskies', /UConn Huskies/);
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Conference (optional)' })).toBeEnabled(),
     );
@@ -145,6 +150,38 @@ describe('SignupPage', () => {
     expect(bodies).toEqual([
       expect.objectContaining({ gender: 'FEMALE', teamId: 13, conferenceId: 2, userType: 'fan' }),
     ]);
+  });
+
+  it("lists each school once, not once per season, and sends the default season's team id", async () => {
+    const seasons = [
+      { men: 16001, women: 16002, offset: 0 },
+      { men: 38409, women: 38529, offset: 100 },
+      { men: 41097, women: 41098, offset: 200 },
+    ];
+    const rows = seasons.flatMap(({ men, women, offset }) => [
+      { ...TEAMS[0], competitionId: men, teamId: 12 + offset, teamKey: 'duke' },
+      { ...TEAMS[1], competitionId: women, teamId: 13 + offset, teamKey: 'uconn' },
+      { ...TEAMS[2], competitionId: men, teamId: 14 + offset, teamKey: 'ucla' },
+      { ...TEAMS[2], gender: 'FEMALE', competitionId: women, teamId: 15 + offset, teamKey: 'ucla' },
+    ]);
+    const { bodies } = await renderWithLists(rows);
+    expect(await comboboxOptionNames('Team (optional)')).toEqual([
+      'No team',
+      'Duke Blue Devils',
+      'UCLA Bruins',
+    ]);
+    await userEvent.click(screen.getByRole('radio', { name: "Women's basketball" }));
+    expect(await comboboxOptionNames('Team (optional)')).toEqual([
+      'No team',
+      'UCLA Bruins',
+      'UConn Huskies',
+    ]);
+    await chooseInCombobox('Team (optional)', 'ucla', /UCLA Bruins/);
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await screen.findByRole('link', { name: 'Resend verification email' });
+    // 2024-25 (38529) is the women's default competition.
+    expect(bodies).toEqual([expect.objectContaining({ gender: 'FEMALE', teamId: 115 })]);
   });
 
   it('checks the fields live and enables Create Account only when they pass', async () => {
@@ -186,6 +223,25 @@ describe('SignupPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.emailTaken);
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  });
+
+  it('says when to try again when sign-up is refused for coming too often', async () => {
+    handleReferenceData(
+      () => HttpResponse.json([]),
+      () => HttpResponse.json([]),
+    );
+    handleSignup(() =>
+      HttpResponse.json(
+        { msg: ACCOUNT_MESSAGES.rateLimited },
+        { status: 429, headers: { 'Retry-After': '3000' } },
+      ),
+    );
+    renderSignup();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again in 50 minutes.',
+    );
   });
 
   it('opens the Sign In dialog for people who already have an account', async () => {

@@ -12,7 +12,8 @@ import {
   isValidLoginPassword,
   normalizeLoginEmail,
 } from '@courtside/contract';
-import { replyMessageOr, serverMessageOr } from '@/lib/server-message';
+import { failureMessageOr } from '@/lib/rate-limit-message';
+import { replyMessageOr } from '@/lib/server-message';
 import { useSession } from '@/lib/session';
 import { useTimedValue } from '@/lib/use-timed-value';
 import { login, sendLoginLink } from '../api/auth-api';
@@ -53,7 +54,7 @@ export function useLoginFlow(onSignedIn: () => void) {
       signIn(await login(normalizedEmail, password));
       onSignedIn();
     } catch (failure) {
-      error.show(serverMessageOr(failure, MESSAGES.login.errorFallback));
+      error.show(failureMessageOr(failure, MESSAGES.login.errorFallback));
     } finally {
       setPending(false);
     }
@@ -68,7 +69,7 @@ export function useLoginFlow(onSignedIn: () => void) {
       const reply = await sendLoginLink(normalizedEmail);
       notice.show(replyMessageOr(reply, ACCOUNT_MESSAGES.loginLinkSent(normalizedEmail)));
     } catch (failure) {
-      error.show(serverMessageOr(failure, MESSAGES.login.sendEmailErrorFallback), {
+      error.show(failureMessageOr(failure, MESSAGES.login.sendEmailErrorFallback), {
         durationMs: DURATIONS_MS.sendEmailError,
       });
     } finally {

@@ -1,14 +1,10 @@
 /**
- * The sign-up form's team and conference pickers: the shared reference lists, teams narrowed to
- * the chosen competition's gender.
+ * The sign-up form's reference lists: the conference picker's choices, and whether the team
+ * picker has any school of the chosen gender to offer (the picker itself is shared, TeamPicker).
  */
 import type { Gender } from '@courtside/contract';
-import {
-  useConferenceOptions,
-  useTeamOptions,
-  type PickerList,
-  type PickerListState,
-} from '@/lib/reference-lists';
+import { useConferenceOptions, type PickerListState } from '@/lib/reference-lists';
+import { useSchoolOptions } from '@/lib/school-options';
 
 export interface PickerOption {
   value: number;
@@ -22,32 +18,24 @@ export interface ReferencePicker {
   unavailable: boolean;
 }
 
-function picker<T>(
-  list: PickerList<T>,
-  toOption: (item: T) => PickerOption,
-  keep: (item: T) => boolean = () => true,
-): ReferencePicker {
-  const options = list.options.filter(keep).map(toOption);
-  const state: PickerListState =
-    list.state === 'ready' && options.length === 0 ? 'unavailable' : list.state;
-  return { options, loading: state === 'loading', unavailable: state === 'unavailable' };
+function stateFlags(state: PickerListState, count: number) {
+  const shown: PickerListState = state === 'ready' && count === 0 ? 'unavailable' : state;
+  return { loading: shown === 'loading', unavailable: shown === 'unavailable' };
 }
 
 export function useReferenceOptions(gender: Gender): {
-  teams: ReferencePicker;
+  teamsUnavailable: boolean;
   conferences: ReferencePicker;
 } {
-  const teams = useTeamOptions();
+  const schools = useSchoolOptions();
   const conferences = useConferenceOptions();
+  const schoolsOfGender = schools.options.filter((school) => school.gender === gender).length;
+  const options = conferences.options.map((conference) => ({
+    value: conference.conferenceId,
+    label: conference.label,
+  }));
   return {
-    teams: picker(
-      teams,
-      (team) => ({ value: team.teamId, label: team.label }),
-      (team) => team.gender === gender,
-    ),
-    conferences: picker(conferences, (conference) => ({
-      value: conference.conferenceId,
-      label: conference.label,
-    })),
+    teamsUnavailable: stateFlags(schools.state, schoolsOfGender).unavailable,
+    conferences: { options, ...stateFlags(conferences.state, options.length) },
   };
 }

@@ -11,7 +11,7 @@ import {
   type SignupResponse,
   type UserType,
 } from '@courtside/contract';
-import { serverMessageOr } from '@/lib/server-message';
+import { failureMessageOr } from '@/lib/rate-limit-message';
 import { signup } from '../api/auth-api';
 
 export interface SignupFields {
@@ -76,7 +76,7 @@ export function useSignupForm() {
         }),
       );
     } catch (failure) {
-      setError(serverMessageOr(failure, SIGNUP_FAILED));
+      setError(failureMessageOr(failure, SIGNUP_FAILED));
     } finally {
       setSending(false);
     }

@@ -134,6 +134,21 @@ describe('ContactForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says how long to wait when the server answers 429 with Retry-After', async () => {
+    handleContact(() =>
+      HttpResponse.json(
+        { msg: 'Too many requests. Please wait a minute and try again.' },
+        { status: 429, headers: { 'Retry-After': '600' } },
+      ),
+    );
+    const typist = await renderForm();
+    await fillRequired(typist);
+    await typist.click(screen.getByRole('button', { name: MESSAGES.contact.submitValid }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again in 10 minutes.',
+    );
+  });
+
   it('falls back to "Something went wrong. Please try again." without a msg', async () => {
     handleContact(() => HttpResponse.error());
     const typist = await renderForm();

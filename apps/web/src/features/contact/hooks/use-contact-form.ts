@@ -12,7 +12,7 @@ import {
   type ContactField,
   type ContactForm,
 } from '@courtside/contract';
-import { serverMessageOr } from '@/lib/server-message';
+import { failureMessageOr } from '@/lib/rate-limit-message';
 import { useTimedValue } from '@/lib/use-timed-value';
 import { sendContactMessage } from '../api/contact-api';
 
@@ -62,7 +62,7 @@ export function useContactForm() {
     } catch (error) {
       result.show({
         variant: 'danger',
-        text: serverMessageOr(error, MESSAGES.contact.failureFallback),
+        text: failureMessageOr(error, MESSAGES.contact.failureFallback),
       });
     } finally {
       setSending(false);

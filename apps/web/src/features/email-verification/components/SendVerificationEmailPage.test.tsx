@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RATE_LIMITED_LATER } from '@/lib/rate-limit-message';
 import { apiUrl, renderWithSession } from '@/lib/session/session-test-support';
 import { server } from '@/test/msw-server';
 import { SendVerificationEmailPage } from './SendVerificationEmailPage';
@@ -56,6 +57,23 @@ describe('SendVerificationEmailPage', () => {
     expect(screen.getByRole('alert')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(300));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says to try again later for a 429 without a message, and how long with Retry-After', async () => {
+    handleSend(() => new HttpResponse(null, { status: 429 }));
+    const typist = await send('new@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(RATE_LIMITED_LATER);
+    act(() => vi.advanceTimersByTime(4_100));
+    handleSend(() =>
+      HttpResponse.json(
+        { msg: ACCOUNT_MESSAGES.rateLimited },
+        { status: 429, headers: { 'Retry-After': '120' } },
+      ),
+    );
+    await typist.click(screen.getByRole('button', { name: 'Send Verification Email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again in 2 minutes.',
+    );
   });
 
   it("falls back to 'Error When Sending Email' without a msg", async () => {

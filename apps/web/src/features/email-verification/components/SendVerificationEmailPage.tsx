@@ -12,7 +12,8 @@ import {
 } from '@courtside/contract';
 import { LiveAlert } from '@/components/feedback/LiveAlert';
 import { NarrowPage } from '@/components/layout/NarrowPage';
-import { replyMessageOr, serverMessageOr } from '@/lib/server-message';
+import { failureMessageOr } from '@/lib/rate-limit-message';
+import { replyMessageOr } from '@/lib/server-message';
 import { useTimedValue } from '@/lib/use-timed-value';
 import { sendVerificationEmail } from '../api/verification-api';
 
@@ -45,7 +46,7 @@ export function SendVerificationEmailPage() {
       banner.show(
         {
           variant: 'danger',
-          text: serverMessageOr(error, MESSAGES.login.sendEmailErrorFallback),
+          text: failureMessageOr(error, MESSAGES.login.sendEmailErrorFallback),
         },
         { durationMs: DURATIONS_MS.sendEmailError },
       );

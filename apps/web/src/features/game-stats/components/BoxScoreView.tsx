@@ -2,14 +2,23 @@
  * The box score: both teams' totals (public, from team-game-stats; the points are the final
  * score), then each team's players (tier ≥ 1) with a totals line summed from the players' own
  * lines, so a reader can check that they add up to the score. Each team's heading and totals
- * row carry its colour (components/team-colors), as everywhere on the game page.
+ * row carry its color (components/team-colors), as everywhere on the game page. The free tier
+ * gets its trial players' lines only: the lists say so, and their partial sums are not shown as
+ * totals.
  */
 import type { PlayerGameStatsRow, TeamGameStatsRow } from '@courtside/contract/schemas';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@courtside/contract';
 import { StatTable } from '@/components/stats/StatTable/StatTable';
-import { DataState, EmptyState, TableSkeleton, TierGate } from '@/components/stats/states';
+import {
+  DataState,
+  EmptyState,
+  PlayerDataState,
+  TableSkeleton,
+  TierGate,
+  usePlayerAccess,
+} from '@/components/stats/states';
 import type { LabelColumn } from '@/components/stats/StatTable/stat-columns';
 import { gameDenominators } from '@/lib/stats/per-mode';
 import type { StatKey } from '@/lib/stats/dictionary';
@@ -102,8 +111,10 @@ function PlayerBoxes({
 }) {
   const players = usePlayerGameLines(config);
   const label = playerLabel(config.competitionId);
+  const trialOnly = usePlayerAccess() === 'trial';
   return (
-    <DataState
+    <PlayerDataState
+      feature="Player box scores"
       query={players}
       skeleton={<TableSkeleton label="Loading player box scores" />}
       emptyMessage="No player box score for this game: its source has team totals only."
@@ -122,7 +133,11 @@ function PlayerBoxes({
                 <h3 className="h5">
                   <TeamChip palette={palette}>{team.teamMarket}</TeamChip>
                 </h3>
-                {lines.length === 0 ? (
+                {lines.length === 0 && trialOnly ? (
+                  <EmptyState
+                    message={`None of ${team.teamMarket}’s players is open on your free tier.`}
+                  />
+                ) : lines.length === 0 ? (
                   <EmptyState message={`No player lines for ${team.teamMarket}.`} />
                 ) : (
                   <>
@@ -137,7 +152,9 @@ function PlayerBoxes({
                       percentiles={false}
                       maxHeightPx={720}
                     />
-                    <BoxTotalsLine team={team.teamMarket} totals={sumPlayerLines(lines)} />
+                    {!trialOnly && (
+                      <BoxTotalsLine team={team.teamMarket} totals={sumPlayerLines(lines)} />
+                    )}
                   </>
                 )}
               </section>
@@ -145,7 +162,7 @@ function PlayerBoxes({
           })}
         </>
       )}
-    </DataState>
+    </PlayerDataState>
   );
 }
 

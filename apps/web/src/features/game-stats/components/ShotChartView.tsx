@@ -1,7 +1,7 @@
 /**
  * Both teams' field-goal attempts on a half court each, in one of three modes (URL filter
  * `chart`): every shot (made and missed where they were taken), hexes (spots with 2+ attempts,
- * sized by attempts, coloured by FG% against the team's division at that spot, shrunk toward
+ * sized by attempts, colored by FG% against the team's division at that spot, shrunk toward
  * it for a small sample) or zones (FG% in each area zone against the division's). The court,
  * hexes, zones, legend, tooltips and PNG download are the shared ShotChart's, as on the team
  * and player shooting views; each chart is headed by its team's colour.
@@ -94,7 +94,7 @@ function TeamShotChart({ game, shots, isHome, palette, divisionId, mode }: TeamC
       <ShotChart
         mode="hexes"
         title={`${team}: shooting by spot ${versus}`}
-        description={`${points.length} located attempts; spots with 2+ attempts, sized by attempts, coloured by FG% against the league at that spot.`}
+        description={`${points.length} located attempts; spots with 2+ attempts, sized by attempts, colored by FG% against the league at that spot.`}
         shots={points}
         leagueFgPctAt={hexLookup}
         options={GAME_HEX_OPTIONS}
@@ -120,7 +120,7 @@ function TeamShotChart({ game, shots, isHome, palette, divisionId, mode }: TeamC
       <ShotChart
         mode="zones"
         title={`${team}: FG% by zone ${versus}`}
-        description={`${points.length} located attempts (heaves left out); colour: FG% above or below the league's in each zone.`}
+        description={`${points.length} located attempts (heaves left out); color: FG% above or below the league's in each zone.`}
         zones={zoneShootingFromRows(zoneRow, leagueRow, AREA_ZONES)}
         line={line}
       />

@@ -2,21 +2,19 @@
  * Player leaderboards of a conference or division (every player's season line) or of a
  * tournament (each player's totals over its games only), sorted by points per game, with the
  * qualifier (10% of the team's minutes in the same games) as a URL filter: qualified players
- * only (the default, filtered by the server) or everyone, non-qualified rows greyed. Tier 1
+ * only (the default, filtered by the server) or everyone, non-qualified rows grayed. Tier 1
  * sees its trial players only (§6); the server enforces it, the page says so.
  */
 import type { PlayerAggStatsRow } from '@courtside/contract/schemas';
 import { QualifiedPlayersControls } from '@/components/stats/QualifiedPlayersControls';
 import { useMemo } from 'react';
-import { TIER_VALUES } from '@courtside/contract';
 import { StatTable } from '@/components/stats/StatTable/StatTable';
 import {
   PLAYER_BOARD_BOX_COLUMNS,
   PLAYER_BOARD_QUALIFIER,
   PLAYER_BOARD_SEASON_COLUMNS,
 } from '@/components/stats/player-leaderboard';
-import { DataState, TableSkeleton } from '@/components/stats/states';
-import { useSession } from '@/lib/session';
+import { PlayerDataState, TableSkeleton } from '@/components/stats/states';
 import { defineUrlFilters, enumParam, useUrlFilters } from '@/lib/stats/url-filters';
 import { isTournamentGroup, useGroupPlayers, type PlayerGroup } from '../api/group-player-stats';
 import { playerLabel } from '@/components/stats/name-labels';
@@ -27,7 +25,6 @@ export const PLAYER_FILTERS = defineUrlFilters({
 
 export function GroupPlayerBoard({ group, groupName }: { group: PlayerGroup; groupName: string }) {
   const [filters, setFilters] = useUrlFilters(PLAYER_FILTERS);
-  const { tier } = useSession();
   const qualifiedOnly = filters.players === 'qualified';
   const players = useGroupPlayers({ ...group, qualifiedOnly });
   const tournament = isTournamentGroup(group);
@@ -42,9 +39,9 @@ export function GroupPlayerBoard({ group, groupName }: { group: PlayerGroup; gro
         className="group-stats__controls"
         qualifiedOnly={qualifiedOnly}
         onQualifiedOnlyChange={(checked) => setFilters({ players: checked ? 'qualified' : 'all' })}
-        trialPlayersOnly={tier.value === TIER_VALUES.free}
       />
-      <DataState
+      <PlayerDataState
+        feature="Player leaders"
         query={players}
         skeleton={<TableSkeleton label="Loading the players" />}
         emptyMessage={
@@ -67,7 +64,7 @@ export function GroupPlayerBoard({ group, groupName }: { group: PlayerGroup; gro
             filterLabel="Find a player or team"
           />
         )}
-      </DataState>
+      </PlayerDataState>
     </>
   );
 }

@@ -84,7 +84,7 @@ export function GroupTeamBox({ request, groupName, conferenceNames }: GroupTeamB
       >
         {(shown) => (
           <StatTable
-            caption={`${groupName} team stats (${isOffense ? 'offence' : 'defence'})`}
+            caption={`${groupName} team stats (${isOffense ? 'offense' : 'defense'})`}
             rows={shown}
             rowId={(row) => `${row.teamId}`}
             label={label}

@@ -22,7 +22,7 @@ export function SideSwitch() {
           aria-pressed={side === value}
           onClick={() => setFilters({ side: value })}
         >
-          {value === 'offense' ? 'Offence' : 'Defence'}
+          {value === 'offense' ? 'Offense' : 'Defense'}
         </button>
       ))}
     </div>

@@ -9,7 +9,7 @@ export function TermsOfUsePage() {
       intro={
         <p>
           Please read these Terms carefully. They explain your rights and obligations when you use
-          Courtside, including how subscriptions are billed, renewed and cancelled, and they limit
+          Courtside, including how subscriptions are billed, renewed and canceled, and they limit
           our liability.
         </p>
       }

@@ -69,7 +69,7 @@ export const PRIVACY_COLLECTION_SECTIONS: readonly LegalSection[] = [
         </ul>
         <h3 className="h6">Messages and content you send</h3>
         <p>
-          When you use the contact form we collect your name, organisation, email address, phone
+          When you use the contact form we collect your name, organization, email address, phone
           number (optional) and message. We also store brackets you create and the settings you
           save.
         </p>

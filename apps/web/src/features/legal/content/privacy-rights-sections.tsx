@@ -32,7 +32,7 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           We do not sell your personal information, and we do not share it for cross-context
-          behavioural advertising. We share it only with processors that work for us under contracts
+          behavioral advertising. We share it only with processors that work for us under contracts
           requiring them to protect it and use it only on our instructions:
         </p>
         <ul>
@@ -129,7 +129,7 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSection[] = [
         <p>
           To use any of these rights, email <SupportEmailLink /> from the address on your account,
           or tell us which address is yours so that we can confirm you control it. You may use an
-          authorised agent where the law allows. We answer within one month, or within the period
+          authorized agent where the law allows. We answer within one month, or within the period
           your local law sets if shorter. If you are in the European Economic Area or the United
           Kingdom, you may also complain to your data protection authority.
         </p>
@@ -157,7 +157,7 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSection[] = [
         We are based in the United States, and our servers and providers may process information in
         the United States and other countries whose data protection laws may differ from those where
         you live. When we transfer personal information from the European Economic Area, the United
-        Kingdom or Switzerland, we rely on safeguards recognised by those laws, such as the European
+        Kingdom or Switzerland, we rely on safeguards recognized by those laws, such as the European
         Commission&apos;s standard contractual clauses or an adequacy decision.
       </p>
     ),

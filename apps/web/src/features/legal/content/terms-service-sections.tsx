@@ -20,7 +20,7 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
           By opening, browsing or otherwise using the Service, or by creating an account, you agree
           to these Terms and to our <Link to={paths.privacyPolicy()}>Privacy Policy</Link> and{' '}
           <Link to={paths.disclaimer()}>Disclaimer</Link>, which form part of them. If you use the
-          Service for an organisation, such as a team, school, publication or company, you agree on
+          Service for an organization, such as a team, school, publication or company, you agree on
           its behalf and confirm that you may bind it. If you do not agree, do not use the Service.
         </p>
       </>
@@ -59,7 +59,7 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
           </li>
           <li>
             each account belongs to one person. You may not share an account or its sign-in links
-            with others or let several people use one subscription; an organisation that needs
+            with others or let several people use one subscription; an organization that needs
             access for several people needs one account per person;
           </li>
           <li>
@@ -102,7 +102,7 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
         <p>
           Paid subscriptions are billed in advance by card. Payments are processed by our payment
           processor, Stripe; your card details go directly to Stripe and are handled under its terms
-          and privacy policy. By subscribing you authorise us, through Stripe, to charge the price
+          and privacy policy. By subscribing you authorize us, through Stripe, to charge the price
           shown at checkout, plus any applicable taxes, to your card at the start of each billing
           period.
         </p>
@@ -192,11 +192,11 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
         </p>
         <p>
           Some pages show a demo league. Its teams, players, games and statistics are simulated, are
-          fictional, and are labelled as simulated wherever they appear.
+          fictional, and are labeled as simulated wherever they appear.
         </p>
         <p>
           Subject to these Terms and to your tier, we grant you a personal, limited, non-exclusive,
-          non-transferable and revocable licence to use the Service for your own personal,
+          non-transferable and revocable license to use the Service for your own personal,
           educational or internal professional purposes, including your own team&apos;s scouting and
           analysis. All rights not expressly granted are reserved.
         </p>
@@ -218,7 +218,7 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
           &quot;User content&quot; is what you give us through the Service, such as messages you
           send through the contact form, brackets you fill in, and the settings you save. You keep
           any rights you have in your user content. You grant us a worldwide, non-exclusive,
-          royalty-free licence to store, copy, process and display it as needed to operate, secure
+          royalty-free license to store, copy, process and display it as needed to operate, secure
           and improve the Service, and, for brackets you choose to enter into a shared bracket
           competition, to show them to the other participants of that competition.
         </p>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORT_EMAIL } from '@/lib/config';
+import { RATE_LIMITED_LATER } from '@/lib/rate-limit-message';
 import { apiUrl, renderWithSession } from '@/lib/session/session-test-support';
 import { server } from '@/test/msw-server';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
@@ -91,6 +92,37 @@ describe('ForgotPasswordPage', () => {
     expect(input()).toHaveValue('');
     expect(button).not.toHaveClass('opacity-50');
     expect(button).toBeDisabled();
+  });
+
+  it('says when to try again when the server answers 429, for 4 s', async () => {
+    handleResetEmail(() =>
+      HttpResponse.json(
+        { msg: 'Too many requests. Please wait a minute and try again.' },
+        { status: 429, headers: { 'Retry-After': '900' } },
+      ),
+    );
+    renderPage();
+    const typist = setup();
+    await typist.type(await screen.findByRole('textbox'), 'fan@example.com');
+    await typist.click(screen.getByRole('button', { name: MESSAGES.forgotPassword.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again in 15 minutes.',
+    );
+    expect(screen.queryByText(/If an account for/)).not.toBeInTheDocument();
+    expect(input()).toHaveValue('fan@example.com');
+    act(() => vi.advanceTimersByTime(3_800));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says to try again later for a 429 without a wait or a message', async () => {
+    handleResetEmail(() => new HttpResponse(null, { status: 429 }));
+    renderPage();
+    const typist = setup();
+    await typist.type(await screen.findByRole('textbox'), 'fan@example.com');
+    await typist.click(screen.getByRole('button', { name: MESSAGES.forgotPassword.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(RATE_LIMITED_LATER);
   });
 
   it('goes quietly back to idle when the request fails', async () => {

@@ -1,7 +1,9 @@
 /**
  * /reset-password (§2 "Forgot-password screen", §4, §5, §8): request a reset email. The notice
  * never reveals whether the account exists; it stays 20 s, then the input clears. A failure
- * quietly returns to idle.
+ * quietly returns to idle, except a refusal for asking too often: that says when to try again
+ * (as long as a send-email error stays, §9), since nothing else would tell the user why no
+ * email comes.
  */
 import { useState, type FormEvent } from 'react';
 import {
@@ -14,6 +16,7 @@ import {
 import { LiveAlert } from '@/components/feedback/LiveAlert';
 import { NarrowPage } from '@/components/layout/NarrowPage';
 import { SUPPORT_EMAIL } from '@/lib/config';
+import { isRateLimited, rateLimitedMessage } from '@/lib/rate-limit-message';
 import { useTimedValue } from '@/lib/use-timed-value';
 import { sendResetPasswordEmail } from '../api/password-reset-api';
 
@@ -24,6 +27,7 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const notice = useTimedValue<string>(DURATIONS_MS.forgotPasswordSuccess);
+  const refusal = useTimedValue<string>(DURATIONS_MS.sendEmailError);
   const valid = isValidResetEmail(email);
   const showInvalid = email !== '' && !valid;
 
@@ -31,11 +35,13 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     if (!valid || sending) return;
     setSending(true);
+    refusal.clear();
     try {
       await sendResetPasswordEmail(email);
       notice.show(resetEmailSentMessage(email, SUPPORT_EMAIL), { onExpire: () => setEmail('') });
-    } catch {
+    } catch (error) {
       // §8 "Reset-email failure": the sending state clears, with no message.
+      if (isRateLimited(error)) refusal.show(rateLimitedMessage(error));
     } finally {
       setSending(false);
     }
@@ -76,6 +82,7 @@ export function ForgotPasswordPage() {
         </button>
       </form>
       <LiveAlert message={notice.value} variant="success" className="mt-3" />
+      <LiveAlert message={refusal.value} variant="danger" className="mt-3" />
     </NarrowPage>
   );
 }

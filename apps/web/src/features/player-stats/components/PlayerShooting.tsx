@@ -152,7 +152,7 @@ function ZoneContent({
         <ShotChart
           mode="zones"
           title={`${name}: FG% by zone vs Division ${league.divisionId}`}
-          description={`${row.fga} attempts in ${row.gpPbp} play-by-play games; colour: FG% above or below the division's in each zone.`}
+          description={`${row.fga} attempts in ${row.gpPbp} play-by-play games; color: FG% above or below the division's in each zone.`}
           zones={zoneShootingFromRows(row, leagueRow, AREA_ZONES)}
           line={line}
         />

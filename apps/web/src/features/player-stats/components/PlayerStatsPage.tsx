@@ -18,6 +18,7 @@ import { PlayerGameLog } from './PlayerGameLog';
 import { PlayerOnOff } from './PlayerOnOff';
 import { PlayerOverview } from './PlayerOverview';
 import { PlayerShooting } from './PlayerShooting';
+import { PlayerTrialGate } from './PlayerTrialGate';
 import { PlayerSplits } from './PlayerSplits';
 import './player-stats.css';
 
@@ -95,12 +96,14 @@ function PlayerStats({ route }: { route: PlayerRoute }) {
       </nav>
       <div className="player-stats__view">
         <TierGate feature="Player statistics" requiredTier={TIER_VALUES.free}>
-          {view === 'overview' && <PlayerOverview route={route} name={name} />}
-          {view === 'game-log' && <PlayerGameLog route={route} name={name} />}
-          {view === 'splits' && <PlayerSplits route={route} name={name} />}
-          {view === 'shooting' && <PlayerShooting route={route} name={name} player={player} />}
-          {view === 'on-off' && <PlayerOnOff route={route} name={name} player={player} />}
-          {view === 'career' && <PlayerCareer route={route} name={name} player={player} />}
+          <PlayerTrialGate route={route} name={name} exempt={view === 'career'}>
+            {view === 'overview' && <PlayerOverview route={route} name={name} />}
+            {view === 'game-log' && <PlayerGameLog route={route} name={name} />}
+            {view === 'splits' && <PlayerSplits route={route} name={name} />}
+            {view === 'shooting' && <PlayerShooting route={route} name={name} player={player} />}
+            {view === 'on-off' && <PlayerOnOff route={route} name={name} player={player} />}
+            {view === 'career' && <PlayerCareer route={route} name={name} player={player} />}
+          </PlayerTrialGate>
         </TierGate>
       </div>
     </div>

@@ -142,7 +142,7 @@ describe('Starter page: player leaders', () => {
       'href',
       `/stats/${COMPETITION}/players/22/overview`,
     );
-    expect(screen.getByText(/lists its trial players only/)).toBeVisible();
+    expect(screen.getByText(/top three players and seven featured players/)).toBeVisible();
     expect(
       requests.some((path) =>
         path.startsWith(
@@ -165,7 +165,9 @@ describe('Starter page: player leaders', () => {
     serveStarter();
     renderStarter(`/stats/${COMPETITION}/starter/players`);
     await screen.findByRole('table', { name: 'Division I player leaders' }, { timeout: 5000 });
-    expect(screen.queryByText(/lists its trial players only/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(/top three players and seven featured players/),
+    ).not.toBeInTheDocument();
   });
 });
 

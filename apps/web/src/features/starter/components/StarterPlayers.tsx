@@ -2,20 +2,18 @@
  * The player leaders view: every player of the division with his season line, sorted by points
  * per game, with the qualifier of the other leaderboards (10% of the team's minutes) as the
  * page's `players` filter: qualified players only (the default, filtered by the server) or
- * everyone, non-qualified rows greyed. Tier 1 sees its trial players only (§6); the server
+ * everyone, non-qualified rows grayed. Tier 1 sees its trial players only (§6); the server
  * enforces it, the view says so.
  */
 import { useMemo } from 'react';
 import { QualifiedPlayersControls } from '@/components/stats/QualifiedPlayersControls';
-import { TIER_VALUES } from '@courtside/contract';
 import { StatTable } from '@/components/stats/StatTable/StatTable';
 import {
   PLAYER_BOARD_QUALIFIER,
   PLAYER_BOARD_SEASON_COLUMNS,
 } from '@/components/stats/player-leaderboard';
-import { DataState, TableSkeleton } from '@/components/stats/states';
+import { PlayerDataState, TableSkeleton } from '@/components/stats/states';
 import type { StatKey } from '@/lib/stats/dictionary';
-import { useSession } from '@/lib/session';
 import { useUrlFilters } from '@/lib/stats/url-filters';
 import { useDivisionPlayers, type DivisionPlayerRow } from '../api/division-players';
 import { STARTER_FILTERS, type StarterDivision } from '../content/starter-route';
@@ -31,7 +29,6 @@ export interface StarterPlayersProps {
 
 export function StarterPlayers({ competitionId, division }: StarterPlayersProps) {
   const [filters, setFilters] = useUrlFilters(STARTER_FILTERS);
-  const { tier } = useSession();
   const qualifiedOnly = filters.players === 'qualified';
   const players = useDivisionPlayers({ competitionId, divisionId: division.id, qualifiedOnly });
   const label = useMemo(() => playerLabel<DivisionPlayerRow>(competitionId), [competitionId]);
@@ -42,9 +39,9 @@ export function StarterPlayers({ competitionId, division }: StarterPlayersProps)
         className="starter__controls"
         qualifiedOnly={qualifiedOnly}
         onQualifiedOnlyChange={(checked) => setFilters({ players: checked ? 'qualified' : 'all' })}
-        trialPlayersOnly={tier.value === TIER_VALUES.free}
       />
-      <DataState
+      <PlayerDataState
+        feature="Player leaders"
         query={players}
         skeleton={<TableSkeleton label="Loading the players" />}
         emptyMessage={`No player statistics for ${division.name} in this season (players come from play-by-play games)`}
@@ -63,7 +60,7 @@ export function StarterPlayers({ competitionId, division }: StarterPlayersProps)
             filterLabel="Find a player or team"
           />
         )}
-      </DataState>
+      </PlayerDataState>
     </>
   );
 }

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { TIER_VALUES, paths } from '@courtside/contract';
 import { StatTable, isQualifiedField } from '@/components/stats/StatTable/StatTable';
 import type { LabelColumn } from '@/components/stats/StatTable/stat-columns';
-import { DataState, TableSkeleton, TierGate } from '@/components/stats/states';
+import { DataState, PlayerDataState, TableSkeleton, TierGate } from '@/components/stats/states';
 import type { StatKey } from '@/lib/stats/dictionary';
 import { defineUrlFilters, enumParam, useUrlFilters } from '@/lib/stats/url-filters';
 import { useTeamLineups } from '../api/team-lineups';
@@ -139,7 +139,8 @@ function OnOffSection({ route, teamName }: { route: TeamRoute; teamName: string 
       <p className="small text-body-secondary">
         The team’s ratings with each player on the floor and off it, over the games he played.
       </p>
-      <DataState
+      <PlayerDataState
+        feature="On/off"
         query={onOff}
         skeleton={<TableSkeleton label="Loading on/off" />}
         isEmpty={(rows) => onOffRows(rows, filters.split).length === 0}
@@ -158,7 +159,7 @@ function OnOffSection({ route, teamName }: { route: TeamRoute; teamName: string 
             qualifier={ON_OFF_QUALIFIER}
           />
         )}
-      </DataState>
+      </PlayerDataState>
     </section>
   );
 }

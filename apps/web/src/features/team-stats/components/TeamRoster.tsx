@@ -1,7 +1,7 @@
 /**
  * The roster with each player's season line (tier ≥ 1: player rows are the free tier's, and
- * tier 1 sees its trial players only). Players under 10% of the team's minutes are greyed and
- * left out of the colouring.
+ * tier 1 sees its trial players only, which the list then says). Players under 10% of the
+ * team's minutes are grayed and left out of the coloring.
  */
 import type { PlayerAggStatsRow } from '@courtside/contract/schemas';
 import { useMemo } from 'react';
@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { TIER_VALUES, paths } from '@courtside/contract';
 import { StatTable, isQualifiedField } from '@/components/stats/StatTable/StatTable';
 import type { LabelColumn } from '@/components/stats/StatTable/stat-columns';
-import { DataState, TableSkeleton, TierGate } from '@/components/stats/states';
+import { PlayerDataState, TableSkeleton, TierGate } from '@/components/stats/states';
 import { useTeamPlayers } from '../api/team-player-stats';
 import type { TeamRoute } from '../content/views';
 
@@ -67,7 +67,8 @@ function RosterTable({ route, teamName }: { route: TeamRoute; teamName: string }
   const players = useTeamPlayers(route);
   const label = useMemo(() => playerLabel(route.competitionId), [route.competitionId]);
   return (
-    <DataState
+    <PlayerDataState
+      feature="Roster and player stats"
       query={players}
       skeleton={<TableSkeleton label="Loading the roster" />}
       emptyMessage="No player statistics for this team (players come from play-by-play games)"
@@ -86,6 +87,6 @@ function RosterTable({ route, teamName }: { route: TeamRoute; teamName: string }
           qualifier={QUALIFIER}
         />
       )}
-    </DataState>
+    </PlayerDataState>
   );
 }

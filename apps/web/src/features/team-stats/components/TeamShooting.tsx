@@ -151,7 +151,7 @@ function ZoneShooting({ row, league, shooter, line }: ChartProps & { row: TeamAg
             <ShotChart
               mode="zones"
               title={`${shooter}: FG% by zone vs Division ${row.divisionId}`}
-              description={`${row.fga} attempts in ${row.gpPbp} play-by-play games; colour: FG% above or below the division's in each zone.`}
+              description={`${row.fga} attempts in ${row.gpPbp} play-by-play games; color: FG% above or below the division's in each zone.`}
               zones={zoneShootingFromRows(row, leagueZoneRow(leagueRows), AREA_ZONES)}
               line={line}
             />

@@ -8,7 +8,8 @@ import { useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@courtside/contract';
 import { LiveAlert } from '@/components/feedback/LiveAlert';
 import { NarrowPage } from '@/components/layout/NarrowPage';
-import { replyMessageOr, serverMessageOr } from '@/lib/server-message';
+import { failureMessageOr } from '@/lib/rate-limit-message';
+import { replyMessageOr } from '@/lib/server-message';
 import { useStartOnce, type StartOutcome } from '@/lib/use-start-once';
 import { changeSubscription, type SubscriptionAction } from '../api/subscription-api';
 
@@ -38,7 +39,7 @@ function Subscription({ email }: { email: string }) {
 
   const apply = (action: SubscriptionAction, outcome: StartOutcome<unknown>) => {
     if (!outcome.ok) {
-      const error = serverMessageOr(outcome.error, FAILED);
+      const error = failureMessageOr(outcome.error, FAILED);
       setState((current) => ({ ...current, pending: null, error }));
       return;
     }

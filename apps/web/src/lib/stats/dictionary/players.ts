@@ -127,7 +127,7 @@ export const PLAYER_STATS = [
     key: 'orapm',
     label: 'Offensive RAPM',
     shortLabel: 'ORAPM',
-    description: 'The offensive part of RAPM: points per 100 possessions added on offence.',
+    description: 'The offensive part of RAPM: points per 100 possessions added on offense.',
     format: 'signedDecimal1',
   }),
   stat({
@@ -135,7 +135,7 @@ export const PLAYER_STATS = [
     label: 'Defensive RAPM',
     shortLabel: 'DRAPM',
     description:
-      'The defensive part of RAPM: points per 100 possessions saved on defence (positive is good).',
+      'The defensive part of RAPM: points per 100 possessions saved on defense (positive is good).',
     format: 'signedDecimal1',
   }),
   stat({
