@@ -1,99 +1,144 @@
 /**
- * npm run bench:bundle — builds the web app and reports the gzip size of the JavaScript the home
- * route loads (entry chunk, its static imports, and the home screen's chunk with its imports)
- * and of the largest lazily loaded chunk. Target: home ≤ 150 kB gzip. Exits 1 over target.
+ * npm run bench:bundle [-- --no-build] [--port <n>] [--data-dir DIR]
+ *
+ * What a first visit to the home route downloads before the page is usable, measured in headless
+ * Chromium (/usr/bin/chromium, or $CHROMIUM_PATH) against the built app served by our own
+ * server, exactly as `npm start` serves it:
+ *   1. builds (npm run build) unless --no-build;
+ *   2. starts the server on a demo warehouse: DIR when given, else a fresh temporary DATA_DIR in
+ *      which the server builds the small demo league first (DEMO_SCALE=small, ~15 s);
+ *   3. opens / in a new browser context (empty cache, no session, 1280×800) and waits until the
+ *      network is idle and the live sections show their data (e2e/support/first-visit.ts); the
+ *      lazy chunks that arrive right after the first paint count too;
+ *   4. for each script and stylesheet requested, reads the body our server sends for it with
+ *      gzip and with brotli (the precompressed .gz/.br copies; files under 1 kB go as they are).
+ * Prints JavaScript and CSS apart, as this Chromium received them and per encoding, the largest
+ * scripts, and the ratio of the gzip JavaScript to the 150 kB target (1 kB = 1024 bytes; gzip is
+ * what a browser gets over plain HTTP, and the larger of the two). Exits 1 over the target.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+import {
+  FIRST_VISIT_JS_BUDGET_BYTES,
+  bodyAsSent,
+  firstVisitAssets,
+  sumBytes,
+  type AssetKind,
+  type FirstVisitAsset,
+} from '../e2e/support/first-visit';
+import {
+  build,
+  fail,
+  kb,
+  progress,
+  readServedAppFlag,
+  runBench,
+  withServedApp,
+  type ServedAppOptions,
+} from './support/served-app';
 
-interface ManifestChunk {
+interface Options extends ServedAppOptions {
+  build: boolean;
+}
+
+function parseOptions(argv: readonly string[]): Options {
+  const options: Options = { build: true, port: 3391, dataDir: null };
+  for (let i = 0; i < argv.length;) {
+    if (argv[i] === '--no-build') {
+      options.build = false;
+      i += 1;
+      continue;
+    }
+    const used = readServedAppFlag(argv, i, options);
+    if (used === 0) {
+      fail(`unknown option ${String(argv[i])} (use --no-build, --port <n>, --data-dir DIR)`);
+    }
+    i += used;
+  }
+  return options;
+}
+
+const step = progress(5);
+
+interface MeasuredAsset extends FirstVisitAsset {
   file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-const HOME_TARGET_KB = 150;
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webRoot = path.join(repoRoot, 'apps/web');
-const distDir = path.join(webRoot, 'dist');
-
-function step(index: number, total: number, label: string): void {
-  const width = 20;
-  const filled = Math.round((index / total) * width);
-  console.log(`[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${index}/${total} ${label}`);
+  gzip: number;
+  brotli: number;
 }
 
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
-
-function gzipBytes(file: string): number {
-  return gzipSync(readFileSync(path.join(distDir, file))).length;
-}
-
-/** Files of `key` and everything it imports statically (what loading it costs). */
-function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
-  return into;
-}
-
-function main(): void {
-  const total = 3;
-  step(0, total, 'building apps/web (vite build)');
-  execFileSync('npm', ['run', 'build', '-w', '@courtside/web'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  step(1, total, 'reading the build manifest');
-  const manifest = JSON.parse(
-    readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('The build manifest has no entry chunk');
-  const homeKey = Object.keys(manifest).find(
-    (key) => manifest[key]?.isDynamicEntry && key.includes('features/home/'),
-  );
-
-  const homeFiles = staticClosure(manifest, entryKey);
-  if (homeKey) staticClosure(manifest, homeKey, homeFiles);
-  const jsFiles = (files: Iterable<string>) => [...files].filter((file) => file.endsWith('.js'));
-  step(2, total, 'compressing chunks');
-  const homeBytes = jsFiles(homeFiles).reduce((sum, file) => sum + gzipBytes(file), 0);
-
-  const allJs = new Set(jsFiles(Object.values(manifest).map((chunk) => chunk.file)));
-  const lazy = [...allJs]
-    .filter((file) => !homeFiles.has(file))
-    .map((file) => ({ file, bytes: gzipBytes(file) }))
-    .sort((a, b) => b.bytes - a.bytes);
-  const largest = lazy[0];
-  const allBytes = [...allJs].reduce((sum, file) => sum + gzipBytes(file), 0);
-  step(3, total, 'done');
-
-  const ratio = homeBytes / (HOME_TARGET_KB * 1024);
-  console.log('');
-  console.log(
-    `home route JavaScript (gzip): ${kb(homeBytes)} in ${jsFiles(homeFiles).length} files`,
-  );
-  console.log(
-    `  target ≤ ${HOME_TARGET_KB} kB → ${(ratio * 100).toFixed(0)}% of target (ratio ${ratio.toFixed(2)})`,
-  );
-  if (largest) console.log(`largest lazy chunk (gzip):    ${kb(largest.bytes)}  ${largest.file}`);
-  console.log(`lazy chunks:                  ${lazy.length}`);
-  console.log(`all JavaScript (gzip):        ${kb(allBytes)}`);
-  if (homeBytes > HOME_TARGET_KB * 1024) {
-    console.error(
-      `\nFAIL: the home route loads more than ${HOME_TARGET_KB} kB of gzipped JavaScript`,
-    );
-    process.exit(1);
+/** One first visit of `/` in a new context. */
+async function firstVisit(browser: Browser, baseUrl: string): Promise<FirstVisitAsset[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    return await firstVisitAssets(await context.newPage(), `${baseUrl}/`);
+  } finally {
+    await context.close();
   }
 }
 
-main();
+async function measured(assets: readonly FirstVisitAsset[]): Promise<MeasuredAsset[]> {
+  return Promise.all(
+    assets.map(async (asset) => ({
+      ...asset,
+      file: path.basename(new URL(asset.url).pathname),
+      gzip: (await bodyAsSent(asset.url, 'gzip')).bytes,
+      brotli: (await bodyAsSent(asset.url, 'br')).bytes,
+    })),
+  );
+}
+
+function report(kind: AssetKind, label: string, assets: readonly MeasuredAsset[]): void {
+  const ofKind = assets.filter((asset) => asset.kind === kind);
+  const encodings = [...new Set(ofKind.map((asset) => asset.encoding))].join(', ');
+  const gzip = ofKind.reduce((sum, asset) => sum + asset.gzip, 0);
+  const brotli = ofKind.reduce((sum, asset) => sum + asset.brotli, 0);
+  console.log(`${label}: ${ofKind.length} files`);
+  console.log(`  as Chromium received it (${encodings || 'none'}): ${kb(sumBytes(ofKind))}`);
+  console.log(`  gzip as sent: ${kb(gzip)}   brotli as sent: ${kb(brotli)}`);
+}
+
+function printReport(files: readonly MeasuredAsset[]): void {
+  console.log('');
+  report('js', 'JavaScript', files);
+  report('css', 'CSS', files);
+  const scripts = files.filter((file) => file.kind === 'js');
+  const jsGzip = scripts.reduce((sum, file) => sum + file.gzip, 0);
+  const ratio = jsGzip / FIRST_VISIT_JS_BUDGET_BYTES;
+  console.log(
+    `\nfirst-visit JavaScript (gzip): ${kb(jsGzip)}  target ≤ ${kb(FIRST_VISIT_JS_BUDGET_BYTES)}` +
+      ` → ${(ratio * 100).toFixed(0)}% of target (ratio ${ratio.toFixed(2)})`,
+  );
+  console.log('largest scripts (gzip / brotli):');
+  for (const file of [...scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 6)) {
+    console.log(`  ${kb(file.gzip).padStart(9)} / ${kb(file.brotli).padStart(9)}  ${file.file}`);
+  }
+  if (ratio > 1) {
+    console.error(`\nFAIL: a first visit loads more than ${kb(FIRST_VISIT_JS_BUDGET_BYTES)}`);
+    process.exitCode = 1;
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'})`);
+  step(0, options.build ? 'building (npm run build)' : 'using the existing build (--no-build)');
+  if (options.build) build();
+  let stepIndex = 0;
+  await withServedApp(
+    options,
+    (label) => step((stepIndex += 1), label),
+    async ({ baseUrl, browser }) => {
+      // Not counted: the server's first answers fill its caches; the bytes do not change.
+      await firstVisit(browser, baseUrl);
+      step(3, 'first visit of / (new context, until usable)');
+      const assets = await firstVisit(browser, baseUrl);
+      step(4, 'reading what the server sends for each file (gzip, brotli)');
+      const files = await measured(assets);
+      step(5, 'done');
+      printReport(files);
+    },
+  );
+}
+
+await runBench('bench:bundle', main);

@@ -18,68 +18,51 @@
  * JS ≤ 300 kB gzip — and exits 1 when a target is missed. Prints the machine's load average,
  * since other work on the same cores slows every figure.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import {
+  build,
+  fail,
+  isBuilt,
+  kb,
+  progress,
+  readServedAppFlag,
+  runBench,
+  withServedApp,
+  type ServedAppOptions,
+} from './support/served-app';
 
 const LCP_TARGET_MS = 1000;
 const JS_TARGET_BYTES = 300 * 1024;
 /** The competition the small demo league plays (2024-25 men). */
 const DEMO_COMPETITION_ID = 38409;
-const SERVER_START_TIMEOUT_MS = 240_000;
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-interface Options {
+interface Options extends ServedAppOptions {
   runs: number;
-  port: number;
-  dataDir: string | null;
-}
-
-/** A problem that stops the bench: printed as one line, exit code 2. */
-class BenchError extends Error {}
-
-function fail(message: string): never {
-  throw new BenchError(message);
 }
 
 function parseOptions(argv: readonly string[]): Options {
   const options: Options = { runs: 3, port: 3390, dataDir: null };
-  for (let i = 0; i < argv.length; i += 1) {
-    const flag = argv[i];
-    const value = argv[i + 1];
-    if (flag === '--runs' || flag === '--port') {
-      const number = Number(value);
-      if (!Number.isInteger(number) || number < 1) fail(`${flag} needs a positive whole number`);
-      if (flag === '--runs') options.runs = number;
-      else options.port = number;
-      i += 1;
-    } else if (flag === '--data-dir') {
-      if (value === undefined) fail('--data-dir needs a folder');
-      options.dataDir = path.resolve(value);
-      i += 1;
-    } else {
-      fail(`unknown option ${String(flag)} (use --runs <n>, --port <n>, --data-dir DIR)`);
+  for (let i = 0; i < argv.length;) {
+    if (argv[i] === '--runs') {
+      const runs = Number(argv[i + 1]);
+      if (!Number.isInteger(runs) || runs < 1) fail('--runs needs a positive whole number');
+      options.runs = runs;
+      i += 2;
+      continue;
     }
+    const used = readServedAppFlag(argv, i, options);
+    if (used === 0) {
+      fail(`unknown option ${String(argv[i])} (use --runs <n>, --port <n>, --data-dir DIR)`);
+    }
+    i += used;
   }
   return options;
 }
 
-const TOTAL_STEPS = 5;
-function step(index: number, label: string): void {
-  const width = 20;
-  const filled = Math.round((index / TOTAL_STEPS) * width);
-  console.log(
-    `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${index}/${TOTAL_STEPS} ${label}`,
-  );
-}
-
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
+const step = progress(5);
 const load = (): string =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -94,50 +77,12 @@ function median(values: readonly number[]): number {
 }
 
 function ensureBuild(): void {
-  const built =
-    existsSync(path.join(repoRoot, 'apps/web/dist/index.html')) &&
-    existsSync(path.join(repoRoot, 'apps/api/dist/main.js'));
-  if (built) {
+  if (isBuilt()) {
     step(1, 'using the existing build (apps/web/dist, apps/api/dist)');
     return;
   }
   step(1, 'no build found: npm run build');
-  execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) fail(`the server stopped (exit ${server.exitCode})`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet (the demo league is being built first).
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  fail(
-    `the server did not answer ${baseUrl}/api/health within ${SERVER_START_TIMEOUT_MS / 1000} s`,
-  );
-}
-
-function startServer(dataDir: string, port: number): ChildProcess {
-  return spawn('node', [path.join(repoRoot, 'apps/api/dist/main.js')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DEMO_SCALE: 'small',
-    },
-    // The demo build's progress bar and summary arrive on stderr: show them.
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  build();
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -259,91 +204,76 @@ async function coldLoad(browser: Browser, url: string): Promise<LoadFigures> {
   }
 }
 
-async function main(): Promise<void> {
-  const options = parseOptions(process.argv.slice(2));
-  const baseUrl = `http://127.0.0.1:${options.port}`;
-  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load ${load()}`);
-  step(0, 'checking the build');
-  ensureBuild();
+type PageResult = { name: string; path: string; runs: LoadFigures[] };
 
-  const ownDataDir = options.dataDir === null;
-  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'courtside-bench-web-')));
-  step(2, `starting the server on ${baseUrl} (DATA_DIR ${dataDir})`);
-  const server = startServer(dataDir, options.port);
-  let browser: Browser | null = null;
-  try {
-    await waitForHealth(baseUrl, server);
-    const pages = await pickPages(baseUrl);
-    step(3, 'launching headless Chromium');
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
-    // One warm-up load, not counted: the server's first answers fill its caches, and the
-    // figures are about the browser's cold load, not the server's first query.
-    for (const target of pages) await coldLoad(browser, `${baseUrl}${target.path}`);
-
-    const results: Array<{ name: string; path: string; runs: LoadFigures[] }> = [];
-    for (const [index, target] of pages.entries()) {
-      step(
-        4,
-        `measuring ${target.name}: ${options.runs} cold loads (${index + 1}/${pages.length})`,
-      );
-      const runs: LoadFigures[] = [];
-      for (let run = 0; run < options.runs; run += 1) {
-        runs.push(await coldLoad(browser, `${baseUrl}${target.path}`));
-      }
-      results.push({ ...target, runs });
-    }
-    step(5, 'done');
-
-    let missed = false;
-    console.log('');
-    for (const result of results) {
-      const lcp = median(result.runs.map((run) => run.lcpMs));
-      const js = median(result.runs.map((run) => run.jsGzipBytes));
-      const wire = median(result.runs.map((run) => run.jsBytes));
-      const files = median(result.runs.map((run) => run.jsFiles));
-      const uncompressed = median(result.runs.map((run) => run.uncompressedFiles));
-      const lcpRatio = lcp / LCP_TARGET_MS;
-      const jsRatio = js / JS_TARGET_BYTES;
-      missed ||= lcpRatio > 1 || jsRatio > 1;
-      console.log(`${result.name}  ${result.path}`);
-      console.log(
-        `  LCP (median of ${result.runs.length}): ${lcp.toFixed(0)} ms  [${result.runs.map((run) => run.lcpMs.toFixed(0)).join(', ')}]` +
-          `  target ≤ ${LCP_TARGET_MS} ms → ratio ${lcpRatio.toFixed(2)}`,
-      );
-      console.log(
-        `  JS (gzip): ${kb(js)} in ${files} files  target ≤ ${kb(JS_TARGET_BYTES)} → ratio ${jsRatio.toFixed(2)}`,
-      );
-      const largest = result.runs[0]?.largest ?? [];
-      console.log(
-        `  largest scripts (gzip): ${largest.map((entry) => `${entry.file} ${kb(entry.gzip)}`).join(', ')}`,
-      );
-      console.log(
-        `  JS on the wire: ${kb(wire)}${uncompressed > 0 ? ` (${uncompressed} of ${files} scripts sent without Content-Encoding)` : ''}`,
-      );
-    }
-    console.log(`\nload average after the runs: ${load()} (1 / 5 / 15 min)`);
-    if (missed) {
-      console.error('\nFAIL: a page misses its LCP or JavaScript target');
-      process.exitCode = 1;
-    }
-  } finally {
-    await browser?.close();
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
+/** Medians per page with their ratios to the targets; exit code 1 when one is missed. */
+function printResults(results: readonly PageResult[]): void {
+  let missed = false;
+  console.log('');
+  for (const result of results) {
+    const lcp = median(result.runs.map((run) => run.lcpMs));
+    const js = median(result.runs.map((run) => run.jsGzipBytes));
+    const wire = median(result.runs.map((run) => run.jsBytes));
+    const files = median(result.runs.map((run) => run.jsFiles));
+    const uncompressed = median(result.runs.map((run) => run.uncompressedFiles));
+    const lcpRatio = lcp / LCP_TARGET_MS;
+    const jsRatio = js / JS_TARGET_BYTES;
+    missed ||= lcpRatio > 1 || jsRatio > 1;
+    console.log(`${result.name}  ${result.path}`);
+    console.log(
+      `  LCP (median of ${result.runs.length}): ${lcp.toFixed(0)} ms  [${result.runs.map((run) => run.lcpMs.toFixed(0)).join(', ')}]` +
+        `  target ≤ ${LCP_TARGET_MS} ms → ratio ${lcpRatio.toFixed(2)}`,
+    );
+    console.log(
+      `  JS (gzip): ${kb(js)} in ${files} files  target ≤ ${kb(JS_TARGET_BYTES)} → ratio ${jsRatio.toFixed(2)}`,
+    );
+    const largest = result.runs[0]?.largest ?? [];
+    console.log(
+      `  largest scripts (gzip): ${largest.map((entry) => `${entry.file} ${kb(entry.gzip)}`).join(', ')}`,
+    );
+    console.log(
+      `  JS on the wire: ${kb(wire)}${uncompressed > 0 ? ` (${uncompressed} of ${files} scripts sent without Content-Encoding)` : ''}`,
+    );
+  }
+  console.log(`\nload average after the runs: ${load()} (1 / 5 / 15 min)`);
+  if (missed) {
+    console.error('\nFAIL: a page misses its LCP or JavaScript target');
+    process.exitCode = 1;
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  if (!(error instanceof BenchError)) throw error;
-  console.error(`bench:web: ${error.message}`);
-  process.exitCode = 2;
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load ${load()}`);
+  step(0, 'checking the build');
+  ensureBuild();
+  let stepIndex = 1;
+  await withServedApp(
+    options,
+    (label) => step((stepIndex += 1), label),
+    async ({ baseUrl, browser }) => {
+      const pages = await pickPages(baseUrl);
+      // One warm-up load, not counted: the server's first answers fill its caches, and the
+      // figures are about the browser's cold load, not the server's first query.
+      for (const target of pages) await coldLoad(browser, `${baseUrl}${target.path}`);
+
+      const results: PageResult[] = [];
+      for (const [index, target] of pages.entries()) {
+        step(
+          4,
+          `measuring ${target.name}: ${options.runs} cold loads (${index + 1}/${pages.length})`,
+        );
+        const runs: LoadFigures[] = [];
+        for (let run = 0; run < options.runs; run += 1) {
+          runs.push(await coldLoad(browser, `${baseUrl}${target.path}`));
+        }
+        results.push({ ...target, runs });
+      }
+      step(5, 'done');
+
+      printResults(results);
+    },
+  );
 }
+
+await runBench('bench:web', main);

@@ -24,7 +24,7 @@ let queryClient: QueryClient;
 
 beforeEach(() => {
   queryClient = createTestQueryClient();
-  // Real time still runs (MSW and axios need it); the tests move the clock past each poll.
+  // Real time still runs (MSW and fetch need it); the tests move the clock past each poll.
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
 

@@ -7,9 +7,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type { DataStatusResponse, DataStatusSeason } from '@courtside/contract';
-import { clientOrDefault } from './api/load-http';
+import { http as appHttp, type HttpClient } from './api/http';
 import { refreshDataQueries } from './api/refresh-data';
 
 export const DATA_STATUS_PATH = '/data-status';
@@ -37,23 +36,22 @@ function toDataStatus(body: unknown): DataStatusResponse {
 
 export interface FetchDataStatusOptions {
   signal?: AbortSignal;
-  /** The axios instance to use; the app's `http` (loaded on first use) by default. */
-  client?: AxiosInstance;
+  /** The HTTP client to use; the app's `http` by default. */
+  client?: HttpClient;
 }
 
 export async function fetchDataStatus({
   signal,
-  client,
+  client = appHttp,
 }: FetchDataStatusOptions = {}): Promise<DataStatusResponse> {
-  const http = await clientOrDefault(client);
-  const { data } = await http.get<unknown>(DATA_STATUS_PATH, { signal });
+  const { data } = await client.get(DATA_STATUS_PATH, { signal });
   return toDataStatus(data);
 }
 
 const isBuilding = (status: DataStatusResponse | undefined): boolean =>
   status !== undefined && status.building.length > 0;
 
-export const dataStatusQueryOptions = (client?: AxiosInstance) =>
+export const dataStatusQueryOptions = (client?: HttpClient) =>
   queryOptions({
     queryKey: dataStatusQueryKey,
     queryFn: ({ signal }) => fetchDataStatus({ signal, client }),
@@ -71,7 +69,7 @@ export const dataStatusQueryOptions = (client?: AxiosInstance) =>
  * The status, or undefined while unknown or after a failed read. A change of data version
  * between two reads refreshes the data queries; the first read only sets where it starts.
  */
-export function useDataStatus(client?: AxiosInstance): DataStatusResponse | undefined {
+export function useDataStatus(client?: HttpClient): DataStatusResponse | undefined {
   const queryClient = useQueryClient();
   const query = useQuery(dataStatusQueryOptions(client));
   const dataVersion = query.data?.dataVersion;

@@ -1,11 +1,9 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from './api/http-errors';
 import { replyMessageOr, responseStatus, serverMessageOr } from './server-message';
 
-function failedWith(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response: AxiosResponse = { status, statusText: '', data, headers: {}, config };
-  return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, {}, response);
+function failedWith(status: number, data: unknown): HttpError {
+  return new HttpError('Request failed', { response: { status, data, headers: new Headers() } });
 }
 
 describe('serverMessageOr', () => {
@@ -17,7 +15,7 @@ describe('serverMessageOr', () => {
     ['a reply without msg', failedWith(500, { error: 'x' })],
     ['an empty msg', failedWith(500, { msg: '  ' })],
     ['a text reply', failedWith(502, 'Bad gateway')],
-    ['no reply', new AxiosError('Network Error', 'ERR_NETWORK')],
+    ['no reply', new HttpError('Network Error')],
     ['a plain error', new Error('boom')],
   ])('returns the fallback for %s', (_, error) => {
     expect(serverMessageOr(error, 'fallback')).toBe('fallback');

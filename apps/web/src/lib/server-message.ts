@@ -3,7 +3,7 @@
  * (§7); screens show that text, and their own fallback when there is none (no reply at all, or a
  * reply without a message), as §8 lists per situation ('Error Logging In', …).
  */
-import { isAxiosError } from './api/axios-guards';
+import { isHttpError } from './api/http-errors';
 
 function msgOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
@@ -13,7 +13,7 @@ function msgOf(body: unknown): string | undefined {
 
 /** The reply's `msg`, or `fallback`. */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  return (isAxiosError(error) ? msgOf(error.response?.data) : undefined) ?? fallback;
+  return (isHttpError(error) ? msgOf(error.response?.data) : undefined) ?? fallback;
 }
 
 /** The `msg` of a successful reply, or `fallback` when the body has none. */
@@ -23,5 +23,5 @@ export function replyMessageOr(body: unknown, fallback: string): string {
 
 /** The HTTP status of a failed call, when the server answered. */
 export function responseStatus(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
+  return isHttpError(error) ? error.response?.status : undefined;
 }

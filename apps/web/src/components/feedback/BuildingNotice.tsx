@@ -5,14 +5,13 @@
  * nothing when every season is served, while the status is unknown and when it cannot be read.
  * It also keeps the data answers current as seasons arrive (useDataStatus), so it stays mounted.
  */
-import Alert from 'react-bootstrap/Alert';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@/lib/api/http';
 import { useDataStatus } from '@/lib/data-status';
 import { buildingNoticeText } from './building-notice-text';
 
 export interface BuildingNoticeProps {
-  /** The HTTP client; the app's `http` (loaded on demand) by default. */
-  client?: AxiosInstance;
+  /** The HTTP client; the app's `http` by default. */
+  client?: HttpClient;
 }
 
 export function BuildingNotice({ client }: BuildingNoticeProps) {
@@ -20,8 +19,10 @@ export function BuildingNotice({ client }: BuildingNoticeProps) {
   const text = status === undefined ? null : buildingNoticeText(status.building);
   if (text === null) return null;
   return (
-    <Alert variant="info" role="status" transition={false} className="mb-3">
+    // Bootstrap's alert markup: react-bootstrap's Alert would bring its fade transition code
+    // into the entry chunk for a notice that never animates.
+    <div className="alert alert-info mb-3" role="status">
       {text}
-    </Alert>
+    </div>
   );
 }

@@ -1,13 +1,13 @@
 /**
- * The top navbar (§2): a collapsible menu that becomes a slide-in side panel below Bootstrap's
- * lg breakpoint. Signed-out visitors see only Login and Signup (§6); signed-in users see the
- * menus their tier opens. Entries appear only for screens that exist.
+ * The top navbar (§2): a menu that becomes a slide-in side panel below Bootstrap's lg
+ * breakpoint (NavPanel). Signed-out visitors see only Login and Signup (§6); signed-in users see
+ * the menus their tier opens. Entries appear only for screens that exist. Plain Bootstrap
+ * markup: it is on every page, so it keeps react-bootstrap out of the entry chunk.
  */
-import { useState } from 'react';
-import Navbar from 'react-bootstrap/Navbar';
-import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths, type NavItemKey } from '@courtside/contract';
+import { NavPanel } from './NavPanel';
 import { NavbarSearch } from './NavbarSearch';
 import { SignedInMenus, hasSignedInEntries, type NavbarUser } from './NavbarMenus';
 import type { ShellLinkKey } from './shell-links';
@@ -51,6 +51,7 @@ function SignedOutButtons({ existingLinks, onLoginClick }: Omit<AppNavbarProps, 
 export function AppNavbar(props: AppNavbarProps) {
   const { user, existingScreens, existingLinks, onLogoutClick, now = () => new Date() } = props;
   const [expanded, setExpanded] = useState(false);
+  const hidePanel = useCallback(() => setExpanded(false), []);
   const location = useLocation();
   // Close the side panel whenever the route changes (links, back/forward), adjusting state
   // during render rather than in an effect so the panel never flashes open on the new page.
@@ -66,61 +67,52 @@ export function AppNavbar(props: AppNavbarProps) {
       : onLogoutClick !== undefined || hasSignedInEntries({ user, existingScreens, existingLinks });
 
   return (
-    <Navbar
-      expand="lg"
-      variant="dark"
+    <nav
+      className="app-navbar navbar navbar-expand-lg navbar-dark"
       data-bs-theme="dark"
-      className="app-navbar"
-      expanded={expanded}
-      onToggle={setExpanded}
       aria-label="Main navigation"
     >
       <div className="container-xl">
-        <Navbar.Brand as={Link} to={paths.home()} className="app-navbar__brand">
+        <Link to={paths.home()} className="navbar-brand app-navbar__brand">
           Courtside
-        </Navbar.Brand>
+        </Link>
         <NavbarSearch />
         {hasEntries && (
           <>
-            <Navbar.Toggle
+            <button
+              type="button"
+              className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
               aria-controls={PANEL_ID}
               aria-expanded={expanded}
-              label="Open navigation menu"
-            />
-            <Navbar.Offcanvas
-              id={PANEL_ID}
-              aria-labelledby={`${PANEL_ID}-title`}
-              placement="end"
-              className="app-nav-panel"
+              aria-label="Open navigation menu"
+              onClick={() => setExpanded((open) => !open)}
             >
-              <Offcanvas.Header closeButton closeVariant="white" closeLabel="Close navigation menu">
-                <Offcanvas.Title id={`${PANEL_ID}-title`}>Courtside</Offcanvas.Title>
-              </Offcanvas.Header>
-              <Offcanvas.Body>
-                {user === null ? (
-                  <SignedOutButtons
-                    existingScreens={existingScreens}
-                    existingLinks={existingLinks}
-                    onLoginClick={() => {
-                      // The Sign In dialog replaces the side panel rather than stacking on it.
-                      setExpanded(false);
-                      props.onLoginClick?.();
-                    }}
-                  />
-                ) : (
-                  <SignedInMenus
-                    user={user}
-                    existingScreens={existingScreens}
-                    existingLinks={existingLinks}
-                    now={now()}
-                    onLogoutClick={onLogoutClick}
-                  />
-                )}
-              </Offcanvas.Body>
-            </Navbar.Offcanvas>
+              <span className="navbar-toggler-icon" />
+            </button>
+            <NavPanel id={PANEL_ID} title="Courtside" expanded={expanded} onHide={hidePanel}>
+              {user === null ? (
+                <SignedOutButtons
+                  existingScreens={existingScreens}
+                  existingLinks={existingLinks}
+                  onLoginClick={() => {
+                    // The Sign In dialog replaces the side panel rather than stacking on it.
+                    setExpanded(false);
+                    props.onLoginClick?.();
+                  }}
+                />
+              ) : (
+                <SignedInMenus
+                  user={user}
+                  existingScreens={existingScreens}
+                  existingLinks={existingLinks}
+                  now={now()}
+                  onLogoutClick={onLogoutClick}
+                />
+              )}
+            </NavPanel>
           </>
         )}
       </div>
-    </Navbar>
+    </nav>
   );
 }

@@ -2,13 +2,12 @@
  * The global search box of the navbar (§2): teams, players, games and conferences from
  * `GET {api}/gs/live-search` as the user types (debounced), in an ARIA combobox. Choosing a
  * result opens its stats page in the highest competition id it appears in. A failed search
- * keeps the list as it was and marks the box (§8 "Search failure"). axios loads on the first
- * search, so the box costs the home route almost nothing.
+ * keeps the list as it was and marks the box (§8 "Search failure").
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchOption } from '@courtside/contract';
-import { loadHttp } from '@/lib/api/load-http';
+import { http } from '@/lib/api/http';
 import { SEARCH_KIND_LABELS, searchResultPath, toSearchOptions } from './search-results';
 import './navbar-search.css';
 
@@ -32,14 +31,12 @@ export function NavbarSearch() {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       const ticket = ++latest.current;
-      loadHttp()
+      http
         // No competition applies to a global search: the empty list parameter is sent (§7).
-        .then((client) =>
-          client.get<unknown>('/gs/live-search', {
-            params: { competitions: '', ptgc: 'all', text: query },
-            signal: controller.signal,
-          }),
-        )
+        .get('/gs/live-search', {
+          params: { competitions: '', ptgc: 'all', text: query },
+          signal: controller.signal,
+        })
         .then((response) => {
           if (ticket !== latest.current) return;
           setOptions(toSearchOptions(response.data));

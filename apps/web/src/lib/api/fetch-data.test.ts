@@ -169,11 +169,12 @@ describe('fetchData: errors (§8)', () => {
     ]);
   });
 
-  it('request setup failed in an interceptor, and nothing was sent', async () => {
+  it('request setup failed reading the headers, and nothing was sent', async () => {
     const requests = recordRequests(() => HttpResponse.json([]));
-    const client = createHttpClient(TEST_API);
-    client.interceptors.request.use(() => {
-      throw new Error('token store locked');
+    const client = createHttpClient(TEST_API, {
+      headers: () => {
+        throw new Error('token store locked');
+      },
     });
     const error = await failure(fetchData('teams', {}, { client }));
     expect([error.kind, error.message]).toEqual([

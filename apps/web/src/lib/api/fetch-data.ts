@@ -1,9 +1,8 @@
 /**
  * One data read of the shared data-fetch contract (§5, §7, §8): canonical config, path from the
- * contract's codec, GET through the app's axios instance, string bodies parsed as JSON, and every
+ * contract's codec, GET through the app's HTTP client, string bodies parsed as JSON, and every
  * failure turned into a RequestError.
  */
-import type { AxiosInstance } from 'axios';
 import {
   buildDataPath,
   isDataRequestEnabled,
@@ -12,16 +11,13 @@ import {
   type DataConfig,
 } from '@courtside/contract';
 import { reportError } from '../monitoring';
-import { clientOrDefault } from './load-http';
+import { http as appHttp, type HttpClient } from './http';
 import { MalformedDataError, RequestError, toRequestError } from './request-errors';
 
 export interface FetchDataOptions {
   signal?: AbortSignal;
-  /**
-   * The axios instance to use; the app's `http` (API root + auth header) by default, loaded on
-   * first use so that pages reading data (the home page) do not put axios in their chunk.
-   */
-  client?: AxiosInstance;
+  /** The HTTP client to use; the app's `http` (API root + auth header) by default. */
+  client?: HttpClient;
 }
 
 /**
@@ -35,7 +31,7 @@ export function normalizeDataConfig(config: DataConfig = {}): DataConfig {
 }
 
 /**
- * The request path relative to the API root ('' apiRoot: the axios baseURL adds it). Throws the
+ * The request path relative to the API root ('' apiRoot: the client adds it). Throws the
  * codec's DataPathError for a config that cannot be written as a path.
  */
 export function dataRequestPath(endpoint: string, config: DataConfig = {}): string {
@@ -43,7 +39,7 @@ export function dataRequestPath(endpoint: string, config: DataConfig = {}): stri
 }
 
 /**
- * A string body is JSON text: parse it (§5). axios already parsed valid JSON whatever the
+ * A string body is JSON text: parse it (§5). The client already parsed valid JSON whatever the
  * content type and hands back the raw text when that failed, so a string here is either a
  * double-encoded payload or malformed.
  */
@@ -59,7 +55,7 @@ function parseBody(body: unknown): unknown {
 export async function fetchData<T>(
   endpoint: string,
   config: DataConfig = {},
-  { signal, client }: FetchDataOptions = {},
+  { signal, client = appHttp }: FetchDataOptions = {},
 ): Promise<T> {
   if (!isKnownEndpoint(endpoint)) console.warn('Invalid endpoint', endpoint);
   let url = '';
@@ -69,8 +65,7 @@ export async function fetchData<T>(
       throw new RequestError('setup', requestSetupFailedMessage('the config says pass'));
     }
     url = dataRequestPath(endpoint, config);
-    const http = await clientOrDefault(client);
-    const response = await http.get<unknown>(url, { signal });
+    const response = await client.get(url, { signal });
     return parseBody(response.data) as T;
   } catch (error) {
     const requestError = toRequestError(error);

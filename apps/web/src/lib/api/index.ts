@@ -1,5 +1,13 @@
 /** The data-fetch layer of the web app (§4, §7, §8). */
-export { http, createHttpClient } from './http';
+export {
+  http,
+  createHttpClient,
+  type HttpClient,
+  type HttpClientOptions,
+  type HttpRequestOptions,
+  type HttpResponse,
+} from './http';
+export { HttpError, CanceledError, isHttpError, isCanceledError } from './http-errors';
 export {
   RequestError,
   MalformedDataError,

@@ -1,5 +1,5 @@
-import { AxiosError, AxiosHeaders, CanceledError, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { CanceledError, HttpError } from './http-errors';
 import {
   MalformedDataError,
   RequestError,
@@ -8,22 +8,8 @@ import {
   toRequestError,
 } from './request-errors';
 
-const config: InternalAxiosRequestConfig = { headers: new AxiosHeaders() };
-
-function responded(status: number, data: unknown): AxiosError {
-  return new AxiosError(
-    'Request failed',
-    'ERR_BAD_RESPONSE',
-    config,
-    {},
-    {
-      status,
-      statusText: '',
-      data,
-      headers: {},
-      config,
-    },
-  );
+function responded(status: number, data: unknown): HttpError {
+  return new HttpError('Request failed', { response: { status, data, headers: new Headers() } });
 }
 
 describe('toRequestError (§8)', () => {
@@ -36,13 +22,17 @@ describe('toRequestError (§8)', () => {
     expect(toRequestError(responded(500, null)).status).toBe(500);
   });
 
-  it('tells no response from a request that was never sent', () => {
-    const noResponse = new AxiosError('Network Error', 'ERR_NETWORK', config, {});
-    expect(toRequestError(noResponse)).toMatchObject({
-      kind: 'no-response',
-      message: 'No response received from server.',
-    });
-    const notSent = new AxiosError('bad header', 'ERR_BAD_OPTION_VALUE', config);
+  it('tells no response (or a time-out) from a request that was never sent', () => {
+    for (const noResponse of [
+      new HttpError('Network Error'),
+      new HttpError('timeout of 5000ms exceeded', { timedOut: true }),
+    ]) {
+      expect(toRequestError(noResponse)).toMatchObject({
+        kind: 'no-response',
+        message: 'No response received from server.',
+      });
+    }
+    const notSent = new TypeError('bad header');
     expect(toRequestError(notSent)).toMatchObject({
       kind: 'setup',
       message: 'Request setup failed: bad header',

@@ -3,8 +3,8 @@
  * `RequestError` so screens read a single `message` and the fetch layer can tell which failures
  * to retry (malformed data only) and which to ignore (cancellations).
  */
-import { isAxiosError, isCancel } from './axios-guards';
 import { MESSAGES, requestSetupFailedMessage } from '@courtside/contract';
+import { isCanceledError, isHttpError } from './http-errors';
 
 /**
  * - response: the server answered with an error status;
@@ -46,14 +46,14 @@ export function isMalformedDataError(error: unknown): error is RequestError {
 
 /** True for an aborted request, whether or not it was converted to a RequestError yet. */
 export function isCanceledRequest(error: unknown): boolean {
-  return (error instanceof RequestError && error.kind === 'canceled') || isCancel(error);
+  return (error instanceof RequestError && error.kind === 'canceled') || isCanceledError(error);
 }
 
 /** The first non-empty string among the body's `msg` and `error` fields (§8). */
 function messageFromBody(body: unknown): string | undefined {
   let value = body;
-  // Error bodies arrive parsed by axios, or as JSON text when a transform kept the raw string
-  // (or the server double-encoded it).
+  // Error bodies arrive parsed by the client, or as JSON text when the server double-encoded
+  // them.
   if (typeof value === 'string') {
     try {
       value = JSON.parse(value);
@@ -77,8 +77,9 @@ function reasonOf(error: unknown): string {
 /** Maps anything a request threw to the request error of §8. */
 export function toRequestError(error: unknown): RequestError {
   if (error instanceof RequestError) return error;
-  if (isCancel(error)) return new RequestError('canceled', reasonOf(error), { cause: error });
-  if (isAxiosError(error)) {
+  if (isCanceledError(error))
+    return new RequestError('canceled', reasonOf(error), { cause: error });
+  if (isHttpError(error)) {
     if (error.response) {
       const message = messageFromBody(error.response.data) ?? MESSAGES.request.unknownError;
       return new RequestError('response', message, {
@@ -86,11 +87,9 @@ export function toRequestError(error: unknown): RequestError {
         cause: error,
       });
     }
-    if (error.request !== undefined) {
-      return new RequestError('no-response', MESSAGES.request.noResponse, { cause: error });
-    }
+    return new RequestError('no-response', MESSAGES.request.noResponse, { cause: error });
   }
-  // Anything else failed before a request existed: a throwing interceptor, a bad config, an
+  // Anything else failed before a request existed: a throwing header source, a bad config, an
   // unencodable path.
   return new RequestError('setup', requestSetupFailedMessage(reasonOf(error)), { cause: error });
 }

@@ -1,5 +1,5 @@
 /**
- * Shared pieces of the data-layer tests: an axios client on a fixed test origin, a request
+ * Shared pieces of the data-layer tests: an HTTP client on a fixed test origin, a request
  * recorder on the MSW server, and a QueryClient with the app defaults but no retry delay.
  * Imported by tests only.
  */

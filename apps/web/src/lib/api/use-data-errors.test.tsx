@@ -129,9 +129,10 @@ describe('useData: other errors (§8)', () => {
   });
 
   it('reports request setup failures', async () => {
-    const client = createHttpClient(TEST_API);
-    client.interceptors.request.use(() => {
-      throw new Error('no adapter');
+    const client = createHttpClient(TEST_API, {
+      headers: () => {
+        throw new Error('no adapter');
+      },
     });
     const { result } = renderData({ options: { client } });
     await waitFor(() => expect(result.current.status).toBe('error'));

@@ -5,7 +5,6 @@
  * emptied data after malformed responses.
  */
 import { queryOptions, useQuery, type QueryObserverResult } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import {
   dataRetentionMs,
   dataStaleTimeMs,
@@ -13,6 +12,7 @@ import {
   type DataConfig,
 } from '@courtside/contract';
 import { dataRequestPath, fetchData } from './fetch-data';
+import type { HttpClient } from './http';
 import { dataRetry, type CallerRetry } from './query-client';
 import type { RequestError } from './request-errors';
 import { useFailureHandler } from './use-failure-handler';
@@ -24,8 +24,8 @@ export interface DataQueryOptions {
   refetchCounter?: number;
   /** Retries for errors other than malformed data (always retried, §8). None by default. */
   retry?: CallerRetry;
-  /** The axios instance to use; the app's `http` by default. */
-  client?: AxiosInstance;
+  /** The HTTP client to use; the app's `http` by default. */
+  client?: HttpClient;
 }
 
 /** ['data', canonical request URL, refetch counter]. */

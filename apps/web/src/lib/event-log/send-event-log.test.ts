@@ -1,8 +1,8 @@
 import { ACCOUNT_API, AUTH_HEADER, AUTH_STORAGE_KEY, DURATIONS_MS } from '@courtside/contract';
-import { AxiosError } from 'axios';
-import { http as mswHttp, HttpResponse } from 'msw';
+import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '@/lib/api/http';
+import { createHttpClient, http, type HttpClient, type HttpRequestOptions } from '@/lib/api/http';
+import { API_ROOT } from '@/lib/config';
 import { apiUrl } from '@/lib/session/session-test-support';
 import { server } from '@/test/msw-server';
 import { sendEventLog } from './send-event-log';
@@ -30,38 +30,39 @@ describe('sendEventLog', () => {
     ]);
   });
 
-  it('asks axios for the 5 s time-out of §9', async () => {
-    // MSW holds a mocked request itself, so the XHR time-out cannot fire under test; what can
-    // be checked is that the request carries it (axios turns it into the XHR's own timeout).
-    const timeouts: (number | undefined)[] = [];
-    const spy = http.interceptors.request.use((config) => {
-      timeouts.push(config.timeout);
-      return config;
-    });
-    server.use(
-      mswHttp.post(apiUrl(ACCOUNT_API.addEventLog), () => HttpResponse.json({}, { status: 201 })),
-    );
-    try {
-      await sendEventLog({ type: 'error', shortPath: '/', longPath: '/' });
-    } finally {
-      http.interceptors.request.eject(spy);
-    }
-    expect(timeouts).toEqual([DURATIONS_MS.eventLogTimeout]);
+  it('asks for the 5 s time-out of §9', async () => {
+    const calls: { path: string; options: HttpRequestOptions | undefined }[] = [];
+    const recording: HttpClient = {
+      ...http,
+      post: <T>(path: string, _body?: unknown, options?: HttpRequestOptions) => {
+        calls.push({ path, options });
+        return Promise.resolve({ data: {} as T, status: 201, headers: new Headers() });
+      },
+    };
+    await sendEventLog({ type: 'error', shortPath: '/', longPath: '/' }, recording);
+    expect(calls).toEqual([
+      { path: ACCOUNT_API.addEventLog, options: { timeout: DURATIONS_MS.eventLogTimeout } },
+    ]);
     expect(DURATIONS_MS.eventLogTimeout).toBe(5_000);
   });
 
   it('only warns when the request times out', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const timedOut = new AxiosError('timeout of 5000ms exceeded', AxiosError.ECONNABORTED);
-    const spy = http.interceptors.request.use(() => Promise.reject(timedOut));
-    try {
-      await expect(
-        sendEventLog({ type: 'error', shortPath: '/', longPath: '/' }),
-      ).resolves.toBeUndefined();
-    } finally {
-      http.interceptors.request.eject(spy);
-    }
-    expect(warn).toHaveBeenCalledWith('Event log not sent', 'error', timedOut.message);
+    server.use(
+      mswHttp.post(apiUrl(ACCOUNT_API.addEventLog), async () => {
+        await delay(1_000);
+        return HttpResponse.json({});
+      }),
+    );
+    const quick = createHttpClient(API_ROOT);
+    const timingOut: HttpClient = {
+      ...quick,
+      post: (path, body) => quick.post(path, body, { timeout: 20 }),
+    };
+    await expect(
+      sendEventLog({ type: 'error', shortPath: '/', longPath: '/' }, timingOut),
+    ).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('Event log not sent', 'error', 'timeout of 20ms exceeded');
   });
 
   it('swallows a failed reply', async () => {

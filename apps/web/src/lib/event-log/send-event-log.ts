@@ -2,15 +2,12 @@
  * POST /users/add-event-log (§7): a page change or an error-page view of a signed-in user. It is
  * analytics, never in the user's way: 5 s time-out (§9), and failures are only warned about.
  */
-import type { AxiosInstance } from 'axios';
 import { ACCOUNT_API, DURATIONS_MS, type EventLog } from '@courtside/contract';
-import { clientOrDefault } from '../api/load-http';
+import { http as appHttp, type HttpClient } from '../api/http';
 
-export async function sendEventLog(entry: EventLog, client?: AxiosInstance): Promise<void> {
+export async function sendEventLog(entry: EventLog, client: HttpClient = appHttp): Promise<void> {
   try {
-    await (
-      await clientOrDefault(client)
-    ).post(ACCOUNT_API.addEventLog, entry, { timeout: DURATIONS_MS.eventLogTimeout });
+    await client.post(ACCOUNT_API.addEventLog, entry, { timeout: DURATIONS_MS.eventLogTimeout });
   } catch (error) {
     console.warn('Event log not sent', entry.type, error instanceof Error ? error.message : error);
   }

@@ -3,8 +3,8 @@
  * the two updates screens make to a live session (a saved profile, a re-checked tier).
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { AxiosInstance } from 'axios';
 import type { SessionData, TierStatus, User } from '@courtside/contract';
+import type { HttpClient } from '../api/http';
 import { SessionContext, type SessionStatus, type SessionValue } from './session-context';
 import {
   ANONYMOUS,
@@ -26,9 +26,8 @@ const LOADING: SessionState = { status: 'loading', session: ANONYMOUS, tier: DEF
 
 export interface SessionProviderProps {
   children: ReactNode;
-  /** The HTTP client for the session calls (tests pass their own); by default the app's,
-   *  loaded only once a call is needed, so visitors without a session never download it. */
-  client?: AxiosInstance;
+  /** The HTTP client for the session calls (tests pass their own); by default the app's. */
+  client?: HttpClient;
 }
 
 export function SessionProvider({ children, client }: SessionProviderProps) {

@@ -4,7 +4,6 @@
  * anonymous (or, for the tier, with the default tier) and is logged (§8 "Session failure", "Tier
  * check failure"). requestTier throws, for callers that keep the tier they have on failure.
  */
-import type { AxiosInstance } from 'axios';
 import {
   ACCOUNT_API,
   DEFAULT_TIER,
@@ -13,7 +12,7 @@ import {
   type User,
 } from '@courtside/contract';
 import { clearStoredToken, readStoredToken, storeToken } from './token-storage';
-import { clientOrDefault } from '../api/load-http';
+import { http as appHttp, type HttpClient } from '../api/http';
 
 /** The outcome of session start: either anonymous or a signed-in user with their token. */
 export type StartedSession = { token: ''; user: null } | { token: string; user: User };
@@ -62,15 +61,11 @@ function toTierStatus(data: unknown): TierStatus {
  * anonymous without a request; an invalid token is cleared; a valid one is refreshed when the
  * server sends a new one, then the profile is loaded.
  */
-export async function startSession(client?: AxiosInstance): Promise<StartedSession> {
+export async function startSession(client: HttpClient = appHttp): Promise<StartedSession> {
   const storedToken = readStoredToken();
   if (storedToken === '') return ANONYMOUS;
   try {
-    // Loading the client is inside the try: a failed chunk load also ends signed out.
-    const http = await clientOrDefault(client);
-    const validity = toTokenIsValidResponse(
-      (await http.post<unknown>(ACCOUNT_API.tokenIsValid)).data,
-    );
+    const validity = toTokenIsValidResponse((await client.post(ACCOUNT_API.tokenIsValid)).data);
     if (!validity.isValid) {
       clearStoredToken();
       return ANONYMOUS;
@@ -78,7 +73,7 @@ export async function startSession(client?: AxiosInstance): Promise<StartedSessi
     const token = validity.token ?? storedToken;
     // Stored before /users/me so that call already carries the refreshed token.
     if (validity.token !== undefined) storeToken(validity.token);
-    const user = toUser((await http.get<unknown>(ACCOUNT_API.me)).data);
+    const user = toUser((await client.get(ACCOUNT_API.me)).data);
     return { token, user };
   } catch (error) {
     console.error('Session start failed; continuing signed out.', error);
@@ -87,13 +82,12 @@ export async function startSession(client?: AxiosInstance): Promise<StartedSessi
 }
 
 /** The signed-in user's tier, with its expiry; throws when the check fails. */
-export async function requestTier(client?: AxiosInstance): Promise<TierStatus> {
-  const http = await clientOrDefault(client);
-  return toTierStatus((await http.get<unknown>(ACCOUNT_API.verifyTier)).data);
+export async function requestTier(client: HttpClient = appHttp): Promise<TierStatus> {
+  return toTierStatus((await client.get(ACCOUNT_API.verifyTier)).data);
 }
 
 /** The signed-in user's tier (§4 "Tier check"); on failure the default tier, logged only. */
-export async function fetchTier(client?: AxiosInstance): Promise<TierStatus> {
+export async function fetchTier(client?: HttpClient): Promise<TierStatus> {
   try {
     return await requestTier(client);
   } catch (error) {

@@ -8,9 +8,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { AxiosInstance } from 'axios';
 import { ACCOUNT_API, adminRoleOf, paths, type AdminAccess } from '@courtside/contract';
-import { clientOrDefault } from '../api/load-http';
+import { http as appHttp, type HttpClient } from '../api/http';
 import { useSession } from './session-context';
 
 export type AdminAccessStatus = 'loading' | 'resolved';
@@ -26,8 +25,8 @@ export interface AdminAccessState {
 export interface UseAdminAccessOptions {
   /** Send non-admins to / once resolved (default). The navbar passes false. */
   navigateAway?: boolean;
-  /** The HTTP client; the app's `http` (loaded on demand) by default. */
-  client?: AxiosInstance;
+  /** The HTTP client; the app's `http` by default. */
+  client?: HttpClient;
 }
 
 export const adminAccessQueryKey = (token: string) => ['admin-access', token] as const;
@@ -42,10 +41,9 @@ function toAdminAccess(data: unknown): AdminAccess {
   return { isUpperAdmin: record.isUpperAdmin, isLowerAdmin: record.isLowerAdmin };
 }
 
-async function requestAdminAccess(client: AxiosInstance | undefined): Promise<AdminAccess> {
+async function requestAdminAccess(client: HttpClient = appHttp): Promise<AdminAccess> {
   try {
-    const http = await clientOrDefault(client);
-    return toAdminAccess((await http.get<unknown>(ACCOUNT_API.verifyAdminAccess)).data);
+    return toAdminAccess((await client.get(ACCOUNT_API.verifyAdminAccess)).data);
   } catch (error) {
     // Logged here, once per request, rather than by each component that reads the answer.
     console.error('Admin check failed; treating the user as not an admin.', error);

@@ -4,7 +4,6 @@
  */
 import type { CompetitionDataRow } from '@courtside/contract/schemas';
 import { DEFAULT_COMPETITION_IDS } from '@courtside/contract';
-// Not the '@/lib/api' index: it re-exports `http`, which would put axios in the home chunk.
 import { fetchData } from '@/lib/api/fetch-data';
 import { dataQueryOptions, useData } from '@/lib/api/use-data';
 import { shownOnScreen } from './shown-on-screen';

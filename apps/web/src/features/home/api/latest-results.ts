@@ -1,7 +1,6 @@
 /** `games` with `latest` N: the newest results of the default men's and women's competitions. */
 import type { GameDataRow } from '@courtside/contract/schemas';
 import { DEFAULT_COMPETITION_IDS } from '@courtside/contract';
-// Not the '@/lib/api' index: it re-exports `http`, which would put axios in the home chunk.
 import { fetchData } from '@/lib/api/fetch-data';
 import { dataQueryOptions, useData } from '@/lib/api/use-data';
 import { shownOnScreen } from './shown-on-screen';

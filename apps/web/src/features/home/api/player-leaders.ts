@@ -5,7 +5,6 @@
  * sees team-level leaders and a sign-up prompt and sends no player request.
  */
 import type { PlayerAggStatsPublicRow } from '@courtside/contract/schemas';
-// Not the '@/lib/api' index: it re-exports `http`, which would put axios in the home chunk.
 import { fetchData } from '@/lib/api/fetch-data';
 import { dataQueryOptions, useData } from '@/lib/api/use-data';
 import { shownOnScreen } from './shown-on-screen';

@@ -5,7 +5,6 @@
  * leaders (ratings and pace are the team's on the offense row). Public.
  */
 import type { TeamAggStatsRow } from '@courtside/contract/schemas';
-// Not the '@/lib/api' index: it re-exports `http`, which would put axios in the home chunk.
 import { fetchData } from '@/lib/api/fetch-data';
 import { dataQueryOptions, useData } from '@/lib/api/use-data';
 import { shownOnScreen } from './shown-on-screen';

@@ -5,10 +5,11 @@
  * page of most visits and sits in the entry chunk, so it renders plain lists (no StatTable, no
  * charts), reads only slim, `fields`-selected rows, and loads the live sections lazily.
  */
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@courtside/contract';
 import { TableSkeleton } from '@/components/stats/states';
+import { lazyScreen } from '@/lib/lazy/lazy-screen';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AUDIENCES, BROWSABLE_SUBJECTS } from '../content/coverage';
 import { DIVISION_NAMES, FIRST_SEASON, LATEST_SEASON, SEASON_COUNT } from '../content/season-facts';
@@ -21,11 +22,11 @@ import './home.css';
 const SUBJECT_LIST = new Intl.ListFormat('en', { type: 'conjunction' }).format(BROWSABLE_SUBJECTS);
 
 /**
- * The live-data sections load as their own chunk: they bring the data layer (TanStack query
- * hooks, axios), which the entry chunk leaves out for visitors, and they sit below the hero.
+ * The live-data sections load as their own chunk, under the lazy-load rule of §4: they bring
+ * their queries and row parsers, which the hero does not need, and they sit below it.
  */
-const LiveSections = lazy(() =>
-  import('./LiveSections').then((module) => ({ default: module.LiveSections })),
+const LiveSections = lazyScreen(() =>
+  import('./LiveSections').then((module) => module.LiveSections),
 );
 
 function LiveSectionsFallback() {
@@ -85,7 +86,7 @@ export function HomePage() {
       <HomeSection
         id="home-stats"
         title="Stats areas"
-        lead={`Statistics on ${SUBJECT_LIST}, organized into these areas:`}
+        lead={`Statistics on ${SUBJECT_LIST}, organised into these areas:`}
       >
         <FeaturePreviews menu="stats" now={now} />
       </HomeSection>
