@@ -64,9 +64,10 @@ test('search a team, open a game, check its box score, export a player game log'
     name: 'Search teams, players, games and conferences',
   });
   await search.fill(`${team.teamMarket} ${team.teamName}`);
+  // The school has a men's and a women's team: the men's option, labelled (M).
   const option = page
     .getByRole('option')
-    .filter({ hasText: `${team.teamMarket} ${team.teamName}` })
+    .filter({ hasText: `${team.teamMarket} ${team.teamName} (M)` })
     .filter({ hasText: 'Team' });
   await arrival(option.first()).toBeVisible();
   await option.first().click();

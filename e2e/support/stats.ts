@@ -9,8 +9,8 @@ import { expect } from '@playwright/test';
 import { e2eAdmin, loginToken, useToken } from './accounts';
 
 /**
- * The competition the small demo league plays (2024-25 men, playwright.config.ts sets
- * DEMO_SCALE=small): the only one with games in the e2e warehouse.
+ * The men's default competition (2024-25), the newest men's season of the sample demo league
+ * that playwright.config.ts builds (DEMO_SCALE=sample: 2022-23 to 2024-25, both genders).
  */
 export const DEMO_COMPETITION_ID = 38409;
 

@@ -27,7 +27,7 @@ describe('demoWarehouseSettings', () => {
       'DEMO_WAREHOUSE must be on or off (got "maybe")',
     );
     expect(() => demoWarehouseSettings({ DEMO_SCALE: 'huge' })).toThrow(
-      'DEMO_SCALE must be one of small, default, full (got "huge")',
+      'DEMO_SCALE must be one of small, sample, default, full (got "huge")',
     );
   });
 

@@ -13,17 +13,17 @@
  * log. A failure before the current season is ready stops the start with one line.
  *
  * Settings: DEMO_WAREHOUSE=off skips the build (tests that need no data); DEMO_SCALE picks the
- * scale (default `default`; the end-to-end tests use `small`).
+ * scale (default `default`; the end-to-end tests use `sample`).
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVED_FILE, buildLockHolder, servedFiles } from '@courtside/warehouse';
+import { SCALE_NAMES, SERVED_FILE, buildLockHolder, servedFiles } from '@courtside/warehouse';
 import { repoRoot } from './paths';
 import { StartupError } from './startup-error';
 
-export const DEMO_SCALES = ['small', 'default', 'full'] as const;
+export const DEMO_SCALES = SCALE_NAMES;
 export type DemoScale = (typeof DEMO_SCALES)[number];
 
 export interface DemoWarehouseSettings {

@@ -11,6 +11,7 @@ export type { BuildContext, BuildOptions, BuildResult } from './build/atomic';
 export { SCHEMA_VERSION, TABLES, TABLE_NAMES } from './schema';
 export { STANDARD_SCOPES, QUAD_SCOPES, CLUTCH_SCOPE, isScope } from './build/scopes';
 export type { Scope } from './build/scopes';
+export { SCALE_NAMES } from './sources/demo/league/scale';
 export { ingestNcaaSeason } from './sources/ncaa-seasons/ingest';
 export type { IngestNcaaOptions, SeasonSource } from './sources/ncaa-seasons/ingest';
 export type { IngestSummary } from './sources/ncaa-seasons/summary';

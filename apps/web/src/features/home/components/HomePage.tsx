@@ -86,7 +86,7 @@ export function HomePage() {
       <HomeSection
         id="home-stats"
         title="Stats areas"
-        lead={`Statistics on ${SUBJECT_LIST}, organised into these areas:`}
+        lead={`Statistics on ${SUBJECT_LIST}, organized into these areas:`}
       >
         <FeaturePreviews menu="stats" now={now} />
       </HomeSection>

@@ -43,7 +43,7 @@ describe('demo flags', () => {
   });
 
   it.each([
-    [['--scale', 'huge'], '--scale must be small, default, full, not "huge"'],
+    [['--scale', 'huge'], '--scale must be small, sample, default, full, not "huge"'],
     [['--seed', '-3'], '--seed must be an integer from 0 to 4294967295, not "-3"'],
     [['--seed', '4294967296'], '--seed must be an integer from 0 to 4294967295, not "4294967296"'],
     [['--seed', '1.5'], '--seed must be an integer from 0 to 4294967295, not "1.5"'],
@@ -60,7 +60,7 @@ describe('demo flags', () => {
       const run = io();
       expect(await runDemo(['--scale', 'tiny', '--data-dir', dir], run.io)).toBe(2);
       expect(run.err).toEqual([
-        'demo: --scale must be small, default, full, not "tiny" (see --help)',
+        'demo: --scale must be small, sample, default, full, not "tiny" (see --help)',
       ]);
       expect(run.out).toEqual([]);
       const report = io();

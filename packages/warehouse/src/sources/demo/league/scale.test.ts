@@ -1,3 +1,4 @@
+import { DEFAULT_COMPETITION_IDS, DEMO_PLAYER_COMPETITION_IDS } from '@courtside/contract';
 import { describe, expect, it } from 'vitest';
 import {
   LeagueScaleSchema,
@@ -19,8 +20,18 @@ describe('the demo scales', () => {
     expect(scale.divisions[1].conferenceSizes).toHaveLength(32);
     expect(scale.competitionIds).toHaveLength(16);
     expect(SCALES.full).toEqual({ ...SCALES.default, name: 'full' });
-    for (const name of ['small', 'default', 'full'] as const)
+    for (const name of ['small', 'sample', 'default', 'full'] as const)
       expect(scaleProblem(SCALES[name])).toBeNull();
+  });
+
+  it("keeps the sample league small's shape over the fixed demo players' and default seasons", () => {
+    expect(SCALES.sample).toEqual({
+      ...SCALES.small,
+      name: 'sample',
+      competitionIds: [33533, 33535, 36045, 36046, 38409, 38529],
+    });
+    for (const id of [...DEMO_PLAYER_COMPETITION_IDS, ...Object.values(DEFAULT_COMPETITION_IDS)])
+      expect(SCALES.sample.competitionIds).toContain(id);
   });
 
   it('fills a season to 29 Division I games: 9 non-conference at 20 conference games, 11 at 18, 15 at 14', () => {

@@ -4,11 +4,14 @@
  * conference schedules of real length, and Divisions II and III of about 110 teams each. `full`
  * is the same league under another name (kept so `--scale full` and `DEMO_SCALE=full` still
  * work). `small` is for tests: one competition, few teams, a miniature national bracket.
+ * `sample` is `small`'s shape over the 2022-23 to 2024-25 seasons of both genders: the seasons of
+ * the fixed demo players and the default competitions, so end-to-end tests can switch seasons,
+ * follow a school from one season to the next and pick a women's team.
  */
 import { COMPETITIONS } from '@courtside/contract';
 import { z } from 'zod';
 
-export const SCALE_NAMES = ['small', 'default', 'full'] as const;
+export const SCALE_NAMES = ['small', 'sample', 'default', 'full'] as const;
 export type ScaleName = (typeof SCALE_NAMES)[number];
 
 export function isScaleName(value: string): value is ScaleName {
@@ -122,33 +125,40 @@ const REAL_SIZE = {
   bracket: NATIONAL_BRACKET,
 };
 
-export const SCALES: Readonly<Record<ScaleName, LeagueScale>> = {
-  small: {
-    name: 'small',
-    competitionIds: [38409],
-    divisions: {
-      1: {
-        conferenceSizes: [4, 4, 4, 4],
-        conferenceRounds: 1,
-        nonConferenceGames: 3,
-        crossDivisionShare: 0.15,
-        eventShare: 0.25,
-      },
-      2: {
-        conferenceSizes: [4],
-        conferenceRounds: 1,
-        nonConferenceGames: 2,
-        crossDivisionShare: 0.25,
-      },
-      3: {
-        conferenceSizes: [4],
-        conferenceRounds: 1,
-        nonConferenceGames: 2,
-        crossDivisionShare: 0,
-      },
+const SMALL: LeagueScale = {
+  name: 'small',
+  competitionIds: [38409],
+  divisions: {
+    1: {
+      conferenceSizes: [4, 4, 4, 4],
+      conferenceRounds: 1,
+      nonConferenceGames: 3,
+      crossDivisionShare: 0.15,
+      eventShare: 0.25,
     },
-    // 4 regions × 2 seeds + 2 play-in games: 10 teams (4 automatic bids, 6 at-large).
-    bracket: { regions: 4, seedsPerRegion: 2, firstFourGames: 2 },
+    2: {
+      conferenceSizes: [4],
+      conferenceRounds: 1,
+      nonConferenceGames: 2,
+      crossDivisionShare: 0.25,
+    },
+    3: {
+      conferenceSizes: [4],
+      conferenceRounds: 1,
+      nonConferenceGames: 2,
+      crossDivisionShare: 0,
+    },
+  },
+  // 4 regions × 2 seeds + 2 play-in games: 10 teams (4 automatic bids, 6 at-large).
+  bracket: { regions: 4, seedsPerRegion: 2, firstFourGames: 2 },
+};
+
+export const SCALES: Readonly<Record<ScaleName, LeagueScale>> = {
+  small: SMALL,
+  sample: {
+    ...SMALL,
+    name: 'sample',
+    competitionIds: [33533, 33535, 36045, 36046, 38409, 38529],
   },
   default: { name: 'default', ...REAL_SIZE },
   full: { name: 'full', ...REAL_SIZE },
