@@ -15,6 +15,11 @@ export const ACCOUNT_API = {
   loginWithLink: '/users/login-with-link',
   addEventLog: '/users/add-event-log',
   settings: '/users/settings',
+  /**
+   * GET: the signed-in user's trial players (§3, §7), own school's first; [] for tiers that see
+   * every player. Served by the data routes, which hold the warehouse the list is read from.
+   */
+  trialPlayers: '/users/trial-players',
   /** GET, from the emailed link: verifies and redirects to /verify-email-page/:status. */
   verifyEmail: '/users/verify-email',
   /** GET, from an emailed trial link: upgrades and redirects to /verify-email-page/:status. */

@@ -1,6 +1,6 @@
 /**
  * The data routes: `GET {api}/gs/*` for every endpoint of the registry, the API document and
- * `GET {api}/data-status` (status-route.ts).
+ * `GET {api}/data-status` (status-route.ts) and the user's trial-player list (trial-players-route.ts).
  * One request goes: parse (codec) → 404/400 → caller (session token) → tier check (403) →
  * warehouse lease (503 when there is none) → in-process cache entry of (data version, access
  * class, canonical path), whose stored ETag spares hashing one → 304 on If-None-Match → Redis →
@@ -35,6 +35,7 @@ import { dataRegistry } from './registry';
 import { dataServicesOf } from './services';
 import { registerDataStatusRoute } from './status-route';
 import { keepTrialRows, trialSetOf } from './trial-players';
+import { registerTrialPlayersRoute } from './trial-players-route';
 import type { WarehouseLease } from './warehouse-source';
 import { WarehouseSource, isLease, unavailableMessage } from './warehouse-source';
 
@@ -300,5 +301,6 @@ export const dataRoutes: RouteModule = async (app, context) => {
   app.get(`/${DEFAULT_ROUTE_KEY}`, handler);
   app.get(`/${DEFAULT_ROUTE_KEY}/*`, handler);
   registerDataStatusRoute(app, warehouse);
+  registerTrialPlayersRoute(app, warehouse, context.accounts);
   await registerDocsRoutes(app, { registry, apiRoot: config.apiRoot });
 };

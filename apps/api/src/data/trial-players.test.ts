@@ -3,12 +3,12 @@
  * demo competitions, so the league names featured players in them): the featured players are the
  * fixed demo players, by name; without featured players the top-minutes rule takes over; the
  * user's school is found again in every season; and tier 1 gets exactly those rows through the
- * router, per own team in the cache.
+ * router, per own team in the cache, and listed by name (own school first) at /users/trial-players.
  */
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUTH_HEADER, selectTeamTrialPlayers } from '@courtside/contract';
+import { ACCOUNT_API, AUTH_HEADER, selectTeamTrialPlayers } from '@courtside/contract';
 import type { TrialPlayer } from '@courtside/contract';
 import type { WarehouseDb } from '@courtside/warehouse';
 import { openWarehouseReadOnly } from '@courtside/warehouse';
@@ -188,5 +188,43 @@ describe('trial players on a demo league with featured players', () => {
     expect(noTeam.etag).not.toBe(mine.etag);
     const pro = await rowsFor(await h.user({ tier: 2 }));
     expect(pro.ids.length).toBeGreaterThan(mine.ids.length * 10);
+  });
+
+  it('lists a tier-1 user their own players newest season first, then the featured, named', async () => {
+    const token = await h.user({
+      tier: 1,
+      settings: { team: { teamId: school.older, gender: 'MALE' } },
+    });
+    const response = await h.app.inject({
+      method: 'GET',
+      url: `/api${ACCOUNT_API.trialPlayers}`,
+      headers: { [AUTH_HEADER]: token },
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const list = response.json<TrialPlayer[]>();
+    const own = [
+      ...(await topOfSeason(NEWER, school.newer)),
+      ...(await topOfSeason(OLDER, school.older)),
+    ];
+    const featuredIds = (await fixedDemoPlayers(db)).map((p) => `${p.competitionId}:${p.playerId}`);
+    const ownIds = own.map((p) => `${p.competitionId}:${p.playerId}`);
+    const userPart = list.filter((p) => p.for === 'user');
+    expect(userPart.map((p) => `${p.competitionId}:${p.playerId}`).sort()).toEqual(ownIds.sort());
+    // Newest season first, and the user's part before every featured player.
+    expect(userPart.map((p) => p.competitionId)).toEqual(
+      [...userPart.map((p) => p.competitionId)].sort((a, b) => b - a),
+    );
+    expect(list.slice(0, userPart.length)).toEqual(userPart);
+    expect(
+      list.filter((p) => p.for === 'all').map((p) => `${p.competitionId}:${p.playerId}`),
+    ).toEqual(featuredIds.filter((id) => !ownIds.includes(id)));
+    const [schoolRow] = await db.all(
+      'SELECT team_market FROM teams WHERE competition_id = $c AND team_id = $t',
+      { c: NEWER, t: school.newer },
+    );
+    const newest = userPart[0];
+    expect(newest?.teamId).toBe(school.newer);
+    expect(newest?.teamName).toBe(schoolRow?.['team_market']);
+    expect(list.every((p) => typeof p.teamName === 'string' && p.teamName !== '')).toBe(true);
   });
 });

@@ -41,8 +41,8 @@ async function topMinutesDemoPlayers(db: WarehouseDb): Promise<TrialPlayer[]> {
       const key = `${row.competitionId}:${row.playerId}`;
       if (chosen.length === FIXED_DEMO_PLAYER_COUNT || seen.has(key)) continue;
       seen.add(key);
-      const { playerId, competitionId, fullName } = row;
-      chosen.push({ playerId, competitionId, fullName, for: 'all' });
+      const { playerId, competitionId, fullName, teamId } = row;
+      chosen.push({ playerId, competitionId, fullName, for: 'all', teamId });
     }
   }
   return chosen;
@@ -53,11 +53,12 @@ export async function fixedDemoPlayers(db: WarehouseDb): Promise<TrialPlayer[]> 
   if (featured.length === 0) return topMinutesDemoPlayers(db);
   return featured
     .slice(0, FIXED_DEMO_PLAYER_COUNT)
-    .map(({ playerId, competitionId, fullName }) => ({
+    .map(({ playerId, competitionId, fullName, teamId }) => ({
       playerId,
       competitionId,
       fullName,
       for: 'all',
+      teamId,
     }));
 }
 
@@ -74,7 +75,10 @@ export async function teamTrialPlayers(
     if (season === undefined) bySeason.set(row.competitionId, [row]);
     else season.push(row);
   }
-  return [...bySeason.values()].flatMap((season) => selectTeamTrialPlayers(season));
+  // The contract's pick names no team; each season's rows are of one team, so it goes back on.
+  return [...bySeason.values()].flatMap((season) =>
+    selectTeamTrialPlayers(season).map((player) => ({ ...player, teamId: season[0]?.teamId })),
+  );
 }
 
 /** `competitionId:playerId` of every trial player, for filtering rows. */

@@ -131,6 +131,10 @@ export const TrialPlayerSchema = z.object({
   fullName: z.string(),
   /** 'all': a fixed demo player open to every tier-1 user; 'user': one picked for this user. */
   for: z.enum(['all', 'user']),
+  /** The season's team of the player, when the server knows it (the trial-players list). */
+  teamId: z.number().int().positive().optional(),
+  /** That team's school name (team market), for the list a user reads. */
+  teamName: z.string().optional(),
 });
 export type TrialPlayer = z.infer<typeof TrialPlayerSchema>;
 

@@ -1,7 +1,13 @@
 /** Renders the account routes as the app wires them, with a probe of the session's user. */
 import { http, HttpResponse } from 'msw';
 import { Outlet } from 'react-router';
-import { resolveUserSettings, type Conference, type Team } from '@courtside/contract';
+import {
+  ACCOUNT_API,
+  resolveUserSettings,
+  type Conference,
+  type Team,
+  type TrialPlayer,
+} from '@courtside/contract';
 import { dataRequestPath } from '@/lib/api/fetch-data';
 import { apiUrl, renderWithSession } from '@/lib/session/session-test-support';
 import { useSession } from '@/lib/session';
@@ -21,7 +27,14 @@ function SessionUserProbe() {
   );
 }
 
+/** Answers the trial-player list the settings view shows the free tier (none by default). */
+export function serveTrialPlayers(players: readonly TrialPlayer[] = []): void {
+  server.use(http.get(apiUrl(ACCOUNT_API.trialPlayers), () => HttpResponse.json(players)));
+}
+
 export function renderAccount(path: string, onLogin?: () => void) {
+  // A standing answer, so tests about other parts of the page need not mock the list.
+  serveTrialPlayers();
   const page = <AccountPage onLogin={onLogin} />;
   return renderWithSession(
     [

@@ -1,6 +1,15 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderWithSession, signInForTest, testUser } from '@/lib/session/session-test-support';
+import { ACCOUNT_API, type TrialPlayer } from '@courtside/contract';
+import {
+  apiUrl,
+  renderWithSession,
+  signInForTest,
+  testUser,
+} from '@/lib/session/session-test-support';
+import { server } from '@/test/msw-server';
 import {
   NO_TRIAL_PLAYERS_HERE,
   PlayerDataState,
@@ -87,5 +96,57 @@ describe('PlayerDataState', () => {
     expect(await screen.findByRole('region', { name: 'Player stats is locked' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign up free' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the free tier note names the trial players', () => {
+  const players: TrialPlayer[] = [
+    {
+      playerId: 7,
+      competitionId: 41097,
+      fullName: 'Ann Own',
+      for: 'user',
+      teamId: 21,
+      teamName: 'Duke',
+    },
+    { playerId: 9, competitionId: 36045, fullName: 'Fay Featured', for: 'all' },
+  ];
+
+  it('reads the list only once the disclosure is opened, and links each player', async () => {
+    let requests = 0;
+    server.use(
+      http.get(apiUrl(ACCOUNT_API.trialPlayers), () => {
+        requests += 1;
+        return HttpResponse.json(players);
+      }),
+    );
+    renderState(succeeded(['Ann']), 1);
+    const note = await screen.findByRole('note');
+    expect(requests).toBe(0);
+    await userEvent.click(within(note).getByText('Your trial players'));
+    const own = await within(note).findByRole('list', { name: "Your team's trial players" });
+    expect(within(own).getByRole('link', { name: 'Ann Own' })).toHaveAttribute(
+      'href',
+      '/stats/41097/players/7/overview',
+    );
+    expect(own).toHaveTextContent('Ann Own (M25-26, Duke)');
+    const featured = within(note).getByRole('list', { name: 'Featured trial players' });
+    expect(within(featured).getByRole('link', { name: 'Fay Featured' })).toHaveAttribute(
+      'href',
+      '/stats/36045/players/9/overview',
+    );
+    expect(featured).toHaveTextContent('Fay Featured (M23-24)');
+    expect(requests).toBe(1);
+  });
+
+  it("says so when the list can't be read", async () => {
+    server.use(
+      http.get(apiUrl(ACCOUNT_API.trialPlayers), () =>
+        HttpResponse.json({ msg: 'No data yet.' }, { status: 503 }),
+      ),
+    );
+    renderState(succeeded([]), 1);
+    await userEvent.click(await screen.findByText('Your trial players'));
+    expect(await screen.findByRole('alert')).toBeVisible();
   });
 });

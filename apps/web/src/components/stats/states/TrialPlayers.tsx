@@ -3,7 +3,10 @@
  * visitors and unverified accounts get no player rows (the server answers 403), and the free
  * tier gets its trial players only (the server filters the rows: the top three of the user's
  * team plus the featured players, §7). Without this, an empty list would read as missing data.
+ * The free tier's note also names those players, behind a disclosure that asks the server for
+ * them only once opened: the note sits above many lists, and most readers never open it.
  */
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   FIXED_DEMO_PLAYER_COUNT,
@@ -15,6 +18,7 @@ import {
 } from '@courtside/contract';
 import { useSession } from '@/lib/session';
 import { EmptyState } from './EmptyState';
+import { TRIAL_PLAYERS_TITLE, TrialPlayerList } from './TrialPlayerList';
 import './states.css';
 
 /** none: no player rows at all; trial: the trial players only; all: every player. */
@@ -53,12 +57,33 @@ function TrialPlayersDetail() {
   );
 }
 
+/** "Your trial players", closed at first; the list is read when it is first opened. */
+export function TrialPlayersDisclosure() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details
+      className="trial-players-disclosure"
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
+      <summary>{TRIAL_PLAYERS_TITLE}</summary>
+      <div className="mt-1">
+        <TrialPlayerList enabled={opened} />
+      </div>
+    </details>
+  );
+}
+
 /** A line above a list the free tier cut down to its trial players. */
 export function TrialPlayersNote() {
   return (
-    <p className="small text-body-secondary mb-2" role="note">
-      <TrialPlayersDetail />
-    </p>
+    <div className="small text-body-secondary mb-2" role="note">
+      <p className="mb-1">
+        <TrialPlayersDetail />
+      </p>
+      <TrialPlayersDisclosure />
+    </div>
   );
 }
 
@@ -69,6 +94,9 @@ export function TrialPlayersEmpty({ message }: { message: string }) {
       <p className="stats-state__detail mt-2 mb-0">
         <TrialPlayersDetail />
       </p>
+      <div className="stats-state__detail mt-2 mb-0 text-start">
+        <TrialPlayersDisclosure />
+      </div>
     </EmptyState>
   );
 }

@@ -12,6 +12,7 @@ export { TierGate, UpgradePrompt } from './UpgradePrompt';
 export {
   NO_TRIAL_PLAYERS_HERE,
   TRIAL_PLAYERS_SCOPE,
+  TrialPlayersDisclosure,
   TrialPlayersEmpty,
   TrialPlayersNote,
   UPGRADE_FOR_EVERY_PLAYER,
@@ -19,3 +20,9 @@ export {
   usePlayerAccess,
   type PlayerAccess,
 } from './TrialPlayers';
+export {
+  NO_TRIAL_PLAYERS_YET,
+  TRIAL_PLAYERS_TITLE,
+  TrialPlayerList,
+  type TrialPlayerListProps,
+} from './TrialPlayerList';

@@ -27,6 +27,7 @@ import { AccountDetails } from './AccountDetails';
 import { RadioGroup } from './RadioGroup';
 import { ReferenceSelect } from './ReferenceSelect';
 import { TeamSetting } from './TeamSetting';
+import { TrialPlayersSection } from './TrialPlayersSection';
 
 /** How long "Settings saved." stays (the spec's 4 s success banner, §9). */
 export const SETTINGS_SAVED_NOTICE_MS = 4_000;
@@ -188,6 +189,7 @@ export function SettingsView({ user }: { user: User }) {
           )}
         </div>
       </form>
+      <TrialPlayersSection />
     </>
   );
 }
