@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './console-guard';
-import { PASSWORD, signInAs, uniqueEmail, verifiedAccount } from './support/accounts';
+import {
+  PASSWORD,
+  fillSignUpForm,
+  signInAs,
+  uniqueEmail,
+  verifiedAccount,
+} from './support/accounts';
 import { linkContaining, waitForMail } from './support/outbox';
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -25,11 +31,7 @@ test.describe('accounts', () => {
     page,
   }) => {
     const email = uniqueEmail('signup');
-    await page.goto('/signup');
-    const form = page.getByRole('form', { name: 'Sign up' });
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await form.getByLabel('Confirm password').fill(PASSWORD);
+    const form = await fillSignUpForm(page, email);
     await form.getByRole('button', { name: /Create Account/ }).click();
     await expect(page.getByText(`We sent a verification link to ${email}`)).toBeVisible();
 

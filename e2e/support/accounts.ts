@@ -1,5 +1,5 @@
 /** Accounts made through the real API, for tests whose subject is not sign-up itself. */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { linkContaining, waitForMail } from './outbox';
 
@@ -10,6 +10,16 @@ let counter = 0;
 export function uniqueEmail(label: string): string {
   counter += 1;
   return `${label}-${Date.now()}-${process.pid}-${counter}@e2e.courtside.test`;
+}
+
+/** Opens the sign-up page and fills the email and both passwords; returns the form. */
+export async function fillSignUpForm(page: Page, email: string): Promise<Locator> {
+  await page.goto('/signup');
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password').fill(PASSWORD);
+  return form;
 }
 
 export async function signUpByApi(request: APIRequestContext, email: string): Promise<void> {

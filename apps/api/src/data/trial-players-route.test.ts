@@ -75,7 +75,7 @@ describe('orderTrialPlayers', () => {
     kind: TrialPlayer['for'],
   ): TrialPlayer => ({ playerId, competitionId, fullName: `P${playerId}`, for: kind });
 
-  it("lists the user's own newest season first, keeps the minutes order, then the featured once", () => {
+  it("lists the user's own newest season first in minutes order, then every featured player", () => {
     const ordered = orderTrialPlayers([
       player(1, 33533, 'all'),
       player(2, 36045, 'all'),
@@ -83,13 +83,16 @@ describe('orderTrialPlayers', () => {
       player(11, 33533, 'user'),
       player(20, 36045, 'user'),
       player(2, 36045, 'user'),
+      player(10, 33533, 'user'),
     ]);
+    // Player 2 is featured and one of the user's own: in both groups, once in each.
     expect(ordered.map((p) => [p.playerId, p.for])).toEqual([
       [20, 'user'],
       [2, 'user'],
       [10, 'user'],
       [11, 'user'],
       [1, 'all'],
+      [2, 'all'],
     ]);
   });
 });

@@ -8,8 +8,8 @@
  *
  * Order: the user's own players, newest season first and by minutes within a season (the order
  * the pick leaves them in), then the featured players in their slot order. A featured player who
- * is also one of the user's own is listed once, as the user's. Tiers that see every player get
- * `[]`: they have no trial players.
+ * is also one of the user's own is in both groups: the featured are always all seven, as the
+ * free-tier note promises. Tiers that see every player get `[]`: they have no trial players.
  */
 import type { TrialPlayer } from '@courtside/contract';
 import { ACCOUNT_API, restrictsPlayersToTrial } from '@courtside/contract';
@@ -28,7 +28,7 @@ import { isLease, unavailableMessage } from './warehouse-source';
 export const TRIAL_PLAYERS_UNREADABLE =
   'Your trial players cannot be read just now. Please try again in a minute.';
 
-/** The list as answered: own players newest season first, then the featured, each once. */
+/** The list as answered: own players newest season first, then the featured, each once a group. */
 export function orderTrialPlayers(players: readonly TrialPlayer[]): TrialPlayer[] {
   // Array.prototype.sort is stable: within a season the pick's minutes order stays.
   const own = players
@@ -37,7 +37,7 @@ export function orderTrialPlayers(players: readonly TrialPlayer[]): TrialPlayer[
   const featured = players.filter((player) => player.for === 'all');
   const seen = new Set<string>();
   return [...own, ...featured].filter((player) => {
-    const key = trialKey(player.competitionId, player.playerId);
+    const key = `${player.for}:${trialKey(player.competitionId, player.playerId)}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
