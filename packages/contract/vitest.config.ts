@@ -4,6 +4,8 @@ export default defineProject({
   test: {
     name: 'contract',
     environment: 'node',
+    // One seed for the property tests of a run: fixed under CI, FC_SEED to replay a failure.
+    setupFiles: ['../../tools/vitest/fast-check-seed.ts'],
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
   },
 });

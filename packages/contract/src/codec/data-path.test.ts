@@ -68,13 +68,17 @@ describe('buildDataPath, path style', () => {
     expect(() => buildDataPath('teams', { scopes: ['season', ''] })).toThrow(/empty strings/);
   });
 
-  it("refuses a path value of '.' or '..', which URL parsers would resolve away", () => {
-    expect(() => buildDataPath('teams', { scope: '..' })).toThrow(/may not be "\.\." in a path/);
-    expect(() => buildDataPath('teams', { bracketId: '.' })).toThrow(DataPathError);
-    // A list of one such item is the same lone segment; with others it is not.
-    expect(() => buildDataPath('teams', { scopes: ['.'] })).toThrow(/may not be "\." in a path/);
-    expect(buildDataPath('teams', { scopes: ['.', '..'] })).toBe('/gs/teams/scopes/.-../');
+  it("escapes a path value of '.' or '..', which URL parsers would resolve away, with '~'", () => {
+    expect(buildDataPath('teams', { scope: '..' })).toBe('/gs/teams/scope/~../');
+    expect(buildDataPath('teams', { scopes: ['.'] })).toBe('/gs/teams/scopes/~./');
+    expect(buildDataPath('teams', { scopes: ['.', '..'] })).toBe('/gs/teams/scopes/~.-~../');
+    // The escape escapes itself; other values are sent as they always were.
+    expect(buildDataPath('teams', { scope: '~x' })).toBe('/gs/teams/scope/~~x/');
     expect(buildDataPath('teams', { scope: '...' })).toBe('/gs/teams/scope/.../');
+    expect(parseDataPath('/gs/teams/scope/~../scopes/~.-~~.-a~/').config).toEqual({
+      scope: '..',
+      scopes: ['.', '~.', 'a~'],
+    });
     expect(buildDataPath('player-agg-stats', { scope: '..' })).toBe(
       '/gs/player-agg-stats?scope=..',
     );
@@ -179,21 +183,23 @@ describe('parseDataPath', () => {
 /** Arbitrary values of each segment kind; lists may be empty, strings may hold anything. */
 function valueOf(spec: SegmentSpec): fc.Arbitrary<unknown> {
   const id = fc.nat({ max: Number.MAX_SAFE_INTEGER });
-  const text = fc.string({ unit: 'grapheme', maxLength: 12 });
+  // Dot segments and the escape character are rare in random strings: offered on purpose.
+  const text = fc.oneof(
+    fc.string({ unit: 'grapheme', maxLength: 12 }),
+    fc.constantFrom('.', '..', '...', '~', '~.', '~~..', '.~'),
+  );
   switch (spec.kind) {
     case 'int':
       return id;
     case 'string':
-      return text.filter((value) => value !== '.' && value !== '..');
+      return text;
     case 'intList':
       return fc.array(id, { maxLength: 5 });
     case 'stringList':
-      return fc
-        .array(
-          text.filter((item) => item !== ''),
-          { maxLength: 4 },
-        )
-        .filter((items) => !(items.length === 1 && (items[0] === '.' || items[0] === '..')));
+      return fc.array(
+        text.filter((item) => item !== ''),
+        { maxLength: 4 },
+      );
     case 'bool':
     case 'valuedFlag':
       return fc.boolean();

@@ -11,8 +11,10 @@
  * joined with ','.
  * With `pass: true` the URL is `{api}/{routeKey}/pass` and the request is not sent at all.
  *
- * Values are percent-encoded, and '-' inside list items too, so any string survives the trip,
- * except a lone '.' or '..' as a path value, which URL parsers would resolve away (refused).
+ * Values are percent-encoded, and '-' inside list items too, so any string survives the trip.
+ * A path value or list item of '.' or '..' would be resolved away by every URL parser (even
+ * written %2E), so it is escaped with a leading '~' ('~.' and '~..'); a value that itself starts
+ * with '~' gets one more ('~~…'), and the parser drops one leading '~' from every path value.
  */
 import { DEFAULT_ROUTE_KEY, PASS_ENDPOINT, isQueryStyleEndpoint } from '../endpoints';
 import {
@@ -62,19 +64,29 @@ function assertListItem(spec: SegmentSpec, item: string): string {
   return item;
 }
 
+const PATH_ESCAPE = '~';
+
 /**
  * URL parsers resolve a path segment of '.' or '..' (even written %2E) as a directory step, so
- * such a value could never reach the server intact; refuse it instead of sending another path.
+ * such a value could never reach the server intact: it goes out as '~.' or '~..', and a value
+ * starting with the escape itself gains one more, so the parser can always drop one.
  */
-function encodePathValue(spec: SegmentSpec, value: string): string {
-  if (value === '.' || value === '..') {
-    throw new DataPathError(`Config "${spec.key}" may not be "${value}" in a path`, spec.segment);
-  }
-  return encodeURIComponent(value);
+function escapePathText(value: string): string {
+  return value === '.' || value === '..' || value.startsWith(PATH_ESCAPE)
+    ? `${PATH_ESCAPE}${value}`
+    : value;
+}
+
+function unescapePathText(value: string): string {
+  return value.startsWith(PATH_ESCAPE) ? value.slice(PATH_ESCAPE.length) : value;
+}
+
+function encodePathValue(value: string): string {
+  return encodeURIComponent(escapePathText(value));
 }
 
 function encodePathListItem(value: string): string {
-  return encodeURIComponent(value).replaceAll('-', '%2D');
+  return encodePathValue(value).replaceAll('-', '%2D');
 }
 
 /** The path text of one segment, or '' when the config leaves it out. */
@@ -83,15 +95,13 @@ function encodeSegment(spec: SegmentSpec, value: SegmentValue): string {
     case 'int':
       return `${spec.segment}/${assertInteger(spec, value as number)}/`;
     case 'string':
-      return `${spec.segment}/${encodePathValue(spec, String(value))}/`;
+      return `${spec.segment}/${encodePathValue(String(value))}/`;
     case 'intList':
       return `${spec.segment}/${(value as readonly number[]).map((id) => assertInteger(spec, id)).join('-')}/`;
     case 'stringList': {
       const text = (value as readonly string[])
         .map((item) => encodePathListItem(assertListItem(spec, item)))
         .join('-');
-      // A one-item list of '.' or '..' is a lone dot segment too.
-      if (text === '.' || text === '..') encodePathValue(spec, text);
       return `${spec.segment}/${text}/`;
     }
     case 'bool':
@@ -208,7 +218,7 @@ function decodeValue(spec: SegmentSpec, raw: string, mode: DecodeMode): SegmentV
     case 'int':
       return decodeInteger(spec, raw, where);
     case 'string':
-      return mode.scalarsEncoded ? decodeText(spec, raw, where) : raw;
+      return mode.scalarsEncoded ? unescapePathText(decodeText(spec, raw, where)) : raw;
     case 'intList':
       return raw === ''
         ? []
@@ -224,7 +234,8 @@ function decodeValue(spec: SegmentSpec, raw: string, mode: DecodeMode): SegmentV
                 spec.segment,
               );
             }
-            return decodeText(spec, item, where);
+            const text = decodeText(spec, item, where);
+            return mode.scalarsEncoded ? unescapePathText(text) : text;
           });
     case 'bool':
     case 'valuedFlag':
