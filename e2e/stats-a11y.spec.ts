@@ -1,5 +1,5 @@
 /**
- * Accessibility of every stats page type (issue 7): axe-core finds no serious or critical
+ * Accessibility of every stats page type: axe-core finds no serious or critical
  * violation once the page has loaded its data. Signed in as the administrator so gated views
  * (roster, player lines) render their content rather than the upgrade prompt. Ids come from the
  * demo warehouse through the public API, never from constants that a new seed would break.

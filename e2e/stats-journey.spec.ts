@@ -1,5 +1,5 @@
 /**
- * The stats journey of issue 7 on the demo warehouse: the navbar search finds a team → its
+ * The stats journey on the demo warehouse: the navbar search finds a team → its
  * overview → a game from its schedule → the box score's player points add up to the final score
  * in the header → a player → the game log's CSV download holds exactly the table shown.
  * Signed in as the administrator: player box scores and player pages need an account.

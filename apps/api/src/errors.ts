@@ -83,7 +83,7 @@ export function replyWithError(error: unknown, request: FastifyRequest, reply: F
     request.log.error({ err: error }, 'Request failed with an internal error');
   } else {
     request.log.info({ statusCode, reason: msg }, 'Request rejected');
-    // Plugins such as @fastify/rate-limit attach headers (Retry-After) the client should get.
+    // An error may carry headers the client should get (the rate limits' Retry-After).
     if (isRecord(error) && isRecord(error.headers)) {
       for (const [name, value] of Object.entries(error.headers)) {
         if (typeof value === 'string' || typeof value === 'number') reply.header(name, value);

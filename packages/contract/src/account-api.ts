@@ -1,5 +1,5 @@
 /**
- * Paths of the account, email and admin API (§7 and the accounts issue), relative to the API
+ * Paths of the account, email and admin API (§7 and the routes beyond it), relative to the API
  * root. The server mounts its routes on these and the web app calls them, so each is spelled once.
  */
 import { TEAM_CHANGE_INTERVAL_DAYS } from './tiers';

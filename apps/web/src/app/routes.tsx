@@ -81,7 +81,7 @@ export const SCREEN_ROUTES: RouteObject[] = [
   { path: 'my-account/:view/:tierTo', element: <AccountRoute /> },
   { path: 'admin', element: <AdminRoute /> },
   { path: 'bracket-admin', element: <BracketAdminRoute /> },
-  // Team and player stats (§2, issue 7).
+  // Team and player stats (§2).
   {
     path: 'stats/:competitionId/teams/:teamId/:view',
     element: <TeamStatsScreen notFound={<NotFoundScreen />} />,
@@ -95,7 +95,7 @@ export const SCREEN_ROUTES: RouteObject[] = [
     path: 'stats/:competitionId/starter/:view',
     element: <StarterScreen notFound={<NotFoundScreen />} />,
   },
-  // Conference, division and tournament stats (§2, issue 7).
+  // Conference, division and tournament stats (§2).
   {
     path: 'stats/conference-home/:competitionId',
     element: <ConferenceHomeScreen notFound={<NotFoundScreen />} />,
@@ -112,7 +112,7 @@ export const SCREEN_ROUTES: RouteObject[] = [
     path: 'stats/:competitionId/tournaments/:tournamentId/:view',
     element: <TournamentStatsScreen notFound={<NotFoundScreen />} />,
   },
-  // Game stats (§2, issue 7).
+  // Game stats (§2).
   {
     path: 'stats/:competitionId/games/:gameId/:view',
     element: <GameStatsScreen notFound={<NotFoundScreen />} />,

@@ -1,4 +1,4 @@
-/** The rate limits of the accounts issue, per client IP and per email address. */
+/** The rate limits of the account and mail routes, per client IP and per email address. */
 import type { LimitRule } from './limiter';
 
 const MINUTE = 60_000;

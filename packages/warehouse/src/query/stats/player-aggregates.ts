@@ -7,7 +7,7 @@
  * player_aggregates is keyed by the play-by-play key, which the NCAA adapter prefixes with the
  * side of the game ('home:…'/'away:…'), so one player can hold two rows per scope; summing them
  * per roster id gives his totals for every scope that is a union of games (all but l5g/l10g,
- * whose "latest games" the build counts per key; see the report of issue 6).
+ * whose "latest games" the build counts per key).
  * Players are only here through play-by-play games: the season files have no player box.
  */
 import type { WarehouseDb } from '../../db/connection';

@@ -9,7 +9,7 @@
 import { COMPETITIONS } from '@courtside/contract';
 import type { Gender } from '@courtside/contract';
 import { TEAM_BOX_STATS } from '../ncaa/schema';
-import { requiredColumns } from './season-pbp-columns';
+import { requiredColumns, type PbpDataset } from './season-pbp-columns';
 
 export const DATASETS = [
   'schedule',
@@ -21,9 +21,9 @@ export const DATASETS = [
   'shots',
 ] as const;
 export type Dataset = (typeof DATASETS)[number];
-/** The optional play-by-play datasets, read together (season-pbp-*.ts). */
-export type PbpDataset = Extract<Dataset, 'pbp' | 'shots' | 'player_box'>;
-export const PBP_DATASETS: readonly PbpDataset[] = ['pbp', 'shots', 'player_box'];
+export type { PbpDataset };
+// Typed as both, so a play-by-play dataset missing from DATASETS fails the typecheck.
+export const PBP_DATASETS: readonly (PbpDataset & Dataset)[] = ['pbp', 'shots', 'player_box'];
 
 export const REQUIRED_DATASETS: readonly Dataset[] = [
   'schedule',

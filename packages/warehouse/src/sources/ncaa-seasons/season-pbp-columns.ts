@@ -9,7 +9,8 @@
  * U+001E, NULL written U+001D): DuckDB hands the worker one string per game instead of ~10,000
  * values, each of which would be a separate conversion across the native boundary.
  */
-import type { PbpDataset } from './datasets';
+/** The optional play-by-play datasets, read together (season-pbp-*.ts). */
+export type PbpDataset = 'pbp' | 'shots' | 'player_box';
 
 /** text: VARCHAR; number: any integer, float or decimal; boolean; id: VARCHAR or integer. */
 export type ColumnKind = 'text' | 'number' | 'boolean' | 'id';

@@ -1,4 +1,4 @@
-/** The account calls of sign-in and sign-up (§7 and the accounts issue). */
+/** The account calls of sign-in and sign-up (§7, and the sign-up and verification routes). */
 import {
   ACCOUNT_API,
   type MessageResponse,
