@@ -2,7 +2,8 @@ import { useLayoutEffect, useState } from 'react';
 
 /**
  * The element's inner width in px, kept current with a ResizeObserver; `fallback` until
- * measured and where there is no layout (tests), so charts always have a width to draw at.
+ * measured and where there is no layout (tests), so charts always have a width to draw at
+ * (grids that lay out by the measured width pass 0).
  */
 export function useElementWidth(element: HTMLElement | null, fallback: number): number {
   const [width, setWidth] = useState(0);

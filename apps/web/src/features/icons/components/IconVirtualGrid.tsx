@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useState } from 'react';
 import type { IconEntry } from '../api/icon-entries';
-import { useElementWidth } from '../hooks/use-element-width';
+import { useElementWidth } from '@/lib/charts/use-element-width';
 
 /** Spec §2: every icon is drawn at size 30 in blue (Bootstrap's $blue). */
 export const ICON_SIZE_PX = 30;
@@ -28,7 +28,8 @@ interface IconVirtualGridProps {
  */
 export function IconVirtualGrid({ icons, label }: IconVirtualGridProps) {
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
-  const width = useElementWidth(scrollElement);
+  // 0 until measured: one column, until the grid knows its width.
+  const width = useElementWidth(scrollElement, 0);
   const columns = Math.max(1, Math.floor(width / CELL_WIDTH_PX));
   const rowCount = Math.ceil(icons.length / columns);
 
