@@ -13,6 +13,7 @@ import {
   paths,
   type DivisionLabel,
 } from '@courtside/contract';
+import { routeIdOf } from '@/lib/route-id';
 
 interface LegacyToolParams {
   competitionId: number;
@@ -22,10 +23,9 @@ interface LegacyToolParams {
 /** The competition id and division of an old tool address, or null when either is malformed. */
 export function parseLegacyToolParams(params: Params): LegacyToolParams | null {
   const { competitionId, divisionLabel } = params;
-  if (competitionId === undefined || !/^[1-9]\d*$/.test(competitionId)) return null;
-  if (divisionLabel === undefined || !isDivisionLabel(divisionLabel)) return null;
-  const id = Number(competitionId);
-  return Number.isSafeInteger(id) ? { competitionId: id, divisionLabel } : null;
+  const id = routeIdOf(competitionId);
+  if (id === null || divisionLabel === undefined || !isDivisionLabel(divisionLabel)) return null;
+  return { competitionId: id, divisionLabel };
 }
 
 export interface LegacyToolRedirectProps {

@@ -23,7 +23,7 @@ import { GameFlowView } from './GameFlowView';
 import { GameHeader } from './GameHeader';
 import { LineupsView } from './LineupsView';
 import { PlayByPlayView } from './PlayByPlayView';
-import { positiveIdOf } from './route-ids';
+import { routeIdOf } from '@/lib/route-id';
 import { RunsView } from './RunsView';
 import { ShotChartView } from './ShotChartView';
 import type { GameColors } from './team-colors';
@@ -131,8 +131,8 @@ export interface GameStatsPageProps {
 
 export function GameStatsPage({ notFound }: GameStatsPageProps) {
   const params = useParams();
-  const competitionId = positiveIdOf(params.competitionId);
-  const gameId = positiveIdOf(params.gameId);
+  const competitionId = routeIdOf(params.competitionId);
+  const gameId = routeIdOf(params.gameId);
   const view = gameViewOf(params.view);
   if (competitionId === null || gameId === null) {
     if (notFound !== undefined) return <>{notFound}</>;

@@ -11,6 +11,7 @@ import {
   paths,
   type DivisionLabel,
 } from '@courtside/contract';
+import { routeIdOf } from '@/lib/route-id';
 
 /** Conference and division views; "team-box" is the §2 example. */
 export const GROUP_VIEWS = [
@@ -48,11 +49,8 @@ export interface TournamentRoute {
   view: TournamentView;
 }
 
-export const positiveId = (raw: string | undefined): number | null =>
-  raw !== undefined && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
-
 export function parseCompetitionId(raw: string | undefined): number | null {
-  const competitionId = positiveId(raw);
+  const competitionId = routeIdOf(raw);
   return competitionId !== null && isAllowedCompetitionId(competitionId) ? competitionId : null;
 }
 
@@ -65,7 +63,7 @@ export function parseConferenceRoute(params: {
   view?: string;
 }): GroupRoute | null {
   const competitionId = parseCompetitionId(params.competitionId);
-  const conferenceId = positiveId(params.conferenceId);
+  const conferenceId = routeIdOf(params.conferenceId);
   const view = groupView(params.view);
   if (competitionId === null || conferenceId === null || view === undefined) return null;
   return { kind: 'conference', competitionId, conferenceId, view };
@@ -96,7 +94,7 @@ export function parseTournamentRoute(params: {
   view?: string;
 }): TournamentRoute | null {
   const competitionId = parseCompetitionId(params.competitionId);
-  const tournamentId = positiveId(params.tournamentId);
+  const tournamentId = routeIdOf(params.tournamentId);
   const view = TOURNAMENT_VIEWS.find((entry) => entry.view === params.view)?.view;
   if (competitionId === null || tournamentId === null || view === undefined) return null;
   return { competitionId, tournamentId, view };

@@ -3,6 +3,7 @@
  * parameters: anything else is a not-found page rather than a request the API would refuse.
  */
 import { isAllowedCompetitionId } from '@courtside/contract';
+import { routeIdOf } from '@/lib/route-id';
 
 export const PLAYER_VIEWS = [
   { view: 'overview', label: 'Overview' },
@@ -20,16 +21,13 @@ export interface PlayerRoute {
   view: PlayerView;
 }
 
-const positiveId = (raw: string | undefined): number | null =>
-  raw !== undefined && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
-
 export function parsePlayerRoute(params: {
   competitionId?: string;
   playerId?: string;
   view?: string;
 }): PlayerRoute | null {
-  const competitionId = positiveId(params.competitionId);
-  const playerId = positiveId(params.playerId);
+  const competitionId = routeIdOf(params.competitionId);
+  const playerId = routeIdOf(params.playerId);
   const view = PLAYER_VIEWS.find((entry) => entry.view === params.view)?.view;
   if (competitionId === null || !isAllowedCompetitionId(competitionId)) return null;
   if (playerId === null || view === undefined) return null;

@@ -14,6 +14,7 @@ import {
   type DivisionLabel,
 } from '@courtside/contract';
 import { defineUrlFilters, enumParam } from '@/lib/stats/url-filters';
+import { routeIdOf } from '@/lib/route-id';
 
 export const STARTER_VIEWS = [
   { view: 'overview', label: 'Overview' },
@@ -38,7 +39,7 @@ export function parseStarterRoute(params: {
   view?: string;
 }): StarterRoute | null {
   const raw = params.competitionId;
-  const competitionId = raw !== undefined && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
+  const competitionId = routeIdOf(raw);
   const view = STARTER_VIEWS.find((entry) => entry.view === params.view)?.view;
   if (competitionId === null || !isAllowedCompetitionId(competitionId) || view === undefined) {
     return null;

@@ -4,6 +4,7 @@
  * not-found page rather than a request the API would refuse.
  */
 import { isAllowedCompetitionId } from '@courtside/contract';
+import { routeIdOf } from '@/lib/route-id';
 
 export const TEAM_VIEWS = [
   { view: 'overview', label: 'Overview' },
@@ -22,16 +23,13 @@ export interface TeamRoute {
   view: TeamView;
 }
 
-const positiveId = (raw: string | undefined): number | null =>
-  raw !== undefined && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
-
 export function parseTeamRoute(params: {
   competitionId?: string;
   teamId?: string;
   view?: string;
 }): TeamRoute | null {
-  const competitionId = positiveId(params.competitionId);
-  const teamId = positiveId(params.teamId);
+  const competitionId = routeIdOf(params.competitionId);
+  const teamId = routeIdOf(params.teamId);
   const view = TEAM_VIEWS.find((entry) => entry.view === params.view)?.view;
   if (competitionId === null || !isAllowedCompetitionId(competitionId)) return null;
   if (teamId === null || view === undefined) return null;
