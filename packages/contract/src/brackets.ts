@@ -4,7 +4,6 @@
  * settings and the brackets tool, so a tournament or a point value is defined once.
  */
 import { COMPETITIONS, defaultTournamentId } from './competitions';
-import type { BracketSettings } from './schemas/brackets';
 import type { Gender } from './schemas/entities';
 
 /** A season's national championship of one gender: a tournament a bracket challenge runs on. */
@@ -194,8 +193,12 @@ export function picksInOrder(openAt: string | null, lockAt: string | null): bool
   return Date.parse(openAt) < Date.parse(lockAt);
 }
 
-/** The settings of a tournament no admin has saved yet: standard scoring, no times. */
-export function defaultBracketSettings(tournamentId: number): BracketSettings {
+/**
+ * The settings of a tournament no admin has saved yet: standard scoring, no times. Its type is
+ * the literal's (schemas/brackets.ts imports this module, not the other way round); the schema's
+ * test parses these defaults, and every caller that returns them is typed BracketSettings.
+ */
+export function defaultBracketSettings(tournamentId: number) {
   return {
     tournamentId,
     scoringSystem: DEFAULT_BRACKET_SCORING_SYSTEM,
