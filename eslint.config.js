@@ -37,6 +37,13 @@ const forbidZod = {
     'zod stays out of the web bundle: check replies by hand; `import type` the row types from @courtside/contract/schemas.',
 };
 
+/** The app shell (routes, layout) stands above the features; a feature importing it is a cycle. */
+const forbidAppShell = {
+  group: ['@/app', '@/app/*'],
+  message:
+    'Features may not import the app shell (apps/web/src/app): move the shared piece to components/ or lib/.',
+};
+
 const restrictImports = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
@@ -61,8 +68,21 @@ const layerRules = [
     ]),
   },
   {
+    files: ['apps/web/src/features/**'],
+    rules: restrictImports([
+      ...forbidPackages(['engine', 'warehouse', 'api']),
+      forbidIconReferencePacks,
+      forbidZod,
+      forbidAppShell,
+    ]),
+  },
+  {
     files: ['apps/web/src/features/icons/**'],
-    rules: restrictImports([...forbidPackages(['engine', 'warehouse', 'api']), forbidZod]),
+    rules: restrictImports([
+      ...forbidPackages(['engine', 'warehouse', 'api']),
+      forbidZod,
+      forbidAppShell,
+    ]),
   },
 ];
 
@@ -127,31 +147,6 @@ export default tseslint.config(
     },
   },
   ...layerRules,
-  {
-    // axios is loaded on demand (lib/api/load-http.ts); a value import anywhere else would put
-    // the whole library back into that module's chunk, the entry chunk included.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: [
-      'apps/web/src/lib/api/http.ts',
-      'apps/web/src/**/*.test.{ts,tsx}',
-      'apps/web/src/**/test-support.tsx',
-    ],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'axios',
-              allowTypeImports: true,
-              message:
-                'Import types only; get the client from lib/api/load-http.ts (or lib/api/http.ts inside lazy code) and use lib/api/axios-guards.ts for type guards.',
-            },
-          ],
-        },
-      ],
-    },
-  },
   {
     // Command-line scripts and benchmarks print their results.
     files: ['scripts/**', 'apps/*/scripts/**', 'packages/*/scripts/**', 'e2e/**'],

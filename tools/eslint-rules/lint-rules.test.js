@@ -111,19 +111,19 @@ describe('zod in the web app', () => {
   });
 });
 
-describe('axios in the web app', () => {
-  it('may be imported for types anywhere but as a value only in lib/api/http.ts', async () => {
-    const valueImport = "import { isAxiosError } from 'axios';\nexport const f = isAxiosError;\n";
-    expect(await rulesFiredFor(valueImport, 'apps/web/src/lib/server-message.ts')).toContain(
-      '@typescript-eslint/no-restricted-imports',
+describe('the app shell', () => {
+  it('may not be imported by a feature; shared components and lib may serve both', async () => {
+    const code = "import { SCREENS } from '@/app/screens';\nexport const s = SCREENS;\n";
+    expect(await rulesFiredFor(code, feature('home', 'components/previews.tsx'))).toContain(
+      'no-restricted-imports',
     );
-    const typeImport =
-      "import type { AxiosInstance } from 'axios';\nexport type C = AxiosInstance;\n";
-    expect(await rulesFiredFor(typeImport, 'apps/web/src/lib/x.ts')).not.toContain(
-      '@typescript-eslint/no-restricted-imports',
+    expect(await rulesFiredFor(code, feature('icons', 'components/grid.tsx'))).toContain(
+      'no-restricted-imports',
     );
-    expect(await rulesFiredFor(valueImport, 'apps/web/src/lib/api/http.ts')).not.toContain(
-      '@typescript-eslint/no-restricted-imports',
+    const shared =
+      "import { SCREENS } from '@/components/layout/screens';\nexport const s = SCREENS;\n";
+    expect(await rulesFiredFor(shared, feature('home', 'components/previews.tsx'))).not.toContain(
+      'no-restricted-imports',
     );
   });
 });

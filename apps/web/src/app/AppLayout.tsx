@@ -14,7 +14,7 @@ import { SeasonNotice } from '@/components/navigation/SeasonNotice';
 import { usePageChangeEventLog } from '@/lib/event-log';
 import { LoginDialogProvider, useLoginDialog } from '@/lib/login-dialog';
 import { useAdminAccess, useSession, type SessionValue } from '@/lib/session';
-import { EXISTING_NAV_SCREENS, EXISTING_SHELL_LINKS } from './existing-screens';
+import { EXISTING_NAV_SCREENS, EXISTING_SHELL_LINKS } from '@/components/layout/existing-screens';
 import { ContactFormSection, LoginDialogBody } from './screens';
 
 function navbarUserOf(session: SessionValue, isAdmin: boolean): NavbarUser | null {

@@ -1,6 +1,6 @@
 /**
- * The route table of §2 for the screens that exist. A later issue adds its screens to
- * SCREEN_ROUTES (and their keys to existing-screens.ts); there are no placeholder pages.
+ * The route table of §2 for the screens that exist. A new screen goes into SCREEN_ROUTES (and
+ * its key into components/layout/existing-screens.ts); there are no placeholder pages.
  */
 import type { RouteObject } from 'react-router';
 import { paths } from '@courtside/contract';

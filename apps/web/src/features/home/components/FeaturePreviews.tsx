@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import type { NavMenu } from '@courtside/contract';
 import { tierLabel } from '@courtside/contract';
-import { EXISTING_NAV_SCREENS } from '@/app/existing-screens';
+import { EXISTING_NAV_SCREENS } from '@/components/layout/existing-screens';
 import { featurePreviews, type FeaturePreview } from '../content/features';
 
 export const tierAccessLabel = (minTier: number): string =>

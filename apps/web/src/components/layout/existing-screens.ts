@@ -1,9 +1,10 @@
 /**
- * Which screens the route table has, for the navbar: it lists a menu entry or link only when its
- * screen exists. Each issue that adds a screen adds its key here together with its route.
+ * Which screens the route table has, for the navbar and the home page's previews: they list a
+ * menu entry or link only when its screen exists. A new screen adds its key here together with
+ * its route (app/routes.tsx).
  */
 import type { NavItemKey } from '@courtside/contract';
-import type { ShellLinkKey } from '@/components/layout/shell-links';
+import type { ShellLinkKey } from './shell-links';
 
 /** Stats and tools screens with routes. */
 export const EXISTING_NAV_SCREENS: ReadonlySet<NavItemKey> = new Set<NavItemKey>([
