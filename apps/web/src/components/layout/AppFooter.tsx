@@ -5,8 +5,8 @@ import { paths } from '@courtside/contract';
 
 export interface AppFooterProps {
   /**
-   * Where the contact-us form of §2 goes. The accounts issue supplies it (it needs the contact
-   * call); until then the footer simply has no form.
+   * Where the contact-us form of §2 goes (the app passes it in: it needs the contact call);
+   * without it the footer simply has no form.
    */
   contactForm?: ReactNode;
   /** The copyright year; defaults to the current one. */

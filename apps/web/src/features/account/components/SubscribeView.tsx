@@ -1,7 +1,7 @@
 /**
  * The subscription view of /my-account: the user's tier and its expiry, the tier comparison, and
- * how to upgrade. Card payment comes with a later issue, so there is no payment form here: the
- * real actions are the contact form, the support email and, for unverified accounts, email
+ * how to upgrade. There is no card payment yet, so there is no payment form here: the real
+ * actions are the contact form, the support email and, for unverified accounts, email
  * verification (which opens the free tier).
  */
 import type { MouseEvent } from 'react';
