@@ -26,6 +26,12 @@ import type { WarehouseDb } from '@courtside/warehouse';
 import { featuredPlayers, playerSeasonMinutes, schoolSeasonMinutes } from '@courtside/warehouse';
 import type { DataCaller } from './endpoint';
 
+/** `competitionId:playerId` of every trial player, for filtering rows. */
+export type TrialSet = ReadonlySet<string>;
+
+export const trialKey = (competitionId: number, playerId: number): string =>
+  `${competitionId}:${playerId}`;
+
 /** The §9 competitions' players with the most minutes, round by round (data without featured). */
 async function topMinutesDemoPlayers(db: WarehouseDb): Promise<TrialPlayer[]> {
   const rows = await playerSeasonMinutes(db, { competitionIds: DEMO_PLAYER_COMPETITION_IDS });
@@ -38,7 +44,7 @@ async function topMinutesDemoPlayers(db: WarehouseDb): Promise<TrialPlayer[]> {
     const round = byCompetition.map((list) => list[rank]).filter((row) => row !== undefined);
     if (round.length === 0) break;
     for (const row of round) {
-      const key = `${row.competitionId}:${row.playerId}`;
+      const key = trialKey(row.competitionId, row.playerId);
       if (chosen.length === FIXED_DEMO_PLAYER_COUNT || seen.has(key)) continue;
       seen.add(key);
       const { playerId, competitionId, fullName, teamId } = row;
@@ -80,12 +86,6 @@ export async function teamTrialPlayers(
     selectTeamTrialPlayers(season).map((player) => ({ ...player, teamId: season[0]?.teamId })),
   );
 }
-
-/** `competitionId:playerId` of every trial player, for filtering rows. */
-export type TrialSet = ReadonlySet<string>;
-
-export const trialKey = (competitionId: number, playerId: number): string =>
-  `${competitionId}:${playerId}`;
 
 /** Roster ids are season ids, so a row that does not say its season still names one player. */
 const anySeasonKey = (playerId: number): string => `*:${playerId}`;

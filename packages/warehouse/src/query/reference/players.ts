@@ -151,22 +151,21 @@ export function playerMinutesListRow(row: Row): PlayerMinutesListRow {
 }
 
 /**
- * Season minutes of every player with an id in the given competitions (optionally one team),
- * most minutes first: the start-up read that picks trial players (§7).
+ * Season minutes of every player with an id in the given competitions, most minutes first: the
+ * read the fixed demo players are picked from when the data names no featured players (§7).
  */
 export async function playerSeasonMinutes(
   db: WarehouseDb,
-  filter: { competitionIds: readonly number[]; teamId?: number | null },
+  filter: { competitionIds: readonly number[] },
 ): Promise<PlayerMinutesListRow[]> {
   const rows = await db.all(
     `SELECT competition_id, team_id, player_id, any_value(name) AS name, sum(seconds) AS seconds
      FROM player_aggregates
      WHERE scope = 'season' AND player_id IS NOT NULL
        AND ${inIdList('competitionIds', 'competition_id')}
-       AND ($teamId::INTEGER IS NULL OR team_id = $teamId::INTEGER)
      GROUP BY competition_id, team_id, player_id
      ORDER BY competition_id, seconds DESC, player_id`,
-    { competitionIds: idListParam(filter.competitionIds), teamId: filter.teamId ?? null },
+    { competitionIds: idListParam(filter.competitionIds) },
   );
   return rows.map(playerMinutesListRow);
 }
