@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../math/random';
 import { spearman } from '../math/stats';
-import type { GameSite, TeamGameInput } from './inputs';
+import type { TeamGameInput } from './inputs';
 import {
   adjustDefense,
   adjustOffense,
@@ -10,94 +9,7 @@ import {
   recencyWeight,
   teamRatings,
 } from './team-ratings';
-import { preseasonWeight } from './preseason-prior';
-
-interface TrueTeam {
-  id: number;
-  o: number;
-  d: number;
-  t: number;
-}
-
-/**
- * Seeded synthetic season: teams with known offence/defence/tempo, conferences of `confSize`
- * playing a double round robin where possible, plus random non-conference games, home
- * advantage ×1.014/×0.986, Gaussian noise of `noise` points per 100 on each side's efficiency.
- */
-function syntheticSeason(options: {
-  seed: number;
-  teams: number;
-  confSize: number;
-  nonConf: number;
-  noise: number;
-  spread: number;
-  /** Added to every team's true AdjEM in conference c (split evenly between O and D). */
-  confStrength?: (conference: number) => number;
-}): { truth: TrueTeam[]; rows: TeamGameInput[] } {
-  const rng = createRng(options.seed);
-  const truth: TrueTeam[] = Array.from({ length: options.teams }, (_, i) => {
-    const shift = (options.confStrength?.(Math.floor(i / options.confSize)) ?? 0) / 2;
-    return {
-      id: 1000 + i,
-      o: 104 + shift + options.spread * rng.normal(),
-      d: 104 - shift + options.spread * rng.normal(),
-      t: 68 + 3 * rng.normal(),
-    };
-  });
-  const rows: TeamGameInput[] = [];
-  let gameId = 1;
-  const start = dayNumber('2024-11-04');
-  const play = (a: TrueTeam, b: TrueTeam, day: number, site: GameSite) => {
-    const s = site === 'home' ? 1.014 : site === 'away' ? 0.986 : 1;
-    const poss = Math.max(50, Math.round((a.t * b.t) / 68 + 2 * rng.normal()));
-    const oeA = (a.o * b.d * s) / 104 + options.noise * rng.normal();
-    const oeB = ((b.o * a.d) / s) * (1 / 104) + options.noise * rng.normal();
-    const ptsA = Math.round((oeA * poss) / 100);
-    let ptsB = Math.round((oeB * poss) / 100);
-    if (ptsA === ptsB) ptsB += rng.next() < 0.5 ? 3 : -3; // overtime decided it, roughly
-    const date = new Date((start + day) * 86_400_000).toISOString().slice(0, 10);
-    const base = { gameId, date, possessions: poss, overtimes: 0, opponentIsCovered: true };
-    const back: GameSite = site === 'home' ? 'away' : site === 'away' ? 'home' : 'neutral';
-    rows.push({
-      ...base,
-      teamId: a.id,
-      opponentId: b.id,
-      site,
-      points: ptsA,
-      opponentPoints: ptsB,
-    });
-    rows.push({
-      ...base,
-      teamId: b.id,
-      opponentId: a.id,
-      site: back,
-      points: ptsB,
-      opponentPoints: ptsA,
-    });
-    gameId += 1;
-  };
-  for (let g = 0; g < options.nonConf; g += 1) {
-    const order = rng.shuffle(truth.slice());
-    for (let k = 0; k + 1 < order.length; k += 2) {
-      const site: GameSite = rng.next() < 0.15 ? 'neutral' : 'home';
-      play(order[k] as TrueTeam, order[k + 1] as TrueTeam, g * 3, site);
-    }
-  }
-  for (let c = 0; c < truth.length; c += options.confSize) {
-    const conf = truth.slice(c, c + options.confSize);
-    let day = 60;
-    for (const a of conf) {
-      for (const b of conf) {
-        if (a.id < b.id) {
-          play(a, b, day, 'home');
-          play(b, a, day + 30, 'home');
-          day += 1;
-        }
-      }
-    }
-  }
-  return { truth, rows };
-}
+import { row, syntheticSeason } from './team-ratings.test-support';
 
 describe('per-game adjustment (METHODS §3 validation)', () => {
   // 110 pts/100 poss against AdjD 90 with a national average of 100: gAdjO = 110·100/(90·s)
@@ -165,20 +77,6 @@ describe('teamRatings', () => {
     );
     expect(rho).toBeGreaterThanOrEqual(0.9);
   });
-});
-
-const row = (over: Partial<TeamGameInput>): TeamGameInput => ({
-  gameId: 1,
-  date: '2025-01-10',
-  teamId: 1,
-  opponentId: 2,
-  site: 'neutral',
-  points: 70,
-  opponentPoints: 60,
-  possessions: 70,
-  overtimes: 0,
-  opponentIsCovered: true,
-  ...over,
 });
 
 describe('teamRatings details', () => {
@@ -273,79 +171,6 @@ describe('teamRatings details', () => {
     const result = teamRatings(rows, { asOf: '2025-01-15' });
     expect(result.teams.find((t) => t.teamId === 1)?.games).toBe(1);
     expect(result.excludedRows).toBe(2);
-  });
-
-  it('starts from the preseason expectation and lets it fade over fadeGames games', () => {
-    const weights = { initialGames: 10, fadeGames: 10, floorGames: 0 };
-    expect(preseasonWeight(0, weights)).toBe(10);
-    expect(preseasonWeight(4, weights)).toBeCloseTo(6, 12);
-    expect(preseasonWeight(12, weights)).toBe(0);
-    // Team 1 expected +20 (AdjO +10, AdjD −10), team 2 average. Team 1 loses 60–80 on 70
-    // possessions: one game against ten pseudo-games, so the prior still ranks it first.
-    const offsets = new Map([[1, { offense: 10, defense: -10, tempo: 0 }]]);
-    const one = teamRatings([row({ points: 60, opponentPoints: 80 })], {
-      prior: { offsets, weights },
-    });
-    const [t1, t2] = [1, 2].map((id) => one.teams.find((t) => t.teamId === id));
-    expect(one.converged).toBe(true);
-    expect(t1?.netRanking).toBe(1);
-    // The offsets are centred on the pool (+10/−10 and 0 become ±5), and one game of eleven
-    // pulls each team a little toward the result.
-    expect((t1?.netRtgAdj ?? 0) - (t2?.netRtgAdj ?? 0)).toBeGreaterThan(5);
-    expect((t1?.netRtgAdj ?? 0) - (t2?.netRtgAdj ?? 0)).toBeLessThan(20);
-  });
-
-  it('forgets a wrong preseason prior once it has faded', () => {
-    const { truth, rows } = syntheticSeason({
-      seed: 9,
-      teams: 16,
-      confSize: 8,
-      nonConf: 4,
-      noise: 8,
-      spread: 6,
-    });
-    // A deliberately wrong prior (the reverse of the truth) for every team.
-    const offsets = new Map(
-      truth.map((t) => [t.id, { offense: 2 * (104 - t.o), defense: 2 * (104 - t.d), tempo: 0 }]),
-    );
-    const early = teamRatings(rows, {
-      prior: { offsets, weights: { initialGames: 1000, fadeGames: 1000, floorGames: 0 } },
-    });
-    const faded = teamRatings(rows, {
-      prior: { offsets, weights: { initialGames: 8, fadeGames: 10, floorGames: 0 } },
-    });
-    const none = teamRatings(rows);
-    const em = (r: typeof none) =>
-      truth.map((t) => r.teams.find((x) => x.teamId === t.id)?.netRtgAdj ?? 0);
-    const trueEm = truth.map((t) => t.o - t.d);
-    expect(spearman(em(early), trueEm)).toBeLessThan(0);
-    em(faded).forEach((v, i) => expect(v).toBeCloseTo(em(none)[i] ?? 0, 1));
-  });
-
-  it('shrinks toward the average with the floor, and more for a team with few games', () => {
-    const { truth, rows } = syntheticSeason({
-      seed: 11,
-      teams: 32,
-      confSize: 8,
-      nonConf: 6,
-      noise: 8,
-      spread: 6,
-    });
-    const shrunk = teamRatings(rows, {
-      prior: { offsets: new Map(), weights: { initialGames: 0, fadeGames: 1, floorGames: 2 } },
-    });
-    const plain = teamRatings(rows);
-    const sd = (r: typeof plain) => {
-      const v = r.teams.map((t) => t.netRtgAdj);
-      const m = v.reduce((a, b) => a + b, 0) / v.length;
-      return Math.sqrt(v.reduce((a, b) => a + (b - m) ** 2, 0) / (v.length - 1));
-    };
-    expect(sd(shrunk)).toBeLessThan(sd(plain));
-    expect(sd(shrunk)).toBeGreaterThan(0.7 * sd(plain));
-    const trueEm = truth.map((t) => t.o - t.d);
-    const em = (r: typeof plain) =>
-      truth.map((t) => r.teams.find((x) => x.teamId === t.id)?.netRtgAdj ?? 0);
-    expect(spearman(em(shrunk), trueEm)).toBeGreaterThan(0.9);
   });
 
   it('reports the convergence guard', () => {
