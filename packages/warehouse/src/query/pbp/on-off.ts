@@ -63,7 +63,7 @@ function side(row: Row, prefix: 'on_' | 'tm_'): Record<(typeof TOTAL_COLUMNS)[nu
 
 function asTotals(t: Record<(typeof TOTAL_COLUMNS)[number], number>): OnOffTotals {
   return {
-    seconds: t.seconds,
+    seconds: t.seconds / 1000,
     poss: t.poss,
     possAgst: t.opp_poss,
     pts: t.pts,
@@ -79,6 +79,14 @@ function asTotals(t: Record<(typeof TOTAL_COLUMNS)[number], number>): OnOffTotal
   };
 }
 
+/**
+ * A stint's length in whole milliseconds: sums of integers are exact, so a player's minutes do
+ * not depend on the order in which DuckDB's threads happen to add the stints up (sums of the
+ * DOUBLE seconds differed in the last digits from one run to the next). The `seconds` columns
+ * of this query hold milliseconds until `asTotals` divides them back.
+ */
+const STINT_MS = 'CAST(round((end_second - start_second) * 1000) AS BIGINT)';
+
 const sumAll = (prefix: string, from: string): string =>
   TOTAL_COLUMNS.map((c) => `coalesce(sum(${from}.${c}), 0) AS ${prefix}${c}`).join(', ');
 
@@ -89,7 +97,7 @@ export async function playerOnOff(
   const rows = await db.all(
     `WITH ${TEAM_STINTS_CTE}, ${UNIT_SHOTS_CTE},
      stint_players AS (
-       SELECT team_id, game_id, end_second - start_second AS seconds, poss, opp_poss, pts, opp_pts,
+       SELECT team_id, game_id, ${STINT_MS} AS seconds, poss, opp_poss, pts, opp_pts,
          unnest(list_transform(unit, u -> u.id)) AS player_id,
          unnest(list_transform(unit, u -> u.name)) AS full_name
        FROM team_stints),
@@ -98,7 +106,7 @@ export async function playerOnOff(
          TRY_CAST(unnest(string_split(unit_key, '-')) AS INTEGER) AS player_id
        FROM unit_shots),
      game_totals AS (
-       SELECT team_id, game_id, sum(end_second - start_second) AS seconds, sum(poss) AS poss,
+       SELECT team_id, game_id, sum(${STINT_MS}) AS seconds, sum(poss) AS poss,
          sum(opp_poss) AS opp_poss, sum(pts) AS pts, sum(opp_pts) AS opp_pts
        FROM team_stints GROUP BY team_id, game_id),
      game_shots AS (SELECT team_id, game_id, ${UNIT_SHOT_SUMS} FROM unit_shots GROUP BY team_id, game_id),
@@ -154,7 +162,7 @@ export async function playerOnOff(
       teamMarket: str(row, 'team_market'),
       gpPbp: num(row, 'gp'),
       teamGpPbp: num(row, 'team_gp'),
-      teamSeconds: num(row, 'team_seconds'),
+      teamSeconds: num(row, 'team_seconds') / 1000,
       on: asTotals(on),
       off: asTotals(off),
     };
