@@ -27,7 +27,8 @@ import { useLeagueHexes, useLeagueZones, type LeagueRequest } from '@/lib/stats/
 import { useGameShots } from '../api/pbp-shots';
 import { useTeamGameLines } from '../api/team-game-stats';
 import { teamShotPoints } from '../hooks/game-model';
-import { AREA_ZONES, sideDivisions, teamZoneRow } from '../hooks/game-shots';
+import { AREA_ZONES } from '@/components/stats/shooting/area-zones';
+import { sideDivisions, teamZoneRow } from '../hooks/game-shots';
 import type { GameColors, TeamPalette } from './team-colors';
 import { TeamChip } from './TeamChip';
 

@@ -6,11 +6,9 @@
  * out, as the API leaves them out of zone efficiency. Only counts: the zones are the API's.
  */
 import type { PbpShotRow, TeamGameStatsRow } from '@courtside/contract/schemas';
-import type { ZoneId } from '@/lib/stats/dictionary';
+import { AREA_ZONES } from '@/components/stats/shooting/area-zones';
 import { teamLinesBySide, type GameSides } from './game-model';
 
-/** The five area zones (METHODS §5) the zone chart draws. */
-export const AREA_ZONES = ['atr2', 'paint2', 'mid2', 'c3', 'atb3'] as const satisfies ZoneId[];
 type AreaZone = (typeof AREA_ZONES)[number];
 
 const isAreaZone = (zone: string | null): zone is AreaZone =>

@@ -1,62 +1,32 @@
 /**
  * A player's shooting by zone with his shot chart: zones (FG% in each area zone against his
  * division's), hexes (spots with 5+ attempts against the league at that spot) or every attempt
- * as a dot. The chart mode is a URL filter. Play-by-play games only.
+ * as a dot. The chart mode is a URL filter. Play-by-play games only. The panels are the team
+ * view's, so the two read alike.
  */
-import type { LeagueZoneRow, PlayerAggPbpRow, PlayerDataRow } from '@courtside/contract/schemas';
-import { useMemo } from 'react';
-import { getCompetition } from '@courtside/contract';
-import { ShotChart } from '@/components/stats/charts/ShotChart';
-import {
-  leagueHexLookup,
-  leagueZoneRow,
-  shotPoints,
-} from '@/components/stats/charts/league-baselines';
-import { zoneShootingFromRows } from '@/components/stats/charts/shot-chart-data';
-import { StatTable } from '@/components/stats/StatTable/StatTable';
-import type { LabelColumn } from '@/components/stats/StatTable/stat-columns';
-import { ChartSkeleton, DataState, type DataStateQuery } from '@/components/stats/states';
-import { threePointLineFor, type ThreePointLine } from '@/lib/charts/court-geometry';
-import type { StatKey, ZoneId } from '@/lib/stats/dictionary';
-import { defineUrlFilters, enumParam, useUrlFilters } from '@/lib/stats/url-filters';
-import { useLeagueHexes, useLeagueZones, type LeagueRequest } from '@/lib/stats/league-shooting';
-import { usePlayerShots, usePlayerZones } from '../api/player-shooting';
+import type { PlayerAggPbpRow, PlayerDataRow } from '@courtside/contract/schemas';
+import { ChartSkeleton, DataState } from '@/components/stats/states';
 import { combineQueries } from '@/components/stats/states/combine-queries';
-import type { PlayerRoute } from '../content/views';
+import { threePointLineOf } from '@/components/stats/shooting/area-zones';
+import {
+  SHOT_CHART_MODES,
+  SHOT_CHART_MODE_VALUES,
+} from '@/components/stats/shooting/shot-chart-modes';
+import { ShotSpotsPanel } from '@/components/stats/shooting/ShotSpotsPanel';
+import { ZoneShootingPanel } from '@/components/stats/shooting/ZoneShootingPanel';
 import { ToggleGroup } from '@/components/stats/ToggleGroup';
+import type { ThreePointLine } from '@/lib/charts/court-geometry';
+import { defineUrlFilters, enumParam, useUrlFilters } from '@/lib/stats/url-filters';
+import { useLeagueZones, type LeagueRequest } from '@/lib/stats/league-shooting';
+import { usePlayerShots, usePlayerZones } from '../api/player-shooting';
+import type { PlayerRoute } from '../content/views';
 
 export const PLAYER_SHOOTING_FILTERS = defineUrlFilters({
-  chart: enumParam(['zones', 'hexes', 'dots'], 'zones'),
+  chart: enumParam(SHOT_CHART_MODE_VALUES, 'zones'),
 });
 
-const CHART_MODES = [
-  { value: 'zones', label: 'Zones' },
-  { value: 'hexes', label: 'Hexes' },
-  { value: 'dots', label: 'Every shot' },
-] as const;
-
-const AREA_ZONES = ['atr2', 'paint2', 'mid2', 'c3', 'atb3'] as const satisfies ZoneId[];
-const ZONE_COLUMNS = AREA_ZONES.flatMap((zone) => [
-  `${zone}FgPct` as const,
-  `${zone}FgaFreq` as const,
-]) satisfies StatKey[];
-
-interface ZoneTableRow {
-  name: string;
-  [field: string]: string | number | null;
-}
-const ZONE_LABEL: LabelColumn<ZoneTableRow> = { header: 'Shooter', text: (row) => row.name };
-
+const CHART_CLASS = 'player-stats__chart';
 const NO_PBP = 'No shot locations: the player has no play-by-play games this season';
-
-function pickZoneFields(source: object): Record<string, number | null> {
-  return Object.fromEntries(
-    ZONE_COLUMNS.map((key) => {
-      const value = (source as Record<string, unknown>)[key];
-      return [key, typeof value === 'number' ? value : null];
-    }),
-  );
-}
 
 export interface PlayerShootingProps {
   route: PlayerRoute;
@@ -68,17 +38,14 @@ export interface PlayerShootingProps {
 export function PlayerShooting({ route, name, player }: PlayerShootingProps) {
   const [filters, setFilters] = useUrlFilters(PLAYER_SHOOTING_FILTERS);
   if (player === null) return <ChartSkeleton label="Loading the player" />;
-  const competition = getCompetition(route.competitionId);
-  const line = competition
-    ? threePointLineFor(competition.gender, competition.yearStart, player.divisionId)
-    : undefined;
+  const line = threePointLineOf(route.competitionId, player.divisionId);
   const league = { competitionId: route.competitionId, divisionId: player.divisionId };
   return (
     <>
       <div className="player-stats__section-head">
         <ToggleGroup
           label="Chart mode"
-          options={CHART_MODES}
+          options={SHOT_CHART_MODES}
           value={filters.chart}
           onChange={(chart) => setFilters({ chart })}
         />
@@ -113,7 +80,14 @@ function ZoneShooting({ route, name, league, line }: ChartProps) {
       {([rows, leagueRows]) => {
         const row = mainZoneRow(rows);
         return row === null ? null : (
-          <ZoneContent row={row} name={name} league={league} leagueRows={leagueRows} line={line} />
+          <ZoneShootingPanel
+            row={row}
+            shooter={name}
+            divisionId={league.divisionId}
+            leagueRows={leagueRows}
+            line={line}
+            chartClassName={CHART_CLASS}
+          />
         );
       }}
     </DataState>
@@ -128,48 +102,6 @@ export function mainZoneRow(rows: readonly PlayerAggPbpRow[]): PlayerAggPbpRow |
   );
 }
 
-function ZoneContent({
-  row,
-  name,
-  league,
-  leagueRows,
-  line,
-}: {
-  row: PlayerAggPbpRow;
-  name: string;
-  league: LeagueRequest;
-  leagueRows: readonly LeagueZoneRow[];
-  line: ThreePointLine | undefined;
-}) {
-  const leagueRow = leagueZoneRow(leagueRows);
-  const tableRows: ZoneTableRow[] = [
-    { name, ...pickZoneFields(row) },
-    { name: `Division ${league.divisionId} average`, ...pickZoneFields(leagueRow) },
-  ];
-  return (
-    <>
-      <div className="player-stats__chart">
-        <ShotChart
-          mode="zones"
-          title={`${name}: FG% by zone vs Division ${league.divisionId}`}
-          description={`${row.fga} attempts in ${row.gpPbp} play-by-play games; color: FG% above or below the division's in each zone.`}
-          zones={zoneShootingFromRows(row, leagueRow, AREA_ZONES)}
-          line={line}
-        />
-      </div>
-      <StatTable
-        caption={`${name} shooting by zone`}
-        rows={tableRows}
-        rowId={(tableRow) => tableRow.name}
-        label={ZONE_LABEL}
-        columns={ZONE_COLUMNS}
-        modes={false}
-        percentiles={false}
-      />
-    </>
-  );
-}
-
 function ShotShooting({
   route,
   name,
@@ -178,44 +110,15 @@ function ShotShooting({
   mode,
 }: ChartProps & { mode: 'hexes' | 'dots' }) {
   const shots = usePlayerShots(route);
-  const leagueHexes = useLeagueHexes(mode === 'hexes' ? league : null);
-  const lookup = useMemo(() => leagueHexLookup(leagueHexes.data ?? []), [leagueHexes.data]);
-  // Memoized so the chart bins the shots once, not on every render.
-  const points = useMemo(() => shotPoints(shots.data ?? []), [shots.data]);
-  // The dots need no league baseline; only the hexes wait for it.
-  const query: DataStateQuery<unknown> =
-    mode === 'hexes' ? combineQueries(shots, leagueHexes) : shots;
-  const made = points.filter((point) => point.made).length;
   return (
-    <DataState
-      query={query}
-      skeleton={<ChartSkeleton label="Loading the shots" />}
-      isEmpty={() => points.length === 0}
+    <ShotSpotsPanel
+      mode={mode}
+      shooter={name}
+      shots={shots}
+      league={league}
+      line={line}
       emptyMessage={NO_PBP}
-      errorTitle="The shots could not be loaded"
-    >
-      {() => (
-        <div className="player-stats__chart">
-          {mode === 'hexes' ? (
-            <ShotChart
-              mode="hexes"
-              title={`${name}: shooting by spot vs Division ${league.divisionId}`}
-              description={`${points.length} located attempts; spots with 5+ attempts, sized by attempts.`}
-              shots={points}
-              leagueFgPctAt={lookup}
-              line={line}
-            />
-          ) : (
-            <ShotChart
-              mode="dots"
-              title={`${name}: ${made} of ${points.length} shots made`}
-              description="Every located field-goal attempt; filled marks are makes."
-              shots={points}
-              line={line}
-            />
-          )}
-        </div>
-      )}
-    </DataState>
+      chartClassName={CHART_CLASS}
+    />
   );
 }

@@ -1,65 +1,38 @@
 /**
  * Shooting by zone: the court in zone mode (FG% in each area zone against the division's
- * league average) or hex mode (every spot with 5+ attempts, sized by use and coloured against
- * the league at that spot, shrunk toward it for small samples), for the team's attempts or its
- * opponents'. Chart mode and side are URL filters. Play-by-play games only.
+ * league average), hex mode (every spot with 5+ attempts, sized by use and coloured against
+ * the league at that spot, shrunk toward it for small samples) or every attempt as a dot, for
+ * the team's attempts or its opponents'. Chart mode and side are URL filters. Play-by-play
+ * games only. The panels are the player view's, so the two read alike.
  */
-import type { LeagueZoneRow, TeamAggPbpRow } from '@courtside/contract/schemas';
-import { useMemo } from 'react';
-import { getCompetition } from '@courtside/contract';
-import { ShotChart } from '@/components/stats/charts/ShotChart';
-import {
-  leagueHexLookup,
-  leagueZoneRow,
-  shotPoints,
-} from '@/components/stats/charts/league-baselines';
-import { zoneShootingFromRows } from '@/components/stats/charts/shot-chart-data';
-import { StatTable } from '@/components/stats/StatTable/StatTable';
-import type { LabelColumn } from '@/components/stats/StatTable/stat-columns';
+import type { TeamAggPbpRow } from '@courtside/contract/schemas';
 import { ChartSkeleton, DataState } from '@/components/stats/states';
-import { threePointLineFor, type ThreePointLine } from '@/lib/charts/court-geometry';
-import type { StatKey, ZoneId } from '@/lib/stats/dictionary';
+import { threePointLineOf } from '@/components/stats/shooting/area-zones';
+import {
+  SHOT_CHART_MODES,
+  SHOT_CHART_MODE_VALUES,
+} from '@/components/stats/shooting/shot-chart-modes';
+import { ShotSpotsPanel } from '@/components/stats/shooting/ShotSpotsPanel';
+import { ZoneShootingPanel } from '@/components/stats/shooting/ZoneShootingPanel';
+import { ToggleGroup } from '@/components/stats/ToggleGroup';
+import type { ThreePointLine } from '@/lib/charts/court-geometry';
 import { defineUrlFilters, enumParam, useUrlFilters } from '@/lib/stats/url-filters';
-import { useLeagueHexes, useLeagueZones, type LeagueRequest } from '@/lib/stats/league-shooting';
+import { useLeagueZones, type LeagueRequest } from '@/lib/stats/league-shooting';
 import { useTeamShots } from '../api/team-shots';
 import { useTeamZones } from '../api/team-zones';
-import { combineQueries } from '@/components/stats/states/combine-queries';
 import type { TeamRoute } from '../content/views';
-import { ToggleGroup } from '@/components/stats/ToggleGroup';
 
 export const SHOOTING_FILTERS = defineUrlFilters({
-  chart: enumParam(['zones', 'hexes'], 'zones'),
+  chart: enumParam(SHOT_CHART_MODE_VALUES, 'zones'),
   side: enumParam(['offense', 'defense'], 'offense'),
 });
 
-const CHART_MODES = [
-  { value: 'zones', label: 'Zones' },
-  { value: 'hexes', label: 'Hexes' },
-] as const;
 const SIDES = [
   { value: 'offense', label: 'Team' },
   { value: 'defense', label: 'Opponents' },
 ] as const;
 
-export const AREA_ZONES = ['atr2', 'paint2', 'mid2', 'c3', 'atb3'] as const satisfies ZoneId[];
-
-const ZONE_COLUMNS = AREA_ZONES.flatMap((zone) => [
-  `${zone}FgPct` as const,
-  `${zone}FgaFreq` as const,
-]) satisfies StatKey[];
-
-interface ZoneTableRow {
-  name: string;
-  [field: string]: string | number | null;
-}
-const ZONE_LABEL: LabelColumn<ZoneTableRow> = { header: 'Shooter', text: (row) => row.name };
-
-function lineOf(competitionId: number, divisionId: number): ThreePointLine | undefined {
-  const competition = getCompetition(competitionId);
-  return competition
-    ? threePointLineFor(competition.gender, competition.yearStart, divisionId)
-    : undefined;
-}
+const CHART_CLASS = 'team-stats__chart';
 
 export function TeamShooting({ route, teamName }: { route: TeamRoute; teamName: string }) {
   const [filters, setFilters] = useUrlFilters(SHOOTING_FILTERS);
@@ -71,7 +44,7 @@ export function TeamShooting({ route, teamName }: { route: TeamRoute; teamName: 
       <div className="team-stats__section-head">
         <ToggleGroup
           label="Chart mode"
-          options={CHART_MODES}
+          options={SHOT_CHART_MODES}
           value={filters.chart}
           onChange={(chart) => setFilters({ chart })}
         />
@@ -93,41 +66,23 @@ export function TeamShooting({ route, teamName }: { route: TeamRoute; teamName: 
           const row = rows.find((candidate) => candidate.isOffense === isOffense);
           if (row === undefined) return null;
           const league = { competitionId: route.competitionId, divisionId: row.divisionId };
-          const line = lineOf(route.competitionId, row.divisionId);
+          const line = threePointLineOf(route.competitionId, row.divisionId);
           return filters.chart === 'zones' ? (
             <ZoneShooting row={row} league={league} shooter={shooter} line={line} />
           ) : (
-            <HexShooting
+            <ShotShooting
               route={route}
               isOffense={isOffense}
               league={league}
               shooter={shooter}
               line={line}
+              mode={filters.chart}
             />
           );
         }}
       </DataState>
     </>
   );
-}
-
-/** The team's zone row and the league's in one table (FG% and share of attempts per zone). */
-export function zoneTableRows(
-  row: TeamAggPbpRow,
-  shooter: string,
-  league: readonly LeagueZoneRow[],
-): ZoneTableRow[] {
-  const pick = (source: Record<string, unknown>): Record<string, number | null> =>
-    Object.fromEntries(
-      ZONE_COLUMNS.map((key) => {
-        const value = source[key];
-        return [key, typeof value === 'number' ? value : null];
-      }),
-    );
-  return [
-    { name: shooter, ...pick(row) },
-    { name: `Division ${row.divisionId} average`, ...pick(leagueZoneRow(league)) },
-  ];
 }
 
 interface ChartProps {
@@ -146,63 +101,37 @@ function ZoneShooting({ row, league, shooter, line }: ChartProps & { row: TeamAg
       errorTitle="The league's zones could not be loaded"
     >
       {(leagueRows) => (
-        <>
-          <div className="team-stats__chart">
-            <ShotChart
-              mode="zones"
-              title={`${shooter}: FG% by zone vs Division ${row.divisionId}`}
-              description={`${row.fga} attempts in ${row.gpPbp} play-by-play games; color: FG% above or below the division's in each zone.`}
-              zones={zoneShootingFromRows(row, leagueZoneRow(leagueRows), AREA_ZONES)}
-              line={line}
-            />
-          </div>
-          <StatTable
-            caption={`${shooter} shooting by zone`}
-            rows={zoneTableRows(row, shooter, leagueRows)}
-            rowId={(tableRow) => tableRow.name}
-            label={ZONE_LABEL}
-            columns={ZONE_COLUMNS}
-            modes={false}
-            percentiles={false}
-          />
-        </>
+        <ZoneShootingPanel
+          row={row}
+          shooter={shooter}
+          divisionId={row.divisionId}
+          leagueRows={leagueRows}
+          line={line}
+          chartClassName={CHART_CLASS}
+        />
       )}
     </DataState>
   );
 }
 
-function HexShooting({
+function ShotShooting({
   route,
   isOffense,
   league,
   shooter,
   line,
-}: ChartProps & { route: TeamRoute; isOffense: boolean }) {
+  mode,
+}: ChartProps & { route: TeamRoute; isOffense: boolean; mode: 'hexes' | 'dots' }) {
   const shots = useTeamShots({ ...route, isOffense });
-  const leagueHexes = useLeagueHexes(league);
-  const lookup = useMemo(() => leagueHexLookup(leagueHexes.data ?? []), [leagueHexes.data]);
-  // Memoized so the chart bins the shots once, not on every render.
-  const points = useMemo(() => shotPoints(shots.data ?? []), [shots.data]);
   return (
-    <DataState
-      query={combineQueries(shots, leagueHexes)}
-      skeleton={<ChartSkeleton label="Loading the shots" />}
-      isEmpty={() => points.length === 0}
+    <ShotSpotsPanel
+      mode={mode}
+      shooter={shooter}
+      shots={shots}
+      league={league}
+      line={line}
       emptyMessage="No located attempts: this team has no play-by-play games this season"
-      errorTitle="The shots could not be loaded"
-    >
-      {() => (
-        <div className="team-stats__chart">
-          <ShotChart
-            mode="hexes"
-            title={`${shooter}: shooting by spot vs Division ${league.divisionId}`}
-            description={`${points.length} located attempts; spots with 5+ attempts, sized by attempts.`}
-            shots={points}
-            leagueFgPctAt={lookup}
-            line={line}
-          />
-        </div>
-      )}
-    </DataState>
+      chartClassName={CHART_CLASS}
+    />
   );
 }

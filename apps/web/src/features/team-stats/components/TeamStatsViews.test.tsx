@@ -304,6 +304,28 @@ describe('TeamStatsPage: shooting by zone', () => {
     expect(requests.find((path) => path.startsWith('/gs/pbp-shots'))).toContain('isOffense=true');
   });
 
+  it("draws every located attempt of the opponents as a dot, like the player's view", async () => {
+    const requests = serveTeam({
+      'team-agg-pbp-stats': () => [zoneRow(true), zoneRow(false)],
+      'pbp-shots': () => [shot(true), shot(false), shot(false)],
+    });
+    renderTeamPage('shooting?chart=dots&side=defense');
+    expect(
+      await screen.findByRole(
+        'figure',
+        { name: /^Illinois opponents: 1 of 3 shots made/ },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Every shot' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The dots need no league baseline.
+    expect(requests.some((path) => path.startsWith('/gs/lg-hexes'))).toBe(false);
+    expect(requests.find((path) => path.startsWith('/gs/pbp-shots'))).toContain('isOffense=false');
+  });
+
   it('says so when the team has no play-by-play games', async () => {
     serveTeam({ 'team-agg-pbp-stats': () => [] });
     renderTeamPage('shooting');
