@@ -48,21 +48,47 @@ const restrictImports = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
 
+/** Tests and their support may build warehouses; the API's own code only reads them. */
+const API_TEST_FILES = [
+  'apps/api/src/**/*.test.ts',
+  'apps/api/src/**/testing/**',
+  'apps/api/src/**/*test-support.ts',
+  'apps/api/src/**/support/testing.ts',
+];
+
 const layerRules = [
   {
     files: ['packages/contract/**'],
-    rules: restrictImports(forbidPackages(['engine', 'warehouse', 'api', 'web'])),
+    rules: restrictImports(
+      forbidPackages(['engine', 'warehouse', 'ingest', 'demo-league', 'api', 'web']),
+    ),
   },
   {
     files: ['packages/engine/**'],
-    rules: restrictImports(forbidPackages(['warehouse', 'api', 'web'])),
+    rules: restrictImports(forbidPackages(['warehouse', 'ingest', 'demo-league', 'api', 'web'])),
   },
-  { files: ['packages/warehouse/**'], rules: restrictImports(forbidPackages(['api', 'web'])) },
+  {
+    // The read side: the build (ingest) and the demo league import it, never the reverse.
+    files: ['packages/warehouse/**'],
+    rules: restrictImports(forbidPackages(['ingest', 'demo-league', 'api', 'web'])),
+  },
+  {
+    files: ['packages/ingest/**'],
+    rules: restrictImports(forbidPackages(['demo-league', 'api', 'web'])),
+  },
+  { files: ['packages/demo-league/**'], rules: restrictImports(forbidPackages(['api', 'web'])) },
   { files: ['apps/api/**'], rules: restrictImports(forbidPackages(['web'])) },
+  {
+    // The running API reads warehouses and spawns the demo build as a child process; only its
+    // tests, test support and scripts (outside src/) import the build packages.
+    files: ['apps/api/src/**'],
+    ignores: API_TEST_FILES,
+    rules: restrictImports(forbidPackages(['ingest', 'demo-league', 'web'])),
+  },
   {
     files: ['apps/web/**'],
     rules: restrictImports([
-      ...forbidPackages(['engine', 'warehouse', 'api']),
+      ...forbidPackages(['engine', 'warehouse', 'ingest', 'demo-league', 'api']),
       forbidIconReferencePacks,
       forbidZod,
     ]),
@@ -70,7 +96,7 @@ const layerRules = [
   {
     files: ['apps/web/src/features/**'],
     rules: restrictImports([
-      ...forbidPackages(['engine', 'warehouse', 'api']),
+      ...forbidPackages(['engine', 'warehouse', 'ingest', 'demo-league', 'api']),
       forbidIconReferencePacks,
       forbidZod,
       forbidAppShell,
@@ -79,7 +105,7 @@ const layerRules = [
   {
     files: ['apps/web/src/features/icons/**'],
     rules: restrictImports([
-      ...forbidPackages(['engine', 'warehouse', 'api']),
+      ...forbidPackages(['engine', 'warehouse', 'ingest', 'demo-league', 'api']),
       forbidZod,
       forbidAppShell,
     ]),

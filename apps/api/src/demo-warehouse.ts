@@ -90,7 +90,7 @@ export function spawnDemoBuild(
   env: NodeJS.ProcessEnv,
 ): ChildProcess {
   const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
-  const entry = join(repoRoot, 'packages', 'warehouse', 'src', 'sources', 'demo', 'cli', 'demo.ts');
+  const entry = join(repoRoot, 'packages', 'demo-league', 'src', 'cli', 'demo.ts');
   if (!existsSync(tsx) || !existsSync(entry)) {
     throw new StartupError(
       `No warehouse in ${dataDir} and the demo league cannot be built here (${existsSync(tsx) ? entry : tsx} is missing); run npm run demo in a full checkout or set DEMO_WAREHOUSE=off`,

@@ -34,18 +34,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { COMPETITIONS } from '@courtside/contract';
-import { deriveWorkerCount } from '../src/build/derive-pool';
-import { repoRoot } from '../src/build/files';
-import { streamProgressFactory } from '../src/progress/progress';
-import { buildDemoWarehouse } from '../src/sources/demo/build/demo-build';
-import {
-  PIPELINE_STAGES,
-  demoPipelineTimes,
-  moment,
-} from '../src/sources/demo/build/pipeline-times';
-import type { Moment } from '../src/sources/demo/build/pipeline-times';
-import { SCALES } from '../src/sources/demo/league/scale';
-import type { LeagueScale } from '../src/sources/demo/league/scale';
+import { deriveWorkerCount, streamProgressFactory } from '@courtside/ingest';
+import { repoRoot } from '@courtside/warehouse';
+import { buildDemoWarehouse } from '../src/build/demo-build';
+import { PIPELINE_STAGES, demoPipelineTimes, moment } from '../src/build/pipeline-times';
+import type { Moment } from '../src/build/pipeline-times';
+import { SCALES } from '../src/league/scale';
+import type { LeagueScale } from '../src/league/scale';
 
 interface BenchOptions {
   readonly workers: number;

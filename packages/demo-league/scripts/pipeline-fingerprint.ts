@@ -19,16 +19,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CanonicalGame } from '@courtside/contract';
 import { deriveGame } from '@courtside/engine';
-import { GameRowsLoader } from '../src/build/game-rows-loader';
-import { GAME_TABLES, GameWriter, WRITTEN_TABLES, createTeamStage } from '../src/build/game-writer';
-import { openDb } from '../src/db/connection';
-import type { WarehouseDb } from '../src/db/connection';
-import { tableDef } from '../src/schema';
-import { createTableSql } from '../src/schema/define';
-import { simulateGame } from '../src/sources/demo/game';
-import { testLeagueGames } from '../src/sources/demo/game/testing';
-import { parseGameBundle } from '../src/sources/ncaa/bundle';
-import { listGameBundles, readBundle } from '../src/sources/ncaa/acceptance.support';
+import {
+  createTeamStage,
+  GAME_TABLES,
+  GameRowsLoader,
+  GameWriter,
+  parseGameBundle,
+  WRITTEN_TABLES,
+} from '@courtside/ingest';
+import { createTableSql, openDb, tableDef } from '@courtside/warehouse';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { simulateGame } from '../src/game';
+import { testLeagueGames } from '../src/game/testing';
+import { listGameBundles, readBundle } from '@courtside/ingest/testing';
 
 interface StoredGame {
   readonly division: 1 | 2 | 3;

@@ -18,8 +18,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDb, pathLiteral } from '../src/db/connection';
-import { num } from '../src/db/values';
+import { num, openDb, pathLiteral } from '@courtside/warehouse';
 import { deriveWorkerCount } from '../src/build/derive-pool';
 import { streamProgressFactory } from '../src/progress/progress';
 import { REQUIRED_DATASETS, seasonFileName } from '../src/sources/ncaa-seasons/datasets';

@@ -1,26 +1,46 @@
 /**
- * @courtside/warehouse: the DuckDB warehouse. Its schema, the sources that feed it (NCAA season
- * datasets, the demo league, the live feed), the build that runs them through the engine, and
- * the typed, parameterised query layer the API calls.
+ * @courtside/warehouse: the read side of the DuckDB warehouse. Its schema, database access, the
+ * served file's layout, and the typed, parameterised query layer the API calls. The build that
+ * writes warehouse files lives in @courtside/ingest and uses the schema, writers and sums below.
  */
 export * from './query';
+export { PBP_EXTRAS } from './query/sums';
+export { openDb, pathLiteral, readColumns } from './db/connection';
 export type { WarehouseDb, Row, PlainValue, SqlParam } from './db/connection';
-export { SERVED_FILE, buildLockHolder, resolveDataDir, servedPath } from './build/files';
-export { buildWarehouse } from './build/atomic';
-export type { BuildContext, BuildOptions, BuildResult } from './build/atomic';
-export { SCHEMA_VERSION, TABLES, TABLE_NAMES } from './schema';
-export { STANDARD_SCOPES, QUAD_SCOPES, CLUTCH_SCOPE, isScope } from './build/scopes';
-export type { Scope } from './build/scopes';
-export { SCALE_NAMES } from './sources/demo/league/scale';
-export { ingestNcaaSeason } from './sources/ncaa-seasons/ingest';
-export type { IngestNcaaOptions, SeasonSource } from './sources/ncaa-seasons/ingest';
-export type { IngestSummary } from './sources/ncaa-seasons/summary';
+export { bool, boolOrNull, num, numOrNull, str, strOrNull } from './db/values';
+export { CsvRowWriter, readCsvSql } from './db/csv-rows';
+export { RowWriter } from './db/row-writer';
+export type { RowSink } from './db/row-writer';
+export { SCHEMA_VERSION, TABLES, TABLE_NAMES, createSchema, tableDef } from './schema';
+export { COUNTING_STATS, col, createTableSql } from './schema/define';
+export type { Column } from './schema/define';
+export {
+  STANDARD_SCOPES,
+  QUAD_SCOPES,
+  CLUTCH_SCOPE,
+  isScope,
+  scopedRowsSql,
+} from './schema/scopes';
+export type { Scope } from './schema/scopes';
+export {
+  LOCK_FILE,
+  SERVED_FILE,
+  buildLockHolder,
+  isProcessAlive,
+  repoRoot,
+  resolveDataDir,
+  servedPath,
+} from './served/files';
+export { SCALE_NAMES, isScaleName } from './served/demo-scales';
+export type { ScaleName } from './served/demo-scales';
 export {
   PLAN_FILE,
   SEASONS_DIR,
   pendingCompetitions,
+  planPath,
   readPlan,
   sameServedFiles,
+  seasonFilePath,
   seasonsDir,
   servedFiles,
 } from './served/layout';

@@ -13,9 +13,8 @@ import type { TrialPlayer } from '@courtside/contract';
 import type { WarehouseDb } from '@courtside/warehouse';
 import { openWarehouseReadOnly } from '@courtside/warehouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The demo league is not part of the warehouse's public entry (the API builds it as a child
-// process); tests reach its builder directly, as the demo's own tests do.
-import { SCALES, buildDemoWarehouse } from '../../../../packages/warehouse/src/sources/demo/index';
+// The demo league is a dev dependency: the API's own code builds it only as a child process.
+import { SCALES, buildDemoWarehouse } from '@courtside/demo-league';
 import { openDb } from '../../../../packages/warehouse/src/db/connection';
 import type { DataHarness } from './testing/data-harness';
 import { createDataHarness } from './testing/data-harness';

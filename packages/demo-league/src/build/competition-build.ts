@@ -6,10 +6,9 @@
  * (ratings, quadrants, aggregates, lineups, player models, rankings: the same steps as an NCAA
  * competition), the bracket and transfer history and an `ingests` row with source 'demo'.
  */
-import { finishCompetition } from '../../../build/finish-competition';
-import { createTeamStage } from '../../../build/game-writer';
-import type { WarehouseDb } from '../../../db/connection';
-import type { Progress } from '../../../progress/progress';
+import { createTeamStage, finishCompetition } from '@courtside/ingest';
+import type { WarehouseDb } from '@courtside/warehouse';
+import type { Progress } from '@courtside/ingest';
 import type { DemoLeague, LeagueSeason } from '../league/league';
 import { Rng, hash32 } from '../league/random';
 import { playSeason } from '../league/season';

@@ -10,8 +10,8 @@
  * scale the build recorded, so no game is needed for them).
  */
 import { math } from '@courtside/engine';
-import type { WarehouseDb } from '../../../db/connection';
-import { boolOrNull, num, numOrNull } from '../../../db/values';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { boolOrNull, num, numOrNull } from '@courtside/warehouse';
 import { DemoLeague } from '../league/league';
 import type { LeagueSeason } from '../league/league';
 import { demoProvenance } from './provenance';

@@ -19,13 +19,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Gender } from '@courtside/contract';
-import { acquireLock } from '../../../build/files';
-import { startBuild } from '../../../build/atomic';
-import type { BuildHandle } from '../../../build/atomic';
-import { deriveWorkerCount } from '../../../build/derive-pool';
-import { silentProgressFactory } from '../../../progress/progress';
-import type { ProgressFactory } from '../../../progress/progress';
-import { seasonFilePath } from '../../../served/layout';
+import {
+  acquireLock,
+  deriveWorkerCount,
+  silentProgressFactory,
+  startBuild,
+} from '@courtside/ingest';
+import type { BuildHandle, ProgressFactory } from '@courtside/ingest';
+import { seasonFilePath } from '@courtside/warehouse';
 import type { FeaturedPlayer } from '../league/featured';
 import { DemoLeague, withFeaturedNames } from '../league/league';
 import type { LeagueSeason } from '../league/league';

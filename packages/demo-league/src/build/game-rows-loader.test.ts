@@ -9,14 +9,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deriveGame } from '@courtside/engine';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDb } from '../db/connection';
-import type { WarehouseDb } from '../db/connection';
-import { tableDef } from '../schema';
-import { createTableSql } from '../schema/define';
-import { simulateGame } from '../sources/demo/game';
-import { testLeagueGames } from '../sources/demo/game/testing';
-import { GameRowsLoader } from './game-rows-loader';
-import { GAME_TABLES, GameWriter, WRITTEN_TABLES, createTeamStage } from './game-writer';
+import { createTableSql, openDb, tableDef } from '@courtside/warehouse';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { simulateGame } from '../game';
+import { testLeagueGames } from '../game/testing';
+import {
+  createTeamStage,
+  GAME_TABLES,
+  GameRowsLoader,
+  GameWriter,
+  WRITTEN_TABLES,
+} from '@courtside/ingest';
 
 const dir = mkdtempSync(join(tmpdir(), 'courtside-loader-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

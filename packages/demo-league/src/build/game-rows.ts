@@ -5,10 +5,9 @@
  * writer's staging table), so a demo team's box score is exactly what the engine derived, as
  * for a real play-by-play game. Roster games played/started come from the engine's player lines.
  */
-import type { WarehouseDb } from '../../../db/connection';
-import { RowWriter } from '../../../db/row-writer';
-import { PBP_TEAM_STAGE } from '../../../build/game-writer';
-import { COUNTING_STATS } from '../../../schema/define';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { COUNTING_STATS, RowWriter } from '@courtside/warehouse';
+import { PBP_TEAM_STAGE } from '@courtside/ingest';
 import type { ScheduledGame } from '../league/schedule';
 
 const SCHEDULE_STAGE = 'stage_demo_schedule';

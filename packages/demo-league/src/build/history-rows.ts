@@ -1,8 +1,8 @@
 /**
  * The demo league's bracket and transfer history rows (schema/tournaments.ts, transfers.ts).
  */
-import type { WarehouseDb } from '../../../db/connection';
-import { RowWriter } from '../../../db/row-writer';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { RowWriter } from '@courtside/warehouse';
 import type { TransferRow } from '../league/league';
 import type { TournamentGameRow } from '../league/season';
 import { REGION_NAMES, ROUND_NAMES } from '../league/tournaments';

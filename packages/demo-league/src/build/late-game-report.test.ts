@@ -3,8 +3,8 @@
  * men's overtime game, one men's close finish, one game against a Division II team (left out).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from '../../../db/connection';
-import type { WarehouseDb } from '../../../db/connection';
+import { openDb } from '@courtside/warehouse';
+import type { WarehouseDb } from '@courtside/warehouse';
 import { formatLateGame, lateGameReport } from './late-game-report';
 
 const TABLES = [

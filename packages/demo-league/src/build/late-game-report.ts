@@ -9,8 +9,8 @@
  */
 import { PERIOD_FORMATS } from '@courtside/contract';
 import type { Gender, TeamSide } from '@courtside/contract';
-import type { WarehouseDb } from '../../../db/connection';
-import { num, strOrNull } from '../../../db/values';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { num, strOrNull } from '@courtside/warehouse';
 import { CLOSE_FINISH_SAMPLE, LATE_GAME_TARGETS, MARGIN_BUCKETS } from '../game/late-game-targets';
 import type { LateGameTargets } from '../game/late-game-targets';
 import { LateGameTally } from '../game/late-game-stats';

@@ -10,10 +10,8 @@
  * with the recovery of the simulator's hidden strengths (competition-report.ts).
  */
 import type { Gender } from '@courtside/contract';
-import type { WarehouseDb } from '../../../db/connection';
-import { num } from '../../../db/values';
-import { TEAM_SUMS_SQL } from '../../../query/sums';
-import { readTeamSums, teamRates } from '../../../query/team-rates';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { num, readTeamSums, TEAM_SUMS_SQL, teamRates } from '@courtside/warehouse';
 import { TARGETS } from '../game';
 import type { LeagueAverages } from '../game';
 import { competitionReport, formatCompetitionReport } from './competition-report';

@@ -6,7 +6,7 @@
  */
 import type { Gender } from '@courtside/contract';
 import { deriveGame } from '@courtside/engine';
-import type { GameWriter } from '../../../build/game-writer';
+import type { GameWriter } from '@courtside/ingest';
 import { simulateGame } from '../game';
 import type { DemoGameSpec, DemoTeam } from '../model';
 import type { StageTimes, ThreadClock } from './pipeline-times';

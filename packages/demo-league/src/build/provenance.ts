@@ -2,8 +2,8 @@
  * What `npm run demo:report` needs to regenerate the league a demo warehouse was built from:
  * the seed and scale the build recorded in `ingests`.
  */
-import type { WarehouseDb } from '../../../db/connection';
-import { strOrNull } from '../../../db/values';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { strOrNull } from '@courtside/warehouse';
 import { LeagueScaleSchema } from '../league/scale';
 import type { LeagueScale } from '../league/scale';
 

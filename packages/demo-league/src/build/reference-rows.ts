@@ -6,8 +6,8 @@
  * linking runs.
  */
 import type { Competition } from '@courtside/contract';
-import type { WarehouseDb } from '../../../db/connection';
-import { RowWriter } from '../../../db/row-writer';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { RowWriter } from '@courtside/warehouse';
 import type { FeaturedPlayer } from '../league/featured';
 import type { DemoConference } from '../league/identity';
 import type { SeasonTeams } from '../league/teams';

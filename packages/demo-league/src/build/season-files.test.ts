@@ -7,10 +7,16 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { num } from '../../../db/values';
-import { competitions, warehouseDataVersion } from '../../../query/meta';
-import { pendingCompetitions, readPlan, seasonsDir, servedFiles } from '../../../served/layout';
-import { openServedWarehouse } from '../../../served/open-served';
+import {
+  competitions,
+  num,
+  openServedWarehouse,
+  pendingCompetitions,
+  readPlan,
+  seasonsDir,
+  servedFiles,
+  warehouseDataVersion,
+} from '@courtside/warehouse';
 import { SCALES } from '../league/scale';
 import type { LeagueScale } from '../league/scale';
 import { buildDemoWarehouse } from './demo-build';

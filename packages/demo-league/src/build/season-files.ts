@@ -10,12 +10,17 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMPETITIONS } from '@courtside/contract';
-import { startBuild } from '../../../build/atomic';
-import type { WarehouseDb } from '../../../db/connection';
-import { pathLiteral } from '../../../db/connection';
-import { SCHEMA_VERSION, TABLE_NAMES } from '../../../schema';
-import { planPath, readPlan, seasonFilePath, seasonsDir } from '../../../served/layout';
-import type { BuildPlan } from '../../../served/layout';
+import { startBuild } from '@courtside/ingest';
+import type { BuildPlan, WarehouseDb } from '@courtside/warehouse';
+import {
+  pathLiteral,
+  planPath,
+  readPlan,
+  SCHEMA_VERSION,
+  seasonFilePath,
+  seasonsDir,
+  TABLE_NAMES,
+} from '@courtside/warehouse';
 import type { LeagueScale } from '../league/scale';
 
 /** The competitions of a scale in build order, and the current season's ones. */

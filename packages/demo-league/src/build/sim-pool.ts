@@ -12,10 +12,9 @@
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { WarehouseDb } from '../../../db/connection';
-import { GameRowsLoader } from '../../../build/game-rows-loader';
-import { GameWriter } from '../../../build/game-writer';
-import type { GamePart } from '../../../build/game-writer';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { GameRowsLoader, GameWriter } from '@courtside/ingest';
+import type { GamePart } from '@courtside/ingest';
 import type { DemoTeam } from '../model';
 import { playAndWrite, specOf } from './play-game';
 import type { CompetitionGames, GameJob, PlayedGame } from './play-game';

@@ -8,8 +8,8 @@
  * the warehouse in block order while the games go on (sim-pool.ts). No database is opened here.
  */
 import { parentPort } from 'node:worker_threads';
-import { GameWriter } from '../../../build/game-writer';
-import type { CsvGameWriter } from '../../../build/game-writer';
+import { GameWriter } from '@courtside/ingest';
+import type { CsvGameWriter } from '@courtside/ingest';
 import type { DemoTeam } from '../model';
 import { playAndWrite, specOf } from './play-game';
 import type { CompetitionGames, PlayedGame } from './play-game';

@@ -2,11 +2,10 @@
  * The demo commands with their input and output passed in, so tests run them in-process.
  * Exit codes: 0 done, 1 failed (the served warehouse unchanged), 2 usage error (one line).
  */
-import { resolveDataDir } from '../../../build/files';
-import { NothingServedError, openServedWarehouse } from '../../../served/open-served';
-import type { ServedWarehouse } from '../../../served/open-served';
-import { streamProgressFactory } from '../../../progress/progress';
-import type { ProgressStream } from '../../../progress/progress';
+import { NothingServedError, openServedWarehouse, resolveDataDir } from '@courtside/warehouse';
+import type { ServedWarehouse } from '@courtside/warehouse';
+import { streamProgressFactory } from '@courtside/ingest';
+import type { ProgressStream } from '@courtside/ingest';
 import { buildDemoWarehouse } from '../build/demo-build';
 import { ReportInputError, formatReport, leagueReport } from '../build/league-report';
 import { DEMO_USAGE, REPORT_USAGE, UsageError, parseDemoArgs, parseReportArgs } from './args';

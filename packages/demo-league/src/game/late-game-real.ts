@@ -16,8 +16,7 @@
  */
 import { join } from 'node:path';
 import type { Gender } from '@courtside/contract';
-import { openDb, pathLiteral } from '../../../db/connection';
-import { num } from '../../../db/values';
+import { num, openDb, pathLiteral } from '@courtside/warehouse';
 import type { LateGameTargets, MarginBucket } from './late-game-targets';
 import { MARGIN_BUCKETS } from './late-game-targets';
 
@@ -112,7 +111,7 @@ export async function realLateGame(root: string, gender: Gender): Promise<RealLa
 }
 
 if (process.argv[1]?.endsWith('late-game-real.ts')) {
-  const { NCAA_DATA_ROOT } = await import('../../ncaa/acceptance.support');
+  const { NCAA_DATA_ROOT } = await import('@courtside/ingest/testing');
   for (const gender of ['MALE', 'FEMALE'] as const) {
     console.info(gender, JSON.stringify(await realLateGame(NCAA_DATA_ROOT, gender), null, 2));
   }

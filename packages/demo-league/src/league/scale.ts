@@ -10,13 +10,11 @@
  */
 import { COMPETITIONS } from '@courtside/contract';
 import { z } from 'zod';
+import { SCALE_NAMES } from '@courtside/warehouse';
+import type { ScaleName } from '@courtside/warehouse';
 
-export const SCALE_NAMES = ['small', 'sample', 'default', 'full'] as const;
-export type ScaleName = (typeof SCALE_NAMES)[number];
-
-export function isScaleName(value: string): value is ScaleName {
-  return (SCALE_NAMES as readonly string[]).includes(value);
-}
+export { SCALE_NAMES, isScaleName } from '@courtside/warehouse';
+export type { ScaleName } from '@courtside/warehouse';
 
 export interface DivisionShape {
   /** Teams of each conference, the contract's top conferences first. */

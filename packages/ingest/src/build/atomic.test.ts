@@ -2,12 +2,17 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDb } from '../db/connection';
-import { num } from '../db/values';
-import { warehouseDataVersion } from '../query/meta';
+import {
+  LOCK_FILE,
+  num,
+  openDb,
+  repoRoot,
+  SERVED_FILE,
+  warehouseDataVersion,
+} from '@courtside/warehouse';
 import { tempDir } from '../testing/real-data';
 import { buildWarehouse } from './atomic';
-import { BuildLockedError, LOCK_FILE, SERVED_FILE, repoRoot } from './files';
+import { BuildLockedError } from './files';
 
 let dir: { path: string; remove: () => void };
 beforeEach(() => {
@@ -90,7 +95,7 @@ describe('buildWarehouse', () => {
     'survives a %s in the middle of a build',
     async (signal) => {
       const first = await addCompetition(38409);
-      const script = join(repoRoot, 'packages/warehouse/src/testing/hanging-build.ts');
+      const script = join(repoRoot, 'packages/ingest/src/testing/hanging-build.ts');
       // node itself (tsx as a loader), so the signal reaches the process that holds the build.
       const child = spawn(process.execPath, ['--import', 'tsx', script, dir.path], {
         cwd: repoRoot,

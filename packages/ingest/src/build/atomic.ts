@@ -7,17 +7,20 @@
  */
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { openDb } from '../db/connection';
-import type { WarehouseDb } from '../db/connection';
-import { num } from '../db/values';
-import { createSchema, TABLE_NAMES } from '../schema';
+import {
+  createSchema,
+  num,
+  openDb,
+  servedPath as servedPathOf,
+  TABLE_NAMES,
+} from '@courtside/warehouse';
+import type { WarehouseDb } from '@courtside/warehouse';
 import {
   acquireLock,
   buildPathFor,
   newBuildId,
   removeAbandonedBuilds,
   removeBuildFiles,
-  servedPath as servedPathOf,
 } from './files';
 import { readMeta, writeMeta } from './meta';
 

@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDb } from '../db/connection';
+import { openDb, SERVED_FILE } from '@courtside/warehouse';
 import { ingestNcaaSeason } from '../sources/ncaa-seasons/ingest';
 import { NCAA_DATA, realDataAvailable, tempDir } from '../testing/real-data';
 import { SchemaMismatchError } from './copy-forward';
-import { SERVED_FILE } from './files';
 
 describe.runIf(realDataAvailable())('copy-forward', () => {
   let dir: { path: string; remove: () => void };

@@ -4,10 +4,8 @@
  * attached read-only; nothing here can modify it.
  */
 import { existsSync } from 'node:fs';
-import type { WarehouseDb } from '../db/connection';
-import { pathLiteral } from '../db/connection';
-import { num, str } from '../db/values';
-import { SCHEMA_VERSION, TABLES } from '../schema';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { num, pathLiteral, SCHEMA_VERSION, str, TABLES } from '@courtside/warehouse';
 
 export class SchemaMismatchError extends Error {
   constructor(found: string | null) {

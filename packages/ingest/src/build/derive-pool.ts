@@ -10,7 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { WarehouseDb } from '../db/connection';
+import type { WarehouseDb } from '@courtside/warehouse';
 import type { DeriveJob, GameResult } from '../sources/ncaa-seasons/derive-job';
 import { IngestInputError } from '../sources/ncaa-seasons/errors';
 import { GameRowsLoader } from './game-rows-loader';

@@ -12,7 +12,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { deriveGame } from '@courtside/engine';
-import { openDb } from '../db/connection';
+import { openDb } from '@courtside/warehouse';
 import { runDeriveJob } from '../sources/ncaa-seasons/derive-job';
 import { IngestInputError } from '../sources/ncaa-seasons/errors';
 import { SeasonPbpReader } from '../sources/ncaa-seasons/season-pbp-read';

@@ -1,25 +1,14 @@
 /**
- * Where the warehouse lives: DATA_DIR/warehouse.duckdb is the served file; a build writes
- * DATA_DIR/warehouse.<buildId>.building.duckdb beside it (same filesystem, so the final rename
- * is atomic) while holding DATA_DIR/warehouse.build.lock.
+ * The build's side of a data folder (served/files.ts in @courtside/warehouse names the served
+ * file and the lock): a build writes DATA_DIR/warehouse.<buildId>.building.duckdb beside the
+ * served file (same filesystem, so the final rename is atomic) while holding
+ * DATA_DIR/warehouse.build.lock.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { isProcessAlive, LOCK_FILE } from '@courtside/warehouse';
 
-export const SERVED_FILE = 'warehouse.duckdb';
-export const LOCK_FILE = 'warehouse.build.lock';
 const BUILDING = /^warehouse\..+\.building\.duckdb(\.wal|\.tmp|\.parts)?$/;
-
-/** The repository root: this file is packages/warehouse/src/build/files.ts. */
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
-
-/** --data-dir, else $DATA_DIR, else <repo>/var (the API's default too). */
-export function resolveDataDir(flag: string | undefined, env: NodeJS.ProcessEnv): string {
-  return resolve(flag ?? env['DATA_DIR'] ?? join(repoRoot, 'var'));
-}
-
-export const servedPath = (dataDir: string): string => join(dataDir, SERVED_FILE);
 
 export function newBuildId(now: Date): string {
   const stamp = now
@@ -38,16 +27,6 @@ export const buildPath = (dataDir: string, buildId: string): string =>
 /** The file a build of `target` writes first: `<target without .duckdb>.<id>.building.duckdb`. */
 export const buildPathFor = (target: string, buildId: string): string =>
   `${target.replace(/\.duckdb$/, '')}.${buildId}.building.duckdb`;
-
-export function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 export class BuildLockedError extends Error {
   constructor(readonly pid: number) {
@@ -78,17 +57,6 @@ export function acquireLock(dataDir: string): () => void {
     }
   }
   throw new Error(`Could not take ${lockPath}`);
-}
-
-/** The live process holding DATA_DIR's build lock, or null when no build is running. */
-export function buildLockHolder(dataDir: string): number | null {
-  let holder: number;
-  try {
-    holder = Number.parseInt(readFileSync(join(dataDir, LOCK_FILE), 'utf8'), 10);
-  } catch {
-    return null;
-  }
-  return Number.isInteger(holder) && isProcessAlive(holder) ? holder : null;
 }
 
 function releaseLock(lockPath: string): void {

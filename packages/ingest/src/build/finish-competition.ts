@@ -8,7 +8,7 @@
  * read the player aggregates.
  */
 import type { Gender } from '@courtside/contract';
-import type { WarehouseDb } from '../db/connection';
+import type { WarehouseDb } from '@courtside/warehouse';
 import { buildLineups, buildPlayerAggregates } from './player-aggregates';
 import { buildPlayerModels } from './player-ratings';
 import { buildRankings } from './rankings';

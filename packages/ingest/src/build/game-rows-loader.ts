@@ -24,9 +24,8 @@
  * the setting for the last inserts, when the game threads are done.
  */
 import { rmSync } from 'node:fs';
-import type { WarehouseDb } from '../db/connection';
-import { readCsvSql } from '../db/csv-rows';
-import { num } from '../db/values';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { num, readCsvSql } from '@courtside/warehouse';
 import { WRITTEN_TABLES, writtenColumns } from './game-tables';
 import type { WrittenTable } from './game-tables';
 import type { GamePart } from './game-writer';

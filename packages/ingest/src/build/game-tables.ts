@@ -3,11 +3,8 @@
  * play-by-play team lines that replace the box rows of team_games in one statement at the end
  * (pbp-merge.ts, and game-rows.ts for the demo).
  */
-import type { WarehouseDb } from '../db/connection';
-import { PBP_EXTRAS } from '../query/sums';
-import { tableDef } from '../schema';
-import { COUNTING_STATS, col } from '../schema/define';
-import type { Column } from '../schema/define';
+import type { Column, WarehouseDb } from '@courtside/warehouse';
+import { col, COUNTING_STATS, PBP_EXTRAS, tableDef } from '@courtside/warehouse';
 
 /** A plain table (appenders need one), dropped once its rows are merged into team_games. */
 export const PBP_TEAM_STAGE = 'stage_pbp_team_games';

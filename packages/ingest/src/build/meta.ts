@@ -6,9 +6,8 @@
  * tells builds apart. The API exposes it; caches key on it.
  */
 import { createHash } from 'node:crypto';
-import type { WarehouseDb } from '../db/connection';
-import { num, str } from '../db/values';
-import { SCHEMA_VERSION, TABLE_NAMES } from '../schema';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { num, SCHEMA_VERSION, str, TABLE_NAMES } from '@courtside/warehouse';
 
 export async function contentHash(db: WarehouseDb): Promise<string> {
   const hash = createHash('sha256');

@@ -3,10 +3,8 @@
  * lineups) the plain definition: every side's five keys as a sorted list, grouped.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from '../db/connection';
-import type { WarehouseDb } from '../db/connection';
-import { createSchema } from '../schema';
-import { COUNTING_STATS } from '../schema/define';
+import { COUNTING_STATS, createSchema, openDb } from '@courtside/warehouse';
+import type { WarehouseDb } from '@courtside/warehouse';
 import { insertRow } from '../testing/insert-row';
 import { buildLineups, buildPlayerAggregates } from './player-aggregates';
 

@@ -5,9 +5,8 @@
  * sums each row carries the team's and opponents' totals over the same games: the
  * denominators of the METHODS §2 rates (USG%, AST%, ORB%…).
  */
-import type { WarehouseDb } from '../db/connection';
-import { COUNTING_STATS } from '../schema/define';
-import { scopedRowsSql } from './scopes';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { COUNTING_STATS, scopedRowsSql } from '@courtside/warehouse';
 
 /**
  * The team's totals (team rebounds and turnovers included) and the opponents', over the games

@@ -21,9 +21,8 @@ import type {
   PositionGroup,
 } from '@courtside/engine';
 import type { Gender } from '@courtside/contract';
-import type { Row, WarehouseDb } from '../db/connection';
-import { RowWriter } from '../db/row-writer';
-import { num, numOrNull, strOrNull } from '../db/values';
+import type { Row, WarehouseDb } from '@courtside/warehouse';
+import { num, numOrNull, RowWriter, strOrNull } from '@courtside/warehouse';
 import { buildRapm, type RapmStatus } from './rapm';
 
 export interface PlayerModelsSummary {

@@ -3,16 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRealWarehouse } from '../testing/built-warehouse';
 import type { BuiltWarehouse } from '../testing/built-warehouse';
 import { realDataAvailable } from '../testing/real-data';
-import { gameById, gameEvents, games } from './games';
-import { competitions, conferences, defects, teamRatings, warehouseDataVersion } from './meta';
-import { competitionPlayers, playerAggregates } from './players';
 import {
+  competitionPlayers,
+  competitions,
   competitionTeams,
+  conferences,
+  defects,
   findTeams,
+  gameById,
+  gameEvents,
+  games,
+  playerAggregates,
   teamDateRangeAggregates,
   teamGames,
+  teamRatings,
   teamSeasonAggregates,
-} from './teams';
+  warehouseDataVersion,
+} from '@courtside/warehouse';
 
 const MEN = 38409;
 

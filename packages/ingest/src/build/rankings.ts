@@ -6,11 +6,8 @@
  */
 import { rankValues } from '@courtside/engine';
 import type { StatDirection } from '@courtside/engine';
-import type { WarehouseDb } from '../db/connection';
-import { RowWriter } from '../db/row-writer';
-import { num, str } from '../db/values';
-import { teamSeasonAggregates } from '../query/teams';
-import type { TeamAggregateRow } from '../query/teams';
+import type { TeamAggregateRow, WarehouseDb } from '@courtside/warehouse';
+import { num, RowWriter, str, teamSeasonAggregates } from '@courtside/warehouse';
 
 interface RankedStat<T> {
   stat: string;

@@ -6,10 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constantsFor, math } from '@courtside/engine';
 import type { RapmStintInput } from '@courtside/engine';
-import { openDb } from '../db/connection';
-import type { WarehouseDb } from '../db/connection';
-import { num } from '../db/values';
-import { createSchema } from '../schema';
+import { createSchema, num, openDb } from '@courtside/warehouse';
+import type { WarehouseDb } from '@courtside/warehouse';
 import { insertRow } from '../testing/insert-row';
 import { buildRapm, rapmStints, type RapmStatus } from './rapm';
 

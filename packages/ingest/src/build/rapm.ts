@@ -24,9 +24,13 @@ import type {
   PreviousSeasonRapm,
   RapmStintInput,
 } from '@courtside/engine';
-import { readColumns, type PlainValue, type WarehouseDb } from '../db/connection';
-import { RowWriter } from '../db/row-writer';
-import { num } from '../db/values';
+import {
+  num,
+  readColumns,
+  RowWriter,
+  type PlainValue,
+  type WarehouseDb,
+} from '@courtside/warehouse';
 
 /** What the RAPM fit of one division did, or why it published nothing. */
 export interface RapmDivisionStatus {

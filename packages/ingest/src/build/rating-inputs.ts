@@ -5,8 +5,8 @@
  * that return.
  */
 import type { GameSite, LastSeasonRating, PriorTeam, TeamGameInput } from '@courtside/engine';
-import type { WarehouseDb } from '../db/connection';
-import { num, numOrNull, str, strOrNull } from '../db/values';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { num, numOrNull, str, strOrNull } from '@courtside/warehouse';
 
 export interface RatingPool {
   readonly divisionId: number;

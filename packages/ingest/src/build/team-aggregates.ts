@@ -3,10 +3,14 @@
  * (the ratings step has set each row's quadrant) from team_games, and clutch from the
  * play-by-play splits (only teams with covered games get a clutch row).
  */
-import type { WarehouseDb } from '../db/connection';
-import { PBP_EXTRAS, TEAM_SUMS_SQL, TEAM_SUM_COLUMNS } from '../query/sums';
-import { COUNTING_STATS } from '../schema/define';
-import { scopedRowsSql } from './scopes';
+import type { WarehouseDb } from '@courtside/warehouse';
+import {
+  COUNTING_STATS,
+  PBP_EXTRAS,
+  scopedRowsSql,
+  TEAM_SUM_COLUMNS,
+  TEAM_SUMS_SQL,
+} from '@courtside/warehouse';
 
 const COLUMNS = ['competition_id', 'team_id', 'scope', ...TEAM_SUM_COLUMNS].join(', ');
 

@@ -7,13 +7,11 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { math } from '@courtside/engine';
-import { openDb } from '../db/connection';
-import type { WarehouseDb } from '../db/connection';
-import { num, str } from '../db/values';
+import { num, openDb, SERVED_FILE, str } from '@courtside/warehouse';
+import type { WarehouseDb } from '@courtside/warehouse';
 import { ingestNcaaSeason } from '../sources/ncaa-seasons/ingest';
 import { ncaaName, readPublishedRatings } from '../testing/published-ratings';
 import { NCAA_DATA, realDataAvailable, tempDir } from '../testing/real-data';
-import { SERVED_FILE } from './files';
 import { rateCompetition } from './team-ratings';
 
 const MEN_2025 = 38409;

@@ -16,8 +16,8 @@ import {
 } from '@courtside/engine';
 import type { Division, GameSite, TeamRating, TeamRatingsResult } from '@courtside/engine';
 import type { Gender } from '@courtside/contract';
-import type { WarehouseDb } from '../db/connection';
-import { boolOrNull, num, numOrNull, str } from '../db/values';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { boolOrNull, num, numOrNull, str } from '@courtside/warehouse';
 import {
   competitionLabel,
   lastSeasonRatings,

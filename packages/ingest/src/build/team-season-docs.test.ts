@@ -5,16 +5,20 @@
  * Hand-made league: three teams in two conferences, box-score games with every stat.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTeamSeasonDocs } from '../../build/team-season-docs';
-import { buildTeamAggregates } from '../../build/team-aggregates';
-import { openDb } from '../../db/connection';
-import type { WarehouseDb } from '../../db/connection';
-import { COUNTING_STATS } from '../../schema/define';
-import { createSchema } from '../../schema';
-import { insertRow } from '../../testing/insert-row';
-import { TEAM_AGG_ROWS_FINGERPRINT, teamAggRowTail, teamAggRows } from './team-agg-rows';
-import { teamScopeAggregates } from './team-aggregates';
-import { teamSeasonDocsJson } from './team-season-docs';
+import { buildTeamSeasonDocs } from './team-season-docs';
+import { buildTeamAggregates } from './team-aggregates';
+import {
+  COUNTING_STATS,
+  createSchema,
+  openDb,
+  TEAM_AGG_ROWS_FINGERPRINT,
+  teamAggRows,
+  teamAggRowTail,
+  teamScopeAggregates,
+  teamSeasonDocsJson,
+} from '@courtside/warehouse';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { insertRow } from '../testing/insert-row';
 
 const C = 77;
 const UPDATED = '2025-04-08T12:00:00.000Z';

@@ -5,13 +5,13 @@
  * these rows it costs a string join instead of rates, row objects and JSON per request.
  * Runs after the team aggregates and ratings it reads.
  */
-import type { WarehouseDb } from '../db/connection';
+import type { WarehouseDb } from '@courtside/warehouse';
 import {
   TEAM_AGG_ROWS_FINGERPRINT,
-  teamAggRowTail,
   teamAggRows,
-} from '../query/stats/team-agg-rows';
-import { teamScopeAggregates } from '../query/stats/team-aggregates';
+  teamAggRowTail,
+  teamScopeAggregates,
+} from '@courtside/warehouse';
 
 export async function buildTeamSeasonDocs(db: WarehouseDb, competitionId: number): Promise<void> {
   const aggregates = await teamScopeAggregates(db, { competitionId, scopes: ['season'] });

@@ -4,14 +4,10 @@
  * game in the log's recency. Hand-made team: W, L, W played, then one game to come.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from '../../db/connection';
-import type { WarehouseDb } from '../../db/connection';
-import { num } from '../../db/values';
-import { buildTeamAggregates } from '../../build/team-aggregates';
-import { createSchema } from '../../schema';
-import { insertRow as insert } from '../../testing/insert-row';
-import { teamGames } from '../teams';
-import { teamRecords } from './records';
+import { createSchema, num, openDb, teamGames, teamRecords } from '@courtside/warehouse';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { buildTeamAggregates } from './team-aggregates';
+import { insertRow as insert } from '../testing/insert-row';
 
 const C = 99;
 const TEAM = 1;

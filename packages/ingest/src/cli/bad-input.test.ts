@@ -6,8 +6,7 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDb } from '../db/connection';
-import { warehouseDataVersion } from '../query/meta';
+import { openDb, warehouseDataVersion } from '@courtside/warehouse';
 import { realDataAvailable, seasonFile, tempDir, NCAA_DATA } from '../testing/real-data';
 import { writeSeasonPbpFiles } from '../testing/season-parquet';
 import { runIngest } from './run-ingest';

@@ -15,7 +15,7 @@ import { runBoxCli } from './box-command';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
-const ENTRY = join(ROOT, 'packages', 'warehouse', 'src', 'cli', 'box.ts');
+const ENTRY = join(ROOT, 'packages', 'ingest', 'src', 'cli', 'box.ts');
 
 function box(...args: string[]) {
   const run = spawnSync(TSX, [ENTRY, ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });

@@ -3,7 +3,7 @@
  * codes: 0 done, 1 bad input or a failed build (served warehouse unchanged), 2 usage error.
  */
 import { resolve } from 'node:path';
-import { resolveDataDir } from '../build/files';
+import { resolveDataDir } from '@courtside/warehouse';
 import { streamProgressFactory } from '../progress/progress';
 import type { ProgressStream } from '../progress/progress';
 import { ingestNcaaSeason } from '../sources/ncaa-seasons/ingest';

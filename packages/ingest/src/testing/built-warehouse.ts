@@ -3,8 +3,8 @@
  * DATA_DIR, which also exercises the incremental copy-forward), opened read-only.
  */
 import { join } from 'node:path';
-import { openDb } from '../db/connection';
-import type { WarehouseDb } from '../db/connection';
+import { openDb } from '@courtside/warehouse';
+import type { WarehouseDb } from '@courtside/warehouse';
 import { ingestNcaaSeason } from '../sources/ncaa-seasons/ingest';
 import type { IngestSummary } from '../sources/ncaa-seasons/summary';
 import { NCAA_DATA, tempDir } from './real-data';

@@ -1,6 +1,6 @@
 /** Hand-made rows for query tests on an in-memory warehouse. */
-import type { WarehouseDb } from '../db/connection';
-import { tableDef } from '../schema';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { tableDef } from '@courtside/warehouse';
 
 export type CellValue = string | number | boolean | null;
 

@@ -6,7 +6,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from '../build/files';
+import { repoRoot } from '@courtside/warehouse';
 
 export const SHARED_DATA = join(repoRoot, '..', 'shared', 'data');
 export const NCAA_DATA = join(SHARED_DATA, 'ncaa');

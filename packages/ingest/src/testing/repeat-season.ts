@@ -9,9 +9,8 @@
  * order within a game; games follow in id order, as the published files are laid out.
  */
 import { join } from 'node:path';
-import { openDb, pathLiteral } from '../db/connection';
-import type { WarehouseDb } from '../db/connection';
-import { num } from '../db/values';
+import { num, openDb, pathLiteral } from '@courtside/warehouse';
+import type { WarehouseDb } from '@courtside/warehouse';
 import type { Gender } from '@courtside/contract';
 import { PBP_DATASETS, seasonFileName } from '../sources/ncaa-seasons/datasets';
 import type { PbpDataset } from '../sources/ncaa-seasons/datasets';

@@ -10,9 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Gender } from '@courtside/contract';
-import type { WarehouseDb } from '../db/connection';
-import { openDb } from '../db/connection';
-import { RowWriter } from '../db/row-writer';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { openDb, RowWriter } from '@courtside/warehouse';
 import { PBP_DATASETS, seasonFileName } from '../sources/ncaa-seasons/datasets';
 import type { PbpDataset } from '../sources/ncaa-seasons/datasets';
 

@@ -15,7 +15,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { SERVED_FILE } from '../build/files';
+import { SERVED_FILE } from './files';
 
 export const SEASONS_DIR = 'seasons';
 export const PLAN_FILE = 'plan.json';

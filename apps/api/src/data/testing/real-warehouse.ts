@@ -9,8 +9,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Gender } from '@courtside/contract';
-import type { IngestSummary } from '@courtside/warehouse';
-import { ingestNcaaSeason } from '@courtside/warehouse';
+import type { IngestSummary } from '@courtside/ingest';
+import { ingestNcaaSeason } from '@courtside/ingest';
 import { repoRoot } from '../../paths';
 
 export const NCAA_DATA = join(repoRoot, '..', 'shared', 'data', 'ncaa');

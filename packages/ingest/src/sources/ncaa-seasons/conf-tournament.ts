@@ -9,8 +9,8 @@
  * "plays later" starts over there (Auburn lost in the SEC semifinal, then met Florida again in
  * the Final Four).
  */
-import type { WarehouseDb } from '../../db/connection';
-import { num, str } from '../../db/values';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { num, str } from '@courtside/warehouse';
 import type { SeasonRef } from './datasets';
 
 interface ConfGame {

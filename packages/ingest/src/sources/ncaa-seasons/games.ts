@@ -17,7 +17,7 @@
  * swapped. A schedule-only game keeps the schedule's score and has no stats (has_stats false).
  */
 import { PERIOD_FORMATS } from '@courtside/contract';
-import type { WarehouseDb } from '../../db/connection';
+import type { WarehouseDb } from '@courtside/warehouse';
 import type { SeasonRef } from './datasets';
 
 const STATS = [

@@ -4,9 +4,8 @@
  * the README promises (swapped scores, unknown teams, stale conferences), coverage.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from '../../db/connection';
-import type { WarehouseDb } from '../../db/connection';
-import { num } from '../../db/values';
+import { num, openDb } from '@courtside/warehouse';
+import type { WarehouseDb } from '@courtside/warehouse';
 import { buildRealWarehouse } from '../../testing/built-warehouse';
 import type { BuiltWarehouse } from '../../testing/built-warehouse';
 import { realDataAvailable, seasonFile } from '../../testing/real-data';

@@ -6,8 +6,8 @@
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { WarehouseDb } from '../../db/connection';
-import { num } from '../../db/values';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { num } from '@courtside/warehouse';
 import { PBP_DATASETS, REQUIRED_COLUMNS } from './datasets';
 import type { Dataset, PbpDataset } from './datasets';
 import { IngestInputError, firstLine } from './errors';

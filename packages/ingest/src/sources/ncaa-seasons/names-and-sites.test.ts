@@ -7,10 +7,8 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from '../../db/connection';
-import type { WarehouseDb } from '../../db/connection';
-import { num, str } from '../../db/values';
-import { warehouseDataVersion } from '../../query/meta';
+import { num, openDb, str, warehouseDataVersion } from '@courtside/warehouse';
+import type { WarehouseDb } from '@courtside/warehouse';
 import { runIngest } from '../../cli/run-ingest';
 import { tempDir } from '../../testing/real-data';
 import type { IngestSummary } from './summary';

@@ -27,8 +27,8 @@
  * team_games rows; `side` keeps the schedule's listing.
  */
 import type { Gender } from '@courtside/contract';
-import type { WarehouseDb } from '../../db/connection';
-import { boolOrNull, num, numOrNull, str, strOrNull } from '../../db/values';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { boolOrNull, num, numOrNull, str, strOrNull } from '@courtside/warehouse';
 import type { SeasonRef } from './datasets';
 
 /** Women's national-tournament games this many days after Selection Sunday are regionals on. */

@@ -3,8 +3,8 @@
  * to no attempt, rows of unknown type, scores the events disagree with) and the merge of their
  * team lines into team_games and games, which turns those games into 'pbp' coverage.
  */
-import type { WarehouseDb } from '../../db/connection';
-import { RowWriter } from '../../db/row-writer';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { RowWriter } from '@courtside/warehouse';
 import { PBP_TEAM_STAGE, TEAM_STAGE_STATS } from '../../build/game-writer';
 import type { GameResult } from './derive-job';
 

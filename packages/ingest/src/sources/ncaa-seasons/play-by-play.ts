@@ -12,9 +12,8 @@
  */
 import type { CanonicalGame, Gender } from '@courtside/contract';
 import type { GameFacts } from '@courtside/engine';
-import type { WarehouseDb } from '../../db/connection';
-import { openDb } from '../../db/connection';
-import { bool, num, numOrNull, str, strOrNull } from '../../db/values';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { bool, num, numOrNull, openDb, str, strOrNull } from '@courtside/warehouse';
 import { GameWriter, createTeamStage } from '../../build/game-writer';
 import { DerivePool } from '../../build/derive-pool';
 import type { Progress } from '../../progress/progress';

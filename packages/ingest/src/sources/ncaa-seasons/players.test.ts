@@ -1,9 +1,8 @@
 /** person_id across seasons on the real men's rosters of 2023-24 and 2024-25 (METHODS §10). */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from '../../db/connection';
-import type { WarehouseDb } from '../../db/connection';
-import { num } from '../../db/values';
+import { num, openDb } from '@courtside/warehouse';
+import type { WarehouseDb } from '@courtside/warehouse';
 import { NCAA_DATA, realDataAvailable, tempDir } from '../../testing/real-data';
 import { ingestNcaaSeason } from './ingest';
 

@@ -12,8 +12,8 @@
  * is kept as person_confidence. Links are recomputed over the whole file on every build, so
  * adding an older season later re-links the newer ones.
  */
-import type { WarehouseDb } from '../../db/connection';
-import { num } from '../../db/values';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { num } from '@courtside/warehouse';
 import type { SeasonRef } from './datasets';
 
 const NAME_KEY = `regexp_replace(regexp_replace(regexp_replace(lower(strip_accents(full_name)),

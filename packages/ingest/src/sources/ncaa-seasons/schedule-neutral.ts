@@ -12,8 +12,8 @@
  *   file, the column and an example, like every other malformed schedule value.
  */
 import { basename } from 'node:path';
-import type { WarehouseDb } from '../../db/connection';
-import { str } from '../../db/values';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { str } from '@courtside/warehouse';
 import { IngestInputError } from './errors';
 
 export const NEUTRAL_COLUMN_NAMES = [

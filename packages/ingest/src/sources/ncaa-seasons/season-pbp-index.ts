@@ -8,8 +8,8 @@
  * (the query also filters by game id), only with wider ranges.
  */
 import { basename } from 'node:path';
-import type { WarehouseDb } from '../../db/connection';
-import { num, numOrNull, strOrNull } from '../../db/values';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { num, numOrNull, strOrNull } from '@courtside/warehouse';
 import { PBP_DATASETS } from './datasets';
 import type { PbpDataset } from './datasets';
 import { IngestInputError, firstLine } from './errors';

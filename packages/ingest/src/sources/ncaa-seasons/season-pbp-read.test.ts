@@ -7,8 +7,8 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from '../../db/connection';
-import type { WarehouseDb } from '../../db/connection';
+import { openDb } from '@courtside/warehouse';
+import type { WarehouseDb } from '@courtside/warehouse';
 import { tempDir } from '../../testing/real-data';
 import { inspectSeasonFile } from './inspect';
 import { PACKED_COLUMNS, columnTypeProblems } from './season-pbp-columns';

@@ -10,8 +10,8 @@
  * its problems, like a bundle the adapter refuses: it is recorded and the season goes on.
  */
 import { basename } from 'node:path';
-import type { WarehouseDb } from '../../db/connection';
-import { num, strOrNull } from '../../db/values';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { num, strOrNull } from '@courtside/warehouse';
 import type { GameBundle, PbpRow, PlayerBoxRow, ShotRow } from '../ncaa/schema';
 import { PBP_DATASETS } from './datasets';
 import type { PbpDataset } from './datasets';

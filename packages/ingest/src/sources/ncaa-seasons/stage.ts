@@ -4,8 +4,8 @@
  * the ingest with the file, column and an example instead of a bare DuckDB cast error.
  */
 import { basename } from 'node:path';
-import type { WarehouseDb } from '../../db/connection';
-import { num } from '../../db/values';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { num } from '@courtside/warehouse';
 import { IngestInputError, firstLine } from './errors';
 import { neutralColumnOf, neutralColumnSql, neutralRawSql } from './schedule-neutral';
 

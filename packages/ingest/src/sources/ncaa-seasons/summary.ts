@@ -1,7 +1,7 @@
 /** What an ingest found, returned to the caller, stored in `ingests.summary` and printed. */
 import type { RapmStatus } from '../../build/rapm';
-import type { WarehouseDb } from '../../db/connection';
-import { num, str } from '../../db/values';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { num, str } from '@courtside/warehouse';
 import type { NeutralSummary } from './neutral-sites';
 import type { UnresolvedName, UnresolvedTeams } from './unresolved-teams';
 

@@ -8,8 +8,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Gender } from '@courtside/contract';
-import { openDb } from '../../db/connection';
-import type { WarehouseDb } from '../../db/connection';
+import { openDb } from '@courtside/warehouse';
+import type { WarehouseDb } from '@courtside/warehouse';
 import { GENDER_CODE, seasonFileName } from './datasets';
 import type { Dataset } from './datasets';
 

@@ -6,8 +6,8 @@
  * id keeps a NULL id and stays in the game logs but not in ratings; unresolved-teams.ts reports
  * each one, and warns when one plays a Division I-size schedule.
  */
-import type { WarehouseDb } from '../../db/connection';
-import { num, str } from '../../db/values';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { num, str } from '@courtside/warehouse';
 import { conferencesFor, isMissingConference, normalizeLabel } from './conferences';
 import type { SeasonRef } from './datasets';
 import { resolveAliases } from './team-aliases';

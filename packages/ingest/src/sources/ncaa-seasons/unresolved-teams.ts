@@ -9,9 +9,8 @@
  * Division I teams at most 13 times, while Division I teams without an id played 22 to 34 such
  * games (a team in its transition season included); 18 sits in the middle of that gap.
  */
-import type { WarehouseDb } from '../../db/connection';
-import { RowWriter } from '../../db/row-writer';
-import { num, str } from '../../db/values';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { num, RowWriter, str } from '@courtside/warehouse';
 
 export const DIVISION_I_SCHEDULE_GAMES = 18;
 

@@ -8,7 +8,7 @@ import { constantsFor } from '@courtside/engine';
 import type { EngineConstants } from '@courtside/engine';
 import type { WarehouseDb } from '../../db/connection';
 import { num, numOrNull, str, strOrNull } from '../../db/values';
-import { QUAD_SCOPES, SCOPE_FILTERS, STANDARD_SCOPES } from '../../build/scopes';
+import { QUAD_SCOPES, SCOPE_FILTERS, STANDARD_SCOPES } from '../../schema/scopes';
 
 /** When the served file was built (ISO timestamp): the `updated` of every row. */
 export async function warehouseBuiltAt(db: WarehouseDb): Promise<string> {

@@ -136,16 +136,22 @@ export interface PlayerMinutesListRow {
   teamId: number;
   playerId: number;
   fullName: string;
+  /** The school name of the player's team that season; null when the team is not in the file. */
+  teamMarket: string | null;
   mins: number;
 }
 
-/** A row of season minutes (competition_id, team_id, player_id, name, seconds) as the API's. */
+/**
+ * A row of season minutes (competition_id, team_id, player_id, name, team_market, seconds) as
+ * the API's.
+ */
 export function playerMinutesListRow(row: Row): PlayerMinutesListRow {
   return {
     competitionId: num(row, 'competition_id'),
     teamId: num(row, 'team_id'),
     playerId: num(row, 'player_id'),
     fullName: str(row, 'name'),
+    teamMarket: strOrNull(row, 'team_market'),
     mins: num(row, 'seconds') / 60,
   };
 }
@@ -159,12 +165,14 @@ export async function playerSeasonMinutes(
   filter: { competitionIds: readonly number[] },
 ): Promise<PlayerMinutesListRow[]> {
   const rows = await db.all(
-    `SELECT competition_id, team_id, player_id, any_value(name) AS name, sum(seconds) AS seconds
-     FROM player_aggregates
-     WHERE scope = 'season' AND player_id IS NOT NULL
-       AND ${inIdList('competitionIds', 'competition_id')}
-     GROUP BY competition_id, team_id, player_id
-     ORDER BY competition_id, seconds DESC, player_id`,
+    `SELECT a.competition_id, a.team_id, a.player_id, any_value(a.name) AS name,
+       any_value(t.team_market) AS team_market, sum(a.seconds) AS seconds
+     FROM player_aggregates a
+     LEFT JOIN teams t ON t.competition_id = a.competition_id AND t.team_id = a.team_id
+     WHERE a.scope = 'season' AND a.player_id IS NOT NULL
+       AND ${inIdList('competitionIds', 'a.competition_id')}
+     GROUP BY a.competition_id, a.team_id, a.player_id
+     ORDER BY a.competition_id, seconds DESC, a.player_id`,
     { competitionIds: idListParam(filter.competitionIds) },
   );
   return rows.map(playerMinutesListRow);

@@ -5,7 +5,7 @@
  */
 import type { Gender } from '@courtside/contract';
 import type { WarehouseDb } from '../../db/connection';
-import { num, str } from '../../db/values';
+import { num, str, strOrNull } from '../../db/values';
 import { playerMinutesListRow } from './players';
 import type { PlayerMinutesListRow } from './players';
 
@@ -15,6 +15,8 @@ export interface FeaturedPlayerRow {
   personId: number;
   teamId: number;
   fullName: string;
+  /** The school name of that season's team; null when the team is not in the file. */
+  teamMarket: string | null;
   slot: number;
 }
 
@@ -30,8 +32,11 @@ export async function featuredPlayers(db: WarehouseDb): Promise<FeaturedPlayerRo
   );
   if (present.length === 0) return [];
   const rows = await db.all(
-    `SELECT competition_id, player_id, person_id, team_id, full_name, slot
-     FROM featured_players ORDER BY slot, competition_id, player_id`,
+    `SELECT f.competition_id, f.player_id, f.person_id, f.team_id, f.full_name, f.slot,
+       t.team_market
+     FROM featured_players f
+     LEFT JOIN teams t ON t.competition_id = f.competition_id AND t.team_id = f.team_id
+     ORDER BY f.slot, f.competition_id, f.player_id`,
   );
   return rows.map((row) => ({
     competitionId: num(row, 'competition_id'),
@@ -39,6 +44,7 @@ export async function featuredPlayers(db: WarehouseDb): Promise<FeaturedPlayerRo
     personId: num(row, 'person_id'),
     teamId: num(row, 'team_id'),
     fullName: str(row, 'full_name'),
+    teamMarket: strOrNull(row, 'team_market'),
     slot: num(row, 'slot'),
   }));
 }
@@ -53,7 +59,7 @@ export async function schoolSeasonMinutes(
 ): Promise<PlayerMinutesListRow[]> {
   const rows = await db.all(
     `SELECT a.competition_id, a.team_id, a.player_id, any_value(a.name) AS name,
-       sum(a.seconds) AS seconds
+       any_value(t.team_market) AS team_market, sum(a.seconds) AS seconds
      FROM player_aggregates a
      JOIN teams t ON t.competition_id = a.competition_id AND t.team_id = a.team_id
      WHERE a.scope = 'season' AND a.player_id IS NOT NULL AND t.gender = $gender

@@ -13,10 +13,7 @@ import { openWarehouseReadOnly, personLinkTransfers } from '@courtside/warehouse
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The demo league is not part of the warehouse's public entry (the API builds it as a child
 // process); tests reach its builder directly, as the demo's own tests do.
-import {
-  SCALES,
-  buildDemoWarehouse,
-} from '../../../../../../packages/warehouse/src/sources/demo/index';
+import { SCALES, buildDemoWarehouse } from '@courtside/demo-league';
 import { dataRegistry } from '../../registry';
 import { inputErrorOf, runEndpoint } from '../stats/support/testing';
 import { nilPredictionsEndpoint } from './nil-predictions';

@@ -16,10 +16,7 @@ import { openWarehouseReadOnly } from '@courtside/warehouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Neither the writable connection nor the demo league is part of the warehouse's public entry.
 import { openDb } from '../../../../../../packages/warehouse/src/db/connection';
-import {
-  SCALES,
-  buildDemoWarehouse,
-} from '../../../../../../packages/warehouse/src/sources/demo/index';
+import { SCALES, buildDemoWarehouse } from '@courtside/demo-league';
 import type { TestWarehouse } from '../../testing/real-warehouse';
 import { buildTestWarehouse, realDataAvailable } from '../../testing/real-warehouse';
 import { DUKE, MEN, runEndpoint } from '../stats/support/testing';

@@ -11,10 +11,7 @@ import type { WarehouseDb } from '@courtside/warehouse';
 import { openWarehouseReadOnly } from '@courtside/warehouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The demo league is not part of the warehouse's public entry; tests reach its builder directly.
-import {
-  SCALES,
-  buildDemoWarehouse,
-} from '../../../../../../packages/warehouse/src/sources/demo/index';
+import { SCALES, buildDemoWarehouse } from '@courtside/demo-league';
 import { inputErrorOf, runEndpoint } from '../stats/support/testing';
 import { gamesEndpoint } from './games';
 
