@@ -68,6 +68,41 @@ describe('layer boundaries', () => {
   });
 });
 
+describe('warehouse packages', () => {
+  const importOf = (name) => `import { x } from '@courtside/${name}';\nexport const y = x;\n`;
+
+  it('keep the read side off the build and the build off the demo league', async () => {
+    for (const name of ['ingest', 'demo-league']) {
+      expect(await rulesFiredFor(importOf(name), 'packages/warehouse/src/x.ts')).toContain(
+        'no-restricted-imports',
+      );
+    }
+    expect(await rulesFiredFor(importOf('demo-league'), 'packages/ingest/src/x.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesFiredFor(importOf('ingest'), 'packages/demo-league/src/x.ts')).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('let the API read warehouses, and build them only in its tests', async () => {
+    for (const name of ['ingest', 'demo-league']) {
+      expect(await rulesFiredFor(importOf(name), 'apps/api/src/data/x.ts')).toContain(
+        'no-restricted-imports',
+      );
+      expect(await rulesFiredFor(importOf(name), 'apps/api/src/data/x.test.ts')).not.toContain(
+        'no-restricted-imports',
+      );
+      expect(await rulesFiredFor(importOf(name), 'apps/api/src/data/testing/x.ts')).not.toContain(
+        'no-restricted-imports',
+      );
+    }
+    expect(await rulesFiredFor(importOf('warehouse'), 'apps/api/src/data/x.ts')).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+});
+
 describe('icon packs of the /icons page', () => {
   it('may be imported only inside the icons feature', async () => {
     const code = "import { LuActivity } from 'react-icons/lu';\nexport const icon = LuActivity;\n";
