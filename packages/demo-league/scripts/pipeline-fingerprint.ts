@@ -1,8 +1,8 @@
 /**
  * Proves that a change to the derive/write path leaves its output unchanged, run by hand:
- *   npx tsx packages/warehouse/scripts/pipeline-fingerprint.ts save FILE [--games N]
- *   npx tsx packages/warehouse/scripts/pipeline-fingerprint.ts save-ncaa FILE
- *   npx tsx packages/warehouse/scripts/pipeline-fingerprint.ts print FILE
+ *   npx tsx packages/demo-league/scripts/pipeline-fingerprint.ts save FILE [--games N]
+ *   npx tsx packages/demo-league/scripts/pipeline-fingerprint.ts save-ncaa FILE
+ *   npx tsx packages/demo-league/scripts/pipeline-fingerprint.ts print FILE
  * `save` simulates N seeded games (default 600: men and women, Divisions I-III) and stores the
  * canonical games as JSON lines, so later runs compare the same games even while the simulator
  * changes; `save-ncaa` stores the real NCAA bundles of ../shared/data/ncaa the same way, through

@@ -1,5 +1,6 @@
 // Bootstrap of a demo sim worker: worker threads do not inherit tsx's loader, so register it
-// here, then load the TypeScript worker (sim-worker.ts). Same approach as build/derive-worker.mjs.
+// here, then load the TypeScript worker (sim-worker.ts). Same approach as @courtside/ingest's
+// build/derive-worker.mjs.
 import { register } from 'tsx/esm/api';
 
 register();

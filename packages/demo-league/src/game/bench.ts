@@ -1,6 +1,6 @@
 /**
  * Simulator speed, run by hand:
- *   npx tsx packages/warehouse/src/sources/demo/game/bench.ts [--games 2000]
+ *   npx tsx packages/demo-league/src/game/bench.ts [--games 2000]
  * Times `simulateGame` alone (after a warm-up, best of three rounds), then the engine's
  * `deriveGame` on 500 of the games for comparison, and prints games per second and milliseconds per game. Times are this
  * process's CPU time (user + system), so a busy shared machine does not inflate them; the wall

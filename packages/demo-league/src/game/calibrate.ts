@@ -1,6 +1,6 @@
 /**
  * Calibration report, run by hand after changing calibration.ts:
- *   npx tsx packages/warehouse/src/sources/demo/game/calibrate.ts [--games 400] [--division 1]
+ *   npx tsx packages/demo-league/src/game/calibrate.ts [--games 400] [--division 1]
  *     [--league SEED]
  * Simulates games between generated teams, derives each through the engine, and prints the
  * league averages next to the real 2024-25 D-I values with the relative difference. The teams

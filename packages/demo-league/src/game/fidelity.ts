@@ -1,7 +1,7 @@
 /**
  * Does each team play the strength the league gives it? Run by hand after changing the game
  * model, the style (style.ts) or the league's teams:
- *   npx tsx packages/warehouse/src/sources/demo/game/fidelity.ts [--gender MALE|FEMALE]
+ *   npx tsx packages/demo-league/src/game/fidelity.ts [--gender MALE|FEMALE]
  *     [--seed 20260101] [--year 2025] [--games 60]
  *
  * Every Division I team of the demo league's season (default scale) plays `--games` games on a

@@ -2,7 +2,7 @@
  * The real late-game values of LATE_GAME_TARGETS, computed from the NCAA season files beside
  * the repository (../shared/data/ncaa/{mbb,wbb}/seasons/*_team_box_*.parquet: every Division I
  * game of 2023-24, 2024-25 and 2025-26 with both teams' box lines and the minutes played).
- * Run by hand: npx tsx packages/warehouse/src/sources/demo/game/late-game-real.ts
+ * Run by hand: npx tsx packages/demo-league/src/game/late-game-real.ts
  * (late-game-real.test.ts checks that the targets are what this computes).
  *
  * The box files have no period splits, so overtime is measured by difference: an overtime

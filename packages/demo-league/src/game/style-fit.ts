@@ -1,7 +1,7 @@
 /**
  * Fits what a team's style is worth (calibration.ts `stylePoints`, style.ts), run by hand after
  * changing the style or the game model:
- *   npx tsx packages/warehouse/src/sources/demo/game/style-fit.ts [--teams 1500] [--games 40]
+ *   npx tsx packages/demo-league/src/game/style-fit.ts [--teams 1500] [--games 40]
  *
  * Method: teams rated exactly average (offense = defense = 0) but with random rosters (every skill
  * a standard normal per player, so their style measures spread wider than the league's and the
