@@ -1,6 +1,6 @@
 /**
- * npm run --silent record-answers -- --data-dir DIR --out FILE [--urls FILE]
- * npm run --silent record-answers -- --compare BEFORE AFTER
+ * npm run --silent record-answers -- --data-dir DIR --out FILE [--urls FILE] [--bodies]
+ * npm run --silent record-answers -- --compare BEFORE AFTER [--allow-added-keys]
  *
  * Records the data API's answers over one warehouse so that a refactoring can prove it changed
  * no byte a client sees. Without `--urls` the request list is generated from the endpoint
@@ -13,6 +13,11 @@
  * Each line of FILE is JSON: caller, url, status, content type, data version, byte length and
  * the SHA-256 of the body. `--compare` prints every request whose answer differs and exits 1
  * when one does.
+ *
+ * `--bodies` also keeps each body (gzipped, by hash, in FILE's folder `….bodies`). Comparing two
+ * recordings with bodies under `--allow-added-keys` accepts an answer that differs only by keys
+ * added to its objects (the rest byte for byte as before), lists the added keys, and still
+ * fails on any other difference.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -20,6 +25,7 @@ import { resolve } from 'node:path';
 import { AUTH_HEADER, buildDataPath } from '@courtside/contract';
 import type { DataConfig } from '@courtside/contract';
 import { dataRegistry } from '../src/data/registry';
+import { bodiesDirOf, compareBodies, readBody, storeBody } from './answer-bodies';
 import { createDataHarness } from '../src/data/testing/data-harness';
 import type { DataHarness } from '../src/data/testing/data-harness';
 
@@ -168,7 +174,12 @@ function generateUrls(subjects: readonly Subjects[]): string[] {
   return [...urls];
 }
 
-async function record(dataDir: string, out: string, urlsFrom: string | undefined): Promise<void> {
+async function record(
+  dataDir: string,
+  out: string,
+  urlsFrom: string | undefined,
+  keepBodies: boolean,
+): Promise<void> {
   const data = await createDataHarness({ dataDir, ingest: () => fail('no ingest'), remove() {} });
   try {
     const admin = await data.user({ tier: 3, admin: true });
@@ -203,6 +214,8 @@ async function record(dataDir: string, out: string, urlsFrom: string | undefined
         headers: token === undefined ? {} : { [AUTH_HEADER]: token },
       });
       const body = response.rawPayload;
+      const sha256 = createHash('sha256').update(body).digest('hex');
+      if (keepBodies) storeBody(bodiesDirOf(out), sha256, body);
       const entry: Recorded & { trialTeam?: number } = {
         caller,
         url,
@@ -210,7 +223,7 @@ async function record(dataDir: string, out: string, urlsFrom: string | undefined
         contentType: String(response.headers['content-type'] ?? ''),
         dataVersion: String(response.headers['x-data-version'] ?? ''),
         bytes: body.length,
-        sha256: createHash('sha256').update(body).digest('hex'),
+        sha256,
         ...(lines.length === 0 && trialTeam !== null ? { trialTeam } : {}),
       };
       lines.push(JSON.stringify(entry));
@@ -233,7 +246,28 @@ async function record(dataDir: string, out: string, urlsFrom: string | undefined
   }
 }
 
-function compare(beforeFile: string, afterFile: string): void {
+/** Why an answer differs, or the keys it only added (when bodies are compared). */
+function differenceOf(
+  entry: Recorded,
+  other: Recorded,
+  bodies: { before: string; after: string } | null,
+): { same: boolean; addedKeys?: readonly string[]; why?: string } {
+  const sameHead =
+    other.status === entry.status &&
+    other.contentType === entry.contentType &&
+    other.dataVersion === entry.dataVersion;
+  if (sameHead && other.sha256 === entry.sha256) return { same: true };
+  if (!sameHead || bodies === null) return { same: false };
+  const before = readBody(bodies.before, entry.sha256);
+  const after = readBody(bodies.after, other.sha256);
+  if (before === null || after === null) return { same: false, why: 'body not recorded' };
+  const verdict = compareBodies(before, after);
+  return verdict.kind === 'addedKeys'
+    ? { same: false, addedKeys: verdict.keys }
+    : { same: false, why: verdict.why };
+}
+
+function compare(beforeFile: string, afterFile: string, allowAddedKeys: boolean): void {
   const read = (file: string) =>
     readFileSync(file, 'utf8')
       .split('\n')
@@ -241,27 +275,51 @@ function compare(beforeFile: string, afterFile: string): void {
       .map((line) => JSON.parse(line) as Recorded);
   const before = read(beforeFile);
   const after = new Map(read(afterFile).map((entry) => [`${entry.caller} ${entry.url}`, entry]));
+  const bodies = allowAddedKeys
+    ? { before: bodiesDirOf(beforeFile), after: bodiesDirOf(afterFile) }
+    : null;
   let differing = 0;
+  let onlyAdded = 0;
+  const addedKeys = new Map<string, number>();
   for (const entry of before) {
     const other = after.get(`${entry.caller} ${entry.url}`);
-    const same =
-      other !== undefined &&
-      other.status === entry.status &&
-      other.contentType === entry.contentType &&
-      other.dataVersion === entry.dataVersion &&
-      other.sha256 === entry.sha256;
-    if (same) continue;
-    differing += 1;
     const was = `${entry.status} ${entry.bytes} B`;
-    const now = other === undefined ? 'missing' : `${other.status} ${other.bytes} B`;
-    process.stdout.write(`differs: ${entry.caller} ${entry.url} (${was} → ${now})\n`);
+    if (other === undefined) {
+      differing += 1;
+      process.stdout.write(`differs: ${entry.caller} ${entry.url} (${was} → missing)\n`);
+      continue;
+    }
+    const difference = differenceOf(entry, other, bodies);
+    if (difference.same) continue;
+    if (difference.addedKeys !== undefined) {
+      onlyAdded += 1;
+      for (const key of difference.addedKeys) addedKeys.set(key, (addedKeys.get(key) ?? 0) + 1);
+      continue;
+    }
+    differing += 1;
+    const now = `${other.status} ${other.bytes} B`;
+    const why = difference.why === undefined ? '' : `: ${difference.why}`;
+    process.stdout.write(`differs: ${entry.caller} ${entry.url} (${was} → ${now})${why}\n`);
+  }
+  if (allowAddedKeys) {
+    const keys = [...addedKeys].map(([key, count]) => `${key} (${count})`).join(', ');
+    process.stdout.write(
+      `${onlyAdded} answers differ only by added keys${keys === '' ? '' : `: ${keys}`}\n`,
+    );
   }
   process.stdout.write(`${before.length} answers compared, ${differing} differ\n`);
   if (differing > 0) process.exit(1);
 }
 
 const args = process.argv.slice(2);
-const known = new Set(['--data-dir', '--out', '--urls', '--compare']);
+const known = new Set([
+  '--data-dir',
+  '--out',
+  '--urls',
+  '--compare',
+  '--bodies',
+  '--allow-added-keys',
+]);
 for (const arg of args) {
   if (arg.startsWith('--') && !known.has(arg)) fail(`unknown option ${arg}`);
 }
@@ -270,9 +328,9 @@ if (args.includes('--compare')) {
   const beforeFile = args[at + 1];
   const afterFile = args[at + 2];
   if (beforeFile === undefined || afterFile === undefined) fail('--compare needs two files');
-  compare(beforeFile, afterFile);
+  compare(beforeFile, afterFile, args.includes('--allow-added-keys'));
 } else {
   const dataDir = argValue(args, '--data-dir') ?? fail('--data-dir is required');
   const out = argValue(args, '--out') ?? fail('--out is required');
-  await record(resolve(dataDir), resolve(out), argValue(args, '--urls'));
+  await record(resolve(dataDir), resolve(out), argValue(args, '--urls'), args.includes('--bodies'));
 }

@@ -19,6 +19,7 @@ export * from './tiers';
 export * from './trial-players';
 export * from './validation';
 export * from './codec';
+export * from './stats';
 export type * from './schemas/entities';
 export type * from './schemas/api';
 export type * from './schemas/accounts';

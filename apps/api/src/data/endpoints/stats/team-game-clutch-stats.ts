@@ -5,7 +5,7 @@
  * score); a play-by-play game that never had clutch time has clutchMins 0.
  */
 import type { TeamGameClutchStatsRow } from '@courtside/contract/schemas';
-import { TeamGameClutchStatsRowSchema } from '@courtside/contract/schemas';
+import { TEAM_GAME_EXTRA_DIFFS, TeamGameClutchStatsRowSchema } from '@courtside/contract/schemas';
 import type { TeamSums } from '@courtside/warehouse';
 import {
   teamGameSplits,
@@ -16,6 +16,7 @@ import {
 } from '@courtside/warehouse';
 import type { DataEndpoint } from '../../endpoint';
 import { assertSubject, statsContext } from './support/config';
+import { countDiffValues, zeroLineSums } from './support/team-line-diffs';
 import { teamGameFields, teamGameId } from './support/team-games';
 
 const NAME = 'team-game-clutch-stats';
@@ -26,29 +27,7 @@ const NAME = 'team-game-clutch-stats';
  * so every stat reads null).
  */
 function clutchlessSums(covered: boolean): TeamSums {
-  const known = covered ? 0 : null;
-  const line = {
-    pts: 0,
-    fgm: 0,
-    fga: 0,
-    fgm2: 0,
-    fga2: 0,
-    fgm3: 0,
-    fga3: 0,
-    ftm: 0,
-    fta: 0,
-    orb: 0,
-    drb: 0,
-    ast: 0,
-    blk: 0,
-    tov: 0,
-    stl: known,
-    pf: known,
-    fastBreakPts: known,
-    secondChancePts: known,
-    pointsOffTurnovers: known,
-    pointsInPaint: known,
-  };
+  const line = zeroLineSums(covered ? 0 : null);
   const games = covered ? 1 : 0;
   return {
     gp: games,
@@ -104,6 +83,7 @@ export const teamGameClutchStatsEndpoint: DataEndpoint<TeamGameClutchStatsRow> =
         possSource: covered ? ('pbp' as const) : null,
         clutchMins: split ? split.seconds / 60 : covered ? 0 : null,
         ...teamLineValues(sums, rates, side),
+        ...countDiffValues(sums, TEAM_GAME_EXTRA_DIFFS),
       }));
     });
   },

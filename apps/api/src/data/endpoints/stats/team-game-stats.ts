@@ -5,10 +5,11 @@
  * the schedule knows has its score and null stats.
  */
 import type { TeamGameStatsRow } from '@courtside/contract/schemas';
-import { TeamGameStatsRowSchema } from '@courtside/contract/schemas';
+import { TEAM_GAME_EXTRA_DIFFS, TeamGameStatsRowSchema } from '@courtside/contract/schemas';
 import { teamGames, sidesOf, teamLineValues } from '@courtside/warehouse';
 import type { DataEndpoint } from '../../endpoint';
 import { assertSubject, statsContext } from './support/config';
+import { countDiffValues } from './support/team-line-diffs';
 import { teamGameFields, teamGameId } from './support/team-games';
 
 const NAME = 'team-game-stats';
@@ -46,6 +47,7 @@ export const teamGameStatsEndpoint: DataEndpoint<TeamGameStatsRow> = {
         // The score is known even when the box is not (schedule-only games).
         ptsScored: side ? game.ptsScored : game.ptsAgst,
         ptsAgst: side ? game.ptsAgst : game.ptsScored,
+        ...countDiffValues(game.sums, TEAM_GAME_EXTRA_DIFFS),
       })),
     );
   },

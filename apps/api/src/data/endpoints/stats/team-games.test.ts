@@ -118,6 +118,37 @@ describe.runIf(realDataAvailable())('team game endpoints', () => {
       expect(defense?.ptsScored).toBe(numberOf(box, 'd_pts'));
     });
 
+    it("sends every counting stat's differential, the team box's own minus the opponent's", async () => {
+      const rows = await runEndpoint(teamGameStatsEndpoint, db, {
+        competitionId: MEN,
+        gameId: DUKE_MAINE,
+      });
+      const [box] = await readSeasonFile(
+        db,
+        'mbb',
+        'team_box',
+        `SELECT fga - d_fga AS fga_diff, ast - d_ast AS ast_diff, blk - d_blk AS blk_diff,
+           pts - d_pts AS pts_diff
+         FROM read_parquet($file) WHERE contest_id = $game AND team_ncaa_team_id = $team`,
+        { game: String(DUKE_MAINE), team: String(DUKE) },
+      );
+      const duke = rows.filter((row) => row.teamId === DUKE);
+      expect(duke).toHaveLength(2);
+      for (const row of duke) {
+        // Team-level, as the aggregates' differentials: the same on both twins.
+        expect(row).toMatchObject({
+          fgaDiff: numberOf(box, 'fga_diff'),
+          astDiff: numberOf(box, 'ast_diff'),
+          blkDiff: numberOf(box, 'blk_diff'),
+          ptsScoredDiff: numberOf(box, 'pts_diff'),
+          // The NCAA team box has no steals or fouls: unknown, never 0.
+          stlDiff: null,
+          pfDiff: null,
+        });
+      }
+      expect(numberOf(box, 'pts_diff')).toBe(96 - 62);
+    });
+
     it('keeps the score of a schedule-only game and nulls its stats', async () => {
       const rows = await runEndpoint(teamGameStatsEndpoint, db, {
         competitionId: MEN,

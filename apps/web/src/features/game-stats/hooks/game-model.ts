@@ -10,6 +10,7 @@ import type {
   PlayerGameStatsRow,
   TeamGameStatsRow,
 } from '@courtside/contract/schemas';
+import { OFFICIAL_BOX_COUNTS, type OfficialBoxCountKey } from '@courtside/contract';
 import type { GameFlowPoint } from '@/components/stats/charts/GameFlowChart';
 import { periodLengths, type PeriodFormat } from '@/lib/charts/game-time';
 import type { ShotPoint } from '@/lib/charts/hex-bins';
@@ -36,26 +37,9 @@ export function teamLinesBySide(
   return home !== undefined && away !== undefined ? { home, away } : null;
 }
 
-/** The counting stats a box score's totals line adds up. */
-export const BOX_TOTAL_KEYS = [
-  'mins',
-  'ptsScored',
-  'fgm',
-  'fga',
-  'fgm3',
-  'fga3',
-  'ftm',
-  'fta',
-  'orb',
-  'drb',
-  'reb',
-  'ast',
-  'stl',
-  'blk',
-  'tov',
-  'pf',
-] as const;
-export type BoxTotalKey = (typeof BOX_TOTAL_KEYS)[number];
+/** What a box score's totals line adds up: minutes and the official box line's counts. */
+export type BoxTotalKey = 'mins' | OfficialBoxCountKey;
+export const BOX_TOTAL_KEYS: readonly BoxTotalKey[] = ['mins', ...OFFICIAL_BOX_COUNTS];
 export type BoxTotals = Record<BoxTotalKey, number>;
 
 /** A team's totals as the sum of its players' full-game lines. */

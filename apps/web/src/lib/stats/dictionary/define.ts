@@ -13,6 +13,9 @@ import type {
   StatScaling,
 } from './types';
 
+/** Opposite direction, for a defence row or an opponent ("…Agst") version: the registry's. */
+export { flipDirection } from '@courtside/contract';
+
 export interface StatInput<K extends string> {
   key: K;
   label: string;
@@ -51,10 +54,4 @@ export function familyBuilder(family: StatFamily) {
 /** Whether a stat may be shown in a mode. */
 export function allowsMode(definition: StatDefinition, mode: StatMode): boolean {
   return definition.scaling?.modes.includes(mode) ?? false;
-}
-
-/** Opposite direction, for a defence row or an opponent ("…Agst") version. */
-export function flipDirection(direction: StatDirection): StatDirection {
-  if (direction === 'neutral') return direction;
-  return direction === 'higher' ? 'lower' : 'higher';
 }

@@ -1,12 +1,16 @@
 /**
  * Player bio and the player-only rates and ratings of `player-agg-stats` and
- * `player-agg-pbp-stats` (METHODS §2 and §4).
+ * `player-agg-pbp-stats` (METHODS §2 and §4). The player-only rates are the stat registry's.
  */
+import { PLAYER_RATE_STATS } from '@courtside/contract';
 import { TOTAL_SCALING, familyBuilder } from './define';
+import { fromRegistryAll } from './registry';
 
 const stat = familyBuilder('player');
 
 export const PLAYER_STATS = [
+  // Usage, rebound share and assist-to-turnover: the stat registry's entries.
+  ...fromRegistryAll(PLAYER_RATE_STATS),
   stat({
     key: 'position',
     label: 'Position',
@@ -54,31 +58,6 @@ export const PLAYER_STATS = [
     description: 'Whether the player entered the transfer portal after this season.',
     format: 'yesNo',
     direction: 'neutral',
-  }),
-  stat({
-    key: 'usagePct',
-    label: 'Usage %',
-    shortLabel: 'USG%',
-    description:
-      '(FGA + 0.44·FTA + TOV)·(TmMP/5) / (MP·(TmFGA + 0.44·TmFTA + TmTOV)): share of team plays ' +
-      'the player used while on the floor (team average 20%).',
-    format: 'pct',
-    direction: 'neutral',
-  }),
-  stat({
-    key: 'rebPct',
-    label: 'Rebound %',
-    shortLabel: 'REB%',
-    description:
-      'REB·(TmMP/5) / (MP·(TmREB + OppREB)): share of available rebounds grabbed while on the floor.',
-    format: 'pct',
-  }),
-  stat({
-    key: 'astTov',
-    label: 'Assist-to-turnover ratio',
-    shortLabel: 'AST/TO',
-    description: 'AST / TOV.',
-    format: 'decimal2',
   }),
   stat({
     key: 'per',

@@ -1,115 +1,27 @@
 /**
- * Team ratings, schedule strength, scoring context, per-game differentials and records of
- * `team-agg-stats` (METHODS §1 and §3). ortg/drtg/netRtg also name the lineup and on/off
- * ratings: the same formula over the possessions the row covers.
+ * Team ratings, schedule strength, per-game differentials and records of `team-agg-stats`
+ * (METHODS §1 and §3). ortg/drtg/netRtg also name the lineup and on/off ratings: the same
+ * formula over the possessions the row covers. Ratings and differentials are the stat
+ * registry's; records, standings and streaks are the web's.
  */
+import {
+  ADJUSTED_RATING_STATS,
+  COUNT_DIFF_STATS,
+  RANKING_STATS,
+  RAW_RATING_STATS,
+} from '@courtside/contract';
 import { familyBuilder } from './define';
+import { fromRegistryAll } from './registry';
 import type { StatDirection } from './types';
 
-const rating = familyBuilder('ratings');
 const team = familyBuilder('team');
 
-const ADJUSTMENT =
-  "Each game's efficiency is divided by the opponent's adjusted rating relative to the national " +
-  'average (×1.014 at home, ×0.986 away), iterated until no rating moves by 0.01; games older ' +
-  'than 40 days weigh less.';
-
+/** Ratings, tempo, schedule strength and rank: the stat registry's entries. */
 export const RATING_STATS = [
-  rating({
-    key: 'ortg',
-    label: 'Offensive rating',
-    shortLabel: 'ORtg',
-    description: 'Points scored per 100 possessions: 100·PTS / Poss.',
-    format: 'rating',
-  }),
-  rating({
-    key: 'drtg',
-    label: 'Defensive rating',
-    shortLabel: 'DRtg',
-    description: 'Points allowed per 100 possessions: 100·OppPTS / Poss.',
-    format: 'rating',
-    direction: 'lower',
-  }),
-  rating({
-    key: 'netRtg',
-    label: 'Net rating',
-    shortLabel: 'Net',
-    description: 'ORtg − DRtg: scoring margin per 100 possessions.',
-    format: 'signedDecimal1',
-  }),
-  rating({
-    key: 'ortgAdj',
-    label: 'Adjusted offensive efficiency',
-    shortLabel: 'AdjO',
-    description: `Points per 100 possessions against an average defense on a neutral floor. ${ADJUSTMENT}`,
-    format: 'rating',
-  }),
-  rating({
-    key: 'drtgAdj',
-    label: 'Adjusted defensive efficiency',
-    shortLabel: 'AdjD',
-    description: `Points allowed per 100 possessions against an average offense on a neutral floor. ${ADJUSTMENT}`,
-    format: 'rating',
-    direction: 'lower',
-  }),
-  rating({
-    key: 'netRtgAdj',
-    label: 'Adjusted efficiency margin',
-    shortLabel: 'AdjEM',
-    description: 'AdjO − AdjD: points per 100 possessions better than an average team.',
-    format: 'signedDecimal1',
-  }),
-  rating({
-    key: 'pace',
-    label: 'Tempo',
-    shortLabel: 'Tempo',
-    description: 'Possessions per 40 minutes: Poss·40 / (40 + 5·OT).',
-    format: 'decimal1',
-    direction: 'neutral',
-  }),
-  rating({
-    key: 'paceAdj',
-    label: 'Adjusted tempo',
-    shortLabel: 'AdjT',
-    description:
-      "Possessions per 40 minutes against an average-tempo opponent: each game's tempo × " +
-      "national average / opponent's adjusted tempo.",
-    format: 'decimal1',
-    direction: 'neutral',
-  }),
-  rating({
-    key: 'sos',
-    label: 'Strength of schedule',
-    shortLabel: 'SOS',
-    description: "Venue-adjusted mean of the opponents' adjusted efficiency margins (AdjEM).",
-    format: 'signedDecimal1',
-  }),
-  rating({
-    key: 'netRanking',
-    label: 'Rank',
-    shortLabel: 'Rk',
-    description:
-      'Rank by adjusted efficiency margin within the division, 1 = best; ties share the rank. ' +
-      'Courtside ranks by its own ratings.',
-    format: 'rank',
-    direction: 'lower',
-  }),
+  ...fromRegistryAll(RAW_RATING_STATS),
+  ...fromRegistryAll(ADJUSTED_RATING_STATS),
+  ...fromRegistryAll(RANKING_STATS),
 ] as const;
-
-const diff = <K extends string>(
-  key: K,
-  what: string,
-  shortLabel: string,
-  direction: StatDirection = 'higher',
-) =>
-  team({
-    key,
-    label: `${what} differential`,
-    shortLabel,
-    description: `${what} per game, team minus opponents.`,
-    format: 'signedDecimal1',
-    direction,
-  });
 
 const record = <K extends string>(
   key: K,
@@ -260,38 +172,8 @@ function standingsStats() {
 }
 
 export const TEAM_STATS = [
-  team({
-    key: 'fbptsPctPts',
-    label: 'Fast-break share of points',
-    shortLabel: 'FB%Pts',
-    description: 'Fast-break points / points: share of scoring in transition.',
-    format: 'pct',
-    direction: 'neutral',
-  }),
-  team({
-    key: 'pitpPctPts',
-    label: 'Paint share of points',
-    shortLabel: 'Paint%Pts',
-    description: 'Points in the paint / points.',
-    format: 'pct',
-    direction: 'neutral',
-  }),
-  diff('fgm3Diff', 'Three-pointers made', '3PM Diff'),
-  diff('fga3Diff', 'Three-point attempts', '3PA Diff', 'neutral'),
-  diff('fgm2Diff', 'Two-pointers made', '2PM Diff'),
-  diff('fga2Diff', 'Two-point attempts', '2PA Diff', 'neutral'),
-  diff('fgmDiff', 'Field goals made', 'FGM Diff'),
-  diff('ftmDiff', 'Free throws made', 'FTM Diff'),
-  diff('ftaDiff', 'Free-throw attempts', 'FTA Diff'),
-  diff('rebDiff', 'Rebounds', 'REB Diff'),
-  diff('orbDiff', 'Offensive rebounds', 'ORB Diff'),
-  diff('drbDiff', 'Defensive rebounds', 'DRB Diff'),
-  diff('tovDiff', 'Turnovers', 'TOV Diff', 'lower'),
-  diff('fbptsDiff', 'Fast-break points', 'FB Pts Diff'),
-  diff('pitpDiff', 'Points in the paint', 'Paint Pts Diff'),
-  diff('ptsScoredDiff', 'Points', 'PTS Diff'),
-  diff('scpDiff', 'Second-chance points', '2nd Ch Diff'),
-  diff('potovDiff', 'Points off turnovers', 'Pts off TO Diff'),
+  // Per-game differentials of every counting stat, team minus opponents.
+  ...fromRegistryAll(COUNT_DIFF_STATS),
   record('overallWins', 'Wins', 'W', 'higher'),
   record('overallLosses', 'Losses', 'L', 'lower'),
   record('confWins', 'Conference wins', 'Conf W', 'higher'),

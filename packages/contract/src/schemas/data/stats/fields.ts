@@ -10,12 +10,47 @@
  * from play-by-play for a game or scope without it.
  */
 import { z } from 'zod';
+import {
+  ADJUSTED_RATING_STATS,
+  RAW_RATING_STATS,
+  SHOOTING_STATS,
+  agstKey,
+  countingKeysOf,
+  countingStat,
+  diffKey,
+  statEntry,
+  type CountAgstKey,
+  type CountDiffKey,
+  type CountingStatKey,
+  type StatKey,
+  type TeamLineRateKey,
+} from '../../../stats';
 
 type NullableNumbers<K extends string> = { [P in K]: z.ZodNullable<z.ZodNumber> };
 
 /** `{ a: number | null, b: number | null, … }` for the given keys. */
 export function nullableNumbers<const K extends string>(keys: readonly K[]): NullableNumbers<K> {
   return Object.fromEntries(keys.map((key) => [key, z.number().nullable()])) as NullableNumbers<K>;
+}
+
+type StatNumbers<K extends string> = { [P in K]: z.ZodNullable<z.ZodNumber> };
+
+/**
+ * The zod fields of registry stats (a number, or null where the row cannot know it). A key the
+ * registry lacks fails at load: a row's stat fields are the registry's.
+ */
+export function statFields<const K extends StatKey>(keys: readonly K[]): StatNumbers<K> {
+  for (const key of keys) statEntry(key);
+  return nullableNumbers(keys);
+}
+
+type WholeCounts<K extends string> = { [P in K]: z.ZodNumber };
+
+/** Counting stats a row always knows (player lines: play-by-play only): whole, not negative. */
+export function countFields<const K extends CountingStatKey>(keys: readonly K[]): WholeCounts<K> {
+  return Object.fromEntries(
+    keys.map((key) => [countingStat(key).key, z.number().int().nonnegative()]),
+  ) as WholeCounts<K>;
 }
 
 /** The same keys with a suffix: `withSuffix(['efgPct'], 'Agst')` → `['efgPctAgst']`. */
@@ -33,66 +68,23 @@ export const StatsRowIdentityFields = {
 };
 
 /** Shooting, four factors and shares of a team's line (its `…Agst` twin is the opponent's). */
-export const TEAM_LINE_RATES = [
-  'efgPct',
-  'tsPct',
-  'tovPct',
-  'orbPct',
-  'drbPct',
-  'ftaRate',
-  'fgPct',
-  'fg2Pct',
-  'fg3Pct',
-  'ftPct',
-  'fga3Rate',
-  'astPct',
-  'astRatio',
-  'stlPct',
-  'blkPct',
-  'fbptsPctPts',
-  'pitpPctPts',
-] as const;
-export type TeamLineRate = (typeof TEAM_LINE_RATES)[number];
+export const TEAM_LINE_RATES: readonly TeamLineRateKey[] = SHOOTING_STATS.map((rate) => rate.key);
+export type TeamLineRate = TeamLineRateKey;
 
 /**
- * Counting stats of a line as the vocabulary names them (`ptsScored` for points; `reb` is
+ * Counting stats of a team line as the vocabulary names them (`ptsScored` for points; `reb` is
  * orb + drb; `fbpts`, `pitp`, `scp`, `potov` are fast-break, in-the-paint, second-chance points
  * and points off turnovers, play-by-play only).
  */
-export const LINE_COUNTS = [
-  'ptsScored',
-  'fgm',
-  'fga',
-  'fgm2',
-  'fga2',
-  'fgm3',
-  'fga3',
-  'ftm',
-  'fta',
-  'orb',
-  'drb',
-  'reb',
-  'ast',
-  'stl',
-  'blk',
-  'tov',
-  'pf',
-  'fbpts',
-  'pitp',
-  'scp',
-  'potov',
-] as const;
-export type LineCount = (typeof LINE_COUNTS)[number];
+export const LINE_COUNTS = countingKeysOf('team') as readonly CountingStatKey[];
+export type LineCount = CountingStatKey;
 
 /** Opponent totals: `ptsAgst` for points (as team game rows name it), `{count}Agst` otherwise. */
-export const LINE_COUNTS_AGST = [
-  'ptsAgst',
-  ...withSuffix(
-    LINE_COUNTS.filter((c): c is Exclude<LineCount, 'ptsScored'> => c !== 'ptsScored'),
-    'Agst',
-  ),
-] as const;
+export const LINE_COUNTS_AGST: readonly CountAgstKey[] = LINE_COUNTS.map(
+  (key) => countingStat(key).agstKey,
+);
 
+/** The per-game differentials of team aggregates, in the order their rows send them. */
 export const TEAM_DIFFS = [
   'fgm3Diff',
   'fga3Diff',
@@ -110,21 +102,29 @@ export const TEAM_DIFFS = [
   'ptsScoredDiff',
   'scpDiff',
   'potovDiff',
-] as const;
+] as const satisfies readonly CountDiffKey[];
+
+/**
+ * The differentials of the counting stats the aggregates' list leaves out: a team game row
+ * carries every counting stat's `…Diff` (the game's own minus the opponent's).
+ */
+export const TEAM_GAME_EXTRA_DIFFS: readonly CountDiffKey[] = LINE_COUNTS.map(diffKey).filter(
+  (key) => !(TEAM_DIFFS as readonly string[]).includes(key),
+);
 
 /** Team ratings per 100 possessions and tempo (possessions per 40 minutes). */
-export const TEAM_RAW_RATINGS = ['ortg', 'drtg', 'netRtg', 'pace'] as const;
+export const TEAM_RAW_RATINGS = RAW_RATING_STATS.map((rating) => rating.key);
 /** Season-long opponent-adjusted ratings (METHODS §3) and schedule strength. */
-export const TEAM_ADJUSTED_RATINGS = ['ortgAdj', 'drtgAdj', 'netRtgAdj', 'paceAdj', 'sos'] as const;
+export const TEAM_ADJUSTED_RATINGS = ADJUSTED_RATING_STATS.map((rating) => rating.key);
 
 /** What a team line row says about its own and its opponents' line (see team-agg-stats). */
 export const TeamLineFields = {
-  ...nullableNumbers(TEAM_LINE_RATES),
-  ...nullableNumbers(withSuffix(TEAM_LINE_RATES, 'Agst')),
-  ...nullableNumbers(LINE_COUNTS),
-  ...nullableNumbers(LINE_COUNTS_AGST),
-  ...nullableNumbers(TEAM_DIFFS),
-  ...nullableNumbers(TEAM_RAW_RATINGS),
+  ...statFields(TEAM_LINE_RATES),
+  ...statFields(TEAM_LINE_RATES.map(agstKey)),
+  ...statFields(LINE_COUNTS),
+  ...statFields(LINE_COUNTS_AGST),
+  ...statFields(TEAM_DIFFS),
+  ...statFields(TEAM_RAW_RATINGS),
 };
 
 /** How much of a row's games each source covers (coverage is reported, never guessed). */

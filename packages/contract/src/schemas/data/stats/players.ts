@@ -11,8 +11,10 @@
  * list; `playerKey` then identifies him).
  */
 import { z } from 'zod';
-import { StatsRowIdentityFields, nullableNumbers, withSuffix } from './fields';
+import { perGameKey, type CountingStatKey, type StatKey } from '../../../stats';
+import { StatsRowIdentityFields, countFields, nullableNumbers, statFields } from './fields';
 
+/** Counting stats of a player line, in row order (the team line's without the play-by-play extras). */
 export const PLAYER_COUNTS = [
   'ptsScored',
   'fgm',
@@ -31,8 +33,9 @@ export const PLAYER_COUNTS = [
   'blk',
   'tov',
   'pf',
-] as const;
+] as const satisfies readonly CountingStatKey[];
 
+/** Rates of a player line, in row order. */
 export const PLAYER_RATES = [
   'fgPct',
   'fg2Pct',
@@ -51,7 +54,7 @@ export const PLAYER_RATES = [
   'blkPct',
   'tovPct',
   'usagePct',
-] as const;
+] as const satisfies readonly StatKey[];
 
 const PlayerIdentity = {
   ...StatsRowIdentityFields,
@@ -69,12 +72,10 @@ const PlayerLine = {
   mins: z.number().nonnegative(),
   /** Offensive possessions while on the floor. */
   poss: z.number().nonnegative(),
-  ...(Object.fromEntries(PLAYER_COUNTS.map((c) => [c, z.number().int().nonnegative()])) as {
-    [K in (typeof PLAYER_COUNTS)[number]]: z.ZodNumber;
-  }),
+  ...countFields(PLAYER_COUNTS),
   pfd: z.number().int().nonnegative(),
   plusMinus: z.number().int(),
-  ...nullableNumbers(PLAYER_RATES),
+  ...statFields(PLAYER_RATES),
 };
 
 export const PlayerAggStatsRowSchema = z.object({
@@ -92,7 +93,7 @@ export const PlayerAggStatsRowSchema = z.object({
   gp: z.number().int().nonnegative(),
   gs: z.number().int().nonnegative(),
   ...PlayerLine,
-  ...nullableNumbers(withSuffix(PLAYER_COUNTS, 'Pg')),
+  ...statFields(PLAYER_COUNTS.map(perGameKey)),
   minsPg: z.number().nonnegative().nullable(),
   /** Share of the team's minutes (its games' length) the player was on the floor. */
   minsPct: z.number().nonnegative().nullable(),

@@ -6,7 +6,13 @@
  * every stat is null).
  */
 import { z } from 'zod';
-import { StatsRowIdentityFields, TeamLineFields, nullableNumbers } from './fields';
+import {
+  StatsRowIdentityFields,
+  TEAM_GAME_EXTRA_DIFFS,
+  TeamLineFields,
+  nullableNumbers,
+  statFields,
+} from './fields';
 
 export const GameCoverageSchema = z.enum(['pbp', 'box', 'schedule']);
 
@@ -42,6 +48,8 @@ const TeamGameFields = {
   poss: z.number().nonnegative().nullable(),
   possSource: z.enum(['pbp', 'box']).nullable(),
   ...TeamLineFields,
+  /** Every other counting stat's differential: the game's own minus the opponent's. */
+  ...statFields(TEAM_GAME_EXTRA_DIFFS),
 };
 
 export const TeamGameStatsRowSchema = z.object(TeamGameFields);

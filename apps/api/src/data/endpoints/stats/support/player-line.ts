@@ -4,6 +4,8 @@
  * team's line over the same games or split, and the opponents' rebounds, attempts and
  * possessions. Counting stats stay whole numbers; a rate without a denominator is null.
  */
+import { countFromSums } from '@courtside/contract';
+import { PLAYER_COUNTS, PLAYER_RATES } from '@courtside/contract/schemas';
 import { playerRates } from '@courtside/engine';
 import type { BoxCounts, PlayerRates, PlayerSeasonInput } from '@courtside/engine';
 import type { Counting } from '@courtside/warehouse';
@@ -58,92 +60,26 @@ export function ratesOf(sums: PlayerSums): PlayerRates {
   return playerRates(input);
 }
 
-export interface PlayerLineValues {
-  mins: number;
-  poss: number;
-  ptsScored: number;
-  fgm: number;
-  fga: number;
-  fgm2: number;
-  fga2: number;
-  fgm3: number;
-  fga3: number;
-  ftm: number;
-  fta: number;
-  orb: number;
-  drb: number;
-  reb: number;
-  ast: number;
-  stl: number;
-  blk: number;
-  tov: number;
-  pf: number;
-  pfd: number;
-  plusMinus: number;
-  fgPct: number | null;
-  fg2Pct: number | null;
-  fg3Pct: number | null;
-  ftPct: number | null;
-  efgPct: number | null;
-  tsPct: number | null;
-  fga3Rate: number | null;
-  ftaRate: number | null;
-  orbPct: number | null;
-  drbPct: number | null;
-  rebPct: number | null;
-  astPct: number | null;
-  astTov: number | null;
-  stlPct: number | null;
-  blkPct: number | null;
-  tovPct: number | null;
-  usagePct: number | null;
-}
+type PlayerCount = (typeof PLAYER_COUNTS)[number];
+type PlayerRate = (typeof PLAYER_RATES)[number];
+
+/** A player line's fields in row order: time on the floor, counts, fouls drawn, margin, rates. */
+export type PlayerLineValues = { mins: number; poss: number } & Record<PlayerCount, number> & {
+    pfd: number;
+    plusMinus: number;
+  } & Record<PlayerRate, number | null>;
 
 export function playerLineValues(
   sums: PlayerSums,
   rates: PlayerRates = ratesOf(sums),
 ): PlayerLineValues {
-  const s = sums.stats;
-  return {
-    mins: sums.mins,
-    poss: sums.offPoss,
-    ptsScored: s.pts,
-    fgm: s.fgm,
-    fga: s.fga,
-    fgm2: s.fgm2,
-    fga2: s.fga2,
-    fgm3: s.fgm3,
-    fga3: s.fga3,
-    ftm: s.ftm,
-    fta: s.fta,
-    orb: s.orb,
-    drb: s.drb,
-    reb: s.orb + s.drb,
-    ast: s.ast,
-    stl: s.stl,
-    blk: s.blk,
-    tov: s.tov,
-    pf: s.pf,
-    pfd: sums.pfd,
-    plusMinus: sums.plusMinus,
-    fgPct: rates.fgPct,
-    fg2Pct: rates.fg2Pct,
-    fg3Pct: rates.fg3Pct,
-    ftPct: rates.ftPct,
-    efgPct: rates.efgPct,
-    tsPct: rates.tsPct,
-    fga3Rate: rates.fga3Rate,
-    ftaRate: rates.ftaRate,
-    orbPct: rates.orbPct,
-    drbPct: rates.drbPct,
-    rebPct: rates.rebPct,
-    astPct: rates.astPct,
-    astTov: rates.astTov,
-    stlPct: rates.stlPct,
-    blkPct: rates.blkPct,
-    tovPct: rates.tovPct,
-    usagePct: rates.usagePct,
-  };
+  const line: Record<string, number | null> = { mins: sums.mins, poss: sums.offPoss };
+  // A player's sums hold every counting column (play-by-play lines): never null here.
+  for (const key of PLAYER_COUNTS) line[key] = countFromSums(key, sums.stats) ?? 0;
+  line['pfd'] = sums.pfd;
+  line['plusMinus'] = sums.plusMinus;
+  for (const key of PLAYER_RATES) line[key] = rates[key];
+  return line as PlayerLineValues;
 }
 
 /** 'game' → 'Full Game', 'clutch' → 'Clutch'; periods through the contract's labels. */

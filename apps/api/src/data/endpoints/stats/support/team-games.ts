@@ -2,10 +2,14 @@
  * The game fields every per-game team row shares (team-game-stats, its clutch twin, the pppc
  * game rows), and the 400 when a game log has nothing to be about.
  */
+import type { CountDiffKey } from '@courtside/contract';
 import type { TeamGameStatsRow } from '@courtside/contract/schemas';
 import type { TeamGameRow, TeamLineValues } from '@courtside/warehouse';
 
-type GameFields = Omit<TeamGameStatsRow, keyof TeamLineValues | '_id' | 'updated' | 'isOffense'>;
+type GameFields = Omit<
+  TeamGameStatsRow,
+  keyof TeamLineValues | CountDiffKey | '_id' | 'updated' | 'isOffense'
+>;
 
 export function teamGameFields(game: TeamGameRow): GameFields {
   return {
