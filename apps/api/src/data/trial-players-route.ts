@@ -14,7 +14,6 @@
 import type { TrialPlayer } from '@courtside/contract';
 import { ACCOUNT_API, restrictsPlayersToTrial } from '@courtside/contract';
 import type { WarehouseDb } from '@courtside/warehouse';
-import { teamList } from '@courtside/warehouse';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../accounts/routes/http';
 import type { AccountsRuntime } from '../accounts/runtime';
@@ -44,27 +43,8 @@ export function orderTrialPlayers(players: readonly TrialPlayer[]): TrialPlayer[
   });
 }
 
-/** Adds each player's school name, read in one query for every team in the list. */
-async function withTeamNames(
-  db: WarehouseDb,
-  players: readonly TrialPlayer[],
-): Promise<TrialPlayer[]> {
-  const teamIds = [...new Set(players.flatMap((p) => (p.teamId === undefined ? [] : [p.teamId])))];
-  if (teamIds.length === 0) return [...players];
-  const competitionIds = [...new Set(players.map((p) => p.competitionId))];
-  const teams = await teamList(db, { competitionIds, teamIds });
-  const teamOf = new Map(teams.map((team) => [trialKey(team.competitionId, team.teamId), team]));
-  return players.map((player) => {
-    const team =
-      player.teamId === undefined
-        ? undefined
-        : teamOf.get(trialKey(player.competitionId, player.teamId));
-    return team === undefined ? player : { ...player, teamName: team.teamMarket };
-  });
-}
-
 export async function trialPlayerList(db: WarehouseDb, caller: DataCaller): Promise<TrialPlayer[]> {
-  return withTeamNames(db, orderTrialPlayers(await trialPlayersOf(db, caller)));
+  return orderTrialPlayers(await trialPlayersOf(db, caller));
 }
 
 export function registerTrialPlayersRoute(

@@ -32,6 +32,13 @@ export type TrialSet = ReadonlySet<string>;
 export const trialKey = (competitionId: number, playerId: number): string =>
   `${competitionId}:${playerId}`;
 
+/** The player's team of that season and its school name (when the file has the team). */
+const teamOf = (
+  teamId: number,
+  teamMarket: string | null,
+): Pick<TrialPlayer, 'teamId' | 'teamName'> =>
+  teamMarket === null ? { teamId } : { teamId, teamName: teamMarket };
+
 /** The §9 competitions' players with the most minutes, round by round (data without featured). */
 async function topMinutesDemoPlayers(db: WarehouseDb): Promise<TrialPlayer[]> {
   const rows = await playerSeasonMinutes(db, { competitionIds: DEMO_PLAYER_COMPETITION_IDS });
@@ -47,8 +54,8 @@ async function topMinutesDemoPlayers(db: WarehouseDb): Promise<TrialPlayer[]> {
       const key = trialKey(row.competitionId, row.playerId);
       if (chosen.length === FIXED_DEMO_PLAYER_COUNT || seen.has(key)) continue;
       seen.add(key);
-      const { playerId, competitionId, fullName, teamId } = row;
-      chosen.push({ playerId, competitionId, fullName, for: 'all', teamId });
+      const { playerId, competitionId, fullName, teamId, teamMarket } = row;
+      chosen.push({ playerId, competitionId, fullName, for: 'all', ...teamOf(teamId, teamMarket) });
     }
   }
   return chosen;
@@ -59,12 +66,12 @@ export async function fixedDemoPlayers(db: WarehouseDb): Promise<TrialPlayer[]> 
   if (featured.length === 0) return topMinutesDemoPlayers(db);
   return featured
     .slice(0, FIXED_DEMO_PLAYER_COUNT)
-    .map(({ playerId, competitionId, fullName, teamId }) => ({
+    .map(({ playerId, competitionId, fullName, teamId, teamMarket }) => ({
       playerId,
       competitionId,
       fullName,
       for: 'all',
-      teamId,
+      ...teamOf(teamId, teamMarket),
     }));
 }
 
@@ -82,9 +89,10 @@ export async function teamTrialPlayers(
     else season.push(row);
   }
   // The contract's pick names no team; each season's rows are of one team, so it goes back on.
-  return [...bySeason.values()].flatMap((season) =>
-    selectTeamTrialPlayers(season).map((player) => ({ ...player, teamId: season[0]?.teamId })),
-  );
+  return [...bySeason.values()].flatMap((season) => {
+    const team = season[0] === undefined ? {} : teamOf(season[0].teamId, season[0].teamMarket);
+    return selectTeamTrialPlayers(season).map((player) => ({ ...player, ...team }));
+  });
 }
 
 /** Roster ids are season ids, so a row that does not say its season still names one player. */
