@@ -5,7 +5,12 @@
  */
 import type { CountingStatEntry, FormLabels, StatDirection, StatRowFamily } from './types';
 
-interface CountInput<K extends string, A extends string, B extends boolean> {
+interface CountInput<
+  K extends string,
+  A extends string,
+  B extends boolean,
+  R extends readonly StatRowFamily[],
+> {
   key: K;
   label: string;
   shortLabel: string;
@@ -15,7 +20,7 @@ interface CountInput<K extends string, A extends string, B extends boolean> {
   /** Default false: every box score has it. */
   nullable?: boolean;
   /** Default: team and player lines. */
-  rows?: readonly StatRowFamily[];
+  rows?: R;
   /** Default false. */
   publicPerGame?: boolean;
   /** Default true. */
@@ -30,7 +35,8 @@ function count<
   const K extends string,
   const A extends string = `${K}Agst`,
   const B extends boolean = true,
->(input: CountInput<K, A, B>): CountingStatEntry<K, A, B> {
+  const R extends readonly StatRowFamily[] = readonly ['team', 'player'],
+>(input: CountInput<K, A, B, R>): CountingStatEntry<K, A, B> & { readonly rows: R } {
   return {
     key: input.key,
     label: input.label,
@@ -42,7 +48,7 @@ function count<
     scaling: ['perGame', 'per40', 'per100'],
     family: 'box',
     nullable: input.nullable ?? false,
-    rows: input.rows ?? ['team', 'player'],
+    rows: input.rows ?? (['team', 'player'] as const as unknown as R),
     tier: input.publicPerGame === true ? 'public' : 'full',
     column: input.column,
     sumOf: input.sumOf ?? [],
@@ -246,6 +252,15 @@ export const COUNTING_STATS = [
 ] as const;
 
 export type CountingStatKey = (typeof COUNTING_STATS)[number]['key'];
+type KeysOn<E, Row> = E extends { key: infer K; rows: readonly (infer R)[] }
+  ? Row extends R
+    ? K
+    : never
+  : never;
+
+/** The counting stats a row family carries. */
+export type CountingKeyOn<Row extends StatRowFamily> = KeysOn<(typeof COUNTING_STATS)[number], Row>;
+
 /** The counting stats of the official box-score line. */
 export type OfficialBoxCountKey = Extract<
   (typeof COUNTING_STATS)[number],

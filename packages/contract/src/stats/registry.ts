@@ -3,7 +3,12 @@
  * the forms the vocabulary derives from it. The zod row schemas, the API's row builders and the
  * web's stat dictionary read it; rate formulas live in the engine.
  */
-import { COUNTING_STATS, type CountingStatKey, type OfficialBoxCountKey } from './counting';
+import {
+  COUNTING_STATS,
+  type CountingKeyOn,
+  type CountingStatKey,
+  type OfficialBoxCountKey,
+} from './counting';
 import {
   countAgstEntry,
   diffEntry,
@@ -16,9 +21,14 @@ import {
 } from './forms';
 import { ADJUSTED_RATING_STATS, RANKING_STATS, RAW_RATING_STATS } from './ratings';
 import { PLAYER_RATE_STATS, SHOOTING_STATS } from './shooting';
-import type { StatEntry } from './types';
+import type { StatEntry, StatRowFamily } from './types';
 
-export { COUNTING_STATS, type CountingStatKey, type OfficialBoxCountKey } from './counting';
+export {
+  COUNTING_STATS,
+  type CountingKeyOn,
+  type CountingStatKey,
+  type OfficialBoxCountKey,
+} from './counting';
 export { ADJUSTED_RATING_STATS, RANKING_STATS, RAW_RATING_STATS } from './ratings';
 export { PLAYER_RATE_STATS, SHOOTING_STATS } from './shooting';
 
@@ -90,8 +100,11 @@ export function countingStat(key: CountingStatKey): Counting {
 }
 
 /** Keys of the counting stats a row family carries, in row order. */
-export function countingKeysOf(row: 'team' | 'player'): CountingStatKey[] {
-  return COUNTING_STATS.filter((count) => count.rows.includes(row)).map((count) => count.key);
+export function countingKeysOf<const Row extends StatRowFamily>(row: Row): CountingKeyOn<Row>[] {
+  const rows = (count: Counting): readonly StatRowFamily[] => count.rows;
+  return COUNTING_STATS.filter((count) => rows(count).includes(row)).map(
+    (count) => count.key as CountingKeyOn<Row>,
+  );
 }
 
 /** Keys of the counting stats of the official box-score line, in box order. */

@@ -11,5 +11,6 @@ export * from './rankings';
 export * from './rapm';
 export * from './rapm-coverage';
 export * from './rapm-prior';
+export * from './rate-formulas';
 export * from './season-config';
 export * from './team-ratings';

@@ -25,6 +25,7 @@
  */
 import { DEFAULT_CONSTANTS } from '../config/constants';
 import type { BoxCounts, PlayerSeasonInput } from './inputs';
+import { effectiveFgPct, playsUsed, trueShootingPct } from './rate-formulas';
 
 /** Share of team minutes below which a player is excluded everywhere (METHODS §8). */
 export const MIN_MINUTES_SHARE = DEFAULT_CONSTANTS.qualifiers.playerMinMinutesShare;
@@ -116,7 +117,7 @@ export function playerRates(
     floorFactor === null || stat === null ? null : ratio(stat * floorFactor, teamTotal);
   const per40 = (stat: number | null): number | null =>
     mp === null || stat === null ? null : (stat * 40) / mp;
-  const plays = s.fga + 0.44 * s.fta + s.tov;
+  const plays = playsUsed(s.fga, s.fta, s.tov);
   const gs = gameScore(s);
   const reb = s.orb + s.drb;
 
@@ -130,11 +131,11 @@ export function playerRates(
     fg2Pct: ratio(s.fgm - s.fgm3, s.fga - s.fga3),
     fg3Pct: ratio(s.fgm3, s.fga3),
     ftPct: ratio(s.ftm, s.fta),
-    efgPct: ratio(s.fgm + 0.5 * s.fgm3, s.fga),
-    tsPct: ratio(s.pts, 2 * (s.fga + 0.44 * s.fta)),
+    efgPct: effectiveFgPct(s.fgm, s.fgm3, s.fga),
+    tsPct: trueShootingPct(s.pts, s.fga, s.fta),
     fga3Rate: ratio(s.fga3, s.fga),
     ftaRate: ratio(s.fta, s.fga),
-    usagePct: share(plays, tm.fga + 0.44 * tm.fta + tm.tov),
+    usagePct: share(plays, playsUsed(tm.fga, tm.fta, tm.tov)),
     astPct: mp === null ? null : ratio(s.ast, (p.minutes / gameLength) * tm.fgm - s.fgm),
     tovPct: ratio(s.tov, plays),
     orbPct: share(s.orb, tm.orb + opp.drb),

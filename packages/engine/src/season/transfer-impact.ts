@@ -19,9 +19,8 @@
  * any non-transfer leaves baseline and effect null, never 0.
  */
 import { MIN_MINUTES_SHARE } from './player-ratings';
+import { playsUsed } from './rate-formulas';
 
-/** The free-throw weight of a play (METHODS §2). */
-const FTA_PLAY_WEIGHT = 0.44;
 export const STARTER_MINUTES_SHARE = 0.5;
 export const ROTATION_MINUTES_SHARE = 0.2;
 
@@ -79,7 +78,7 @@ export function roleOf(line: TransferSeasonLine): TransferRole | null {
 
 /** Points per 100 plays used; null without a play. */
 export function playerOrtg(line: TransferSeasonLine): number | null {
-  const plays = line.fga + FTA_PLAY_WEIGHT * line.fta + line.tov;
+  const plays = playsUsed(line.fga, line.fta, line.tov);
   return plays > 0 ? (100 * line.pts) / plays : null;
 }
 

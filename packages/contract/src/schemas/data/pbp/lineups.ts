@@ -4,6 +4,7 @@
  * per 100 possessions (METHODS §4), null without possessions; possessions always come along.
  */
 import { z } from 'zod';
+import { agstKey, type CountingStatKey } from '../../../stats';
 import {
   PbpRowIdentityFields,
   PbpUnitPlayerSchema,
@@ -24,6 +25,14 @@ const unitNames = {
   pId5: z.number().nullable(),
 };
 
+/** The registry's shooting counts a lineup row carries, the unit's and (`…Agst`) its opponents'. */
+export const LINEUP_SHOT_COUNTS = [
+  'fgm',
+  'fga',
+  'fgm3',
+  'fga3',
+] as const satisfies readonly CountingStatKey[];
+
 const LINEUP_COUNTS = [
   'gpPbp',
   'stints',
@@ -34,14 +43,8 @@ const LINEUP_COUNTS = [
   'ptsScored',
   'ptsAgst',
   'plusMinus',
-  'fgm',
-  'fga',
-  'fgm3',
-  'fga3',
-  'fgmAgst',
-  'fgaAgst',
-  'fgm3Agst',
-  'fga3Agst',
+  ...LINEUP_SHOT_COUNTS,
+  ...LINEUP_SHOT_COUNTS.map(agstKey),
 ] as const;
 const LINEUP_RATES = ['ortg', 'drtg', 'netRtg', 'efgPct', 'efgPctAgst', 'fg3Pct'] as const;
 

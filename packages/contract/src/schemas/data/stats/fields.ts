@@ -76,7 +76,7 @@ export type TeamLineRate = TeamLineRateKey;
  * orb + drb; `fbpts`, `pitp`, `scp`, `potov` are fast-break, in-the-paint, second-chance points
  * and points off turnovers, play-by-play only).
  */
-export const LINE_COUNTS = countingKeysOf('team') as readonly CountingStatKey[];
+export const LINE_COUNTS: readonly CountingStatKey[] = countingKeysOf('team');
 export type LineCount = CountingStatKey;
 
 /** Opponent totals: `ptsAgst` for points (as team game rows name it), `{count}Agst` otherwise. */

@@ -11,29 +11,11 @@
  * list; `playerKey` then identifies him).
  */
 import { z } from 'zod';
-import { perGameKey, type CountingStatKey, type StatKey } from '../../../stats';
+import { countingKeysOf, perGameKey, type StatKey } from '../../../stats';
 import { StatsRowIdentityFields, countFields, nullableNumbers, statFields } from './fields';
 
 /** Counting stats of a player line, in row order (the team line's without the play-by-play extras). */
-export const PLAYER_COUNTS = [
-  'ptsScored',
-  'fgm',
-  'fga',
-  'fgm2',
-  'fga2',
-  'fgm3',
-  'fga3',
-  'ftm',
-  'fta',
-  'orb',
-  'drb',
-  'reb',
-  'ast',
-  'stl',
-  'blk',
-  'tov',
-  'pf',
-] as const satisfies readonly CountingStatKey[];
+export const PLAYER_COUNTS = countingKeysOf('player');
 
 /** Rates of a player line, in row order. */
 export const PLAYER_RATES = [

@@ -1,6 +1,10 @@
 /** Lineup totals → the lineup row fields (ratings per 100 possessions, METHODS §4). */
+import { agstKey } from '@courtside/contract';
+import { LINEUP_SHOT_COUNTS } from '@courtside/contract/schemas';
 import type { LineupTotals } from '@courtside/warehouse';
-import { difference, efg, per100, ratio, unitNames } from './values';
+import { difference, efg, per100, pickFields, ratio, unitNames } from './values';
+
+const LINEUP_SHOT_AGST = LINEUP_SHOT_COUNTS.map(agstKey);
 
 /** METHODS §4: units under 50 possessions are hidden by default in displays. */
 export const LINEUP_MIN_POSS = 50;
@@ -24,14 +28,8 @@ export function lineupFields(unit: LineupTotals) {
     ptsScored: unit.pts,
     ptsAgst: unit.ptsAgst,
     plusMinus: unit.pts - unit.ptsAgst,
-    fgm: unit.fgm,
-    fga: unit.fga,
-    fgm3: unit.fgm3,
-    fga3: unit.fga3,
-    fgmAgst: unit.fgmAgst,
-    fgaAgst: unit.fgaAgst,
-    fgm3Agst: unit.fgm3Agst,
-    fga3Agst: unit.fga3Agst,
+    ...pickFields(unit, LINEUP_SHOT_COUNTS),
+    ...pickFields(unit, LINEUP_SHOT_AGST),
     ortg,
     drtg,
     netRtg: difference(ortg, drtg),

@@ -85,3 +85,13 @@ export function unitNames(players: readonly PbpUnitPlayer[]): UnitNames {
     pId5: at(4).playerId,
   };
 }
+
+/** The named fields of a row, in the order named (registry keys the row shares with a source). */
+export function pickFields<T extends object, const K extends keyof T>(
+  source: T,
+  keys: readonly K[],
+): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const key of keys) out[key] = source[key];
+  return out;
+}

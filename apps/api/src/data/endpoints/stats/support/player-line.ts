@@ -4,7 +4,7 @@
  * team's line over the same games or split, and the opponents' rebounds, attempts and
  * possessions. Counting stats stay whole numbers; a rate without a denominator is null.
  */
-import { countFromSums } from '@courtside/contract';
+import { countFromSums, perGameKey, type PerGameKey } from '@courtside/contract';
 import { PLAYER_COUNTS, PLAYER_RATES } from '@courtside/contract/schemas';
 import { playerRates } from '@courtside/engine';
 import type { BoxCounts, PlayerRates, PlayerSeasonInput } from '@courtside/engine';
@@ -80,6 +80,22 @@ export function playerLineValues(
   line['plusMinus'] = sums.plusMinus;
   for (const key of PLAYER_RATES) line[key] = rates[key];
   return line as PlayerLineValues;
+}
+
+type PlayerPerGameKey = PerGameKey<PlayerCount>;
+const PER_GAME_KEYS: ReadonlyArray<[PlayerCount, PlayerPerGameKey]> = PLAYER_COUNTS.map((key) => [
+  key,
+  perGameKey(key),
+]);
+
+/** `{count}Pg` of a player line over `games` (null without games), in the line's order. */
+export function playerPerGameValues(
+  line: PlayerLineValues,
+  games: number,
+): Record<PlayerPerGameKey, number | null> {
+  const out = {} as Record<PlayerPerGameKey, number | null>;
+  for (const [key, field] of PER_GAME_KEYS) out[field] = games > 0 ? line[key] / games : null;
+  return out;
 }
 
 /** 'game' → 'Full Game', 'clutch' → 'Clutch'; periods through the contract's labels. */

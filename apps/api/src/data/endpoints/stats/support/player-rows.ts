@@ -18,7 +18,7 @@ import { UnknownIdError } from '../../../unknown-id';
 import { segmentName } from '../../reference/config-values';
 import type { StatsContext } from './config';
 import { scopesOf } from './config';
-import { playerLineValues, ratesOf } from './player-line';
+import { playerLineValues, playerPerGameValues, ratesOf } from './player-line';
 
 const perGame = (total: number, games: number): number | null => (games > 0 ? total / games : null);
 const per100 = (pts: number, poss: number): number | null => (poss > 0 ? (100 * pts) / poss : null);
@@ -53,23 +53,7 @@ export function playerAggRow(
     gp: row.gp,
     gs: row.gs,
     ...line,
-    ptsScoredPg: perGame(line.ptsScored, row.gp),
-    fgmPg: perGame(line.fgm, row.gp),
-    fgaPg: perGame(line.fga, row.gp),
-    fgm2Pg: perGame(line.fgm2, row.gp),
-    fga2Pg: perGame(line.fga2, row.gp),
-    fgm3Pg: perGame(line.fgm3, row.gp),
-    fga3Pg: perGame(line.fga3, row.gp),
-    ftmPg: perGame(line.ftm, row.gp),
-    ftaPg: perGame(line.fta, row.gp),
-    orbPg: perGame(line.orb, row.gp),
-    drbPg: perGame(line.drb, row.gp),
-    rebPg: perGame(line.reb, row.gp),
-    astPg: perGame(line.ast, row.gp),
-    stlPg: perGame(line.stl, row.gp),
-    blkPg: perGame(line.blk, row.gp),
-    tovPg: perGame(line.tov, row.gp),
-    pfPg: perGame(line.pf, row.gp),
+    ...playerPerGameValues(line, row.gp),
     minsPg: perGame(line.mins, row.gp),
     minsPct: row.team.minutes > 0 ? rates.minutesShare : null,
     per: row.per,
