@@ -8,7 +8,10 @@ import { z } from 'zod';
 import type { UserRecord } from '../accounts/db/schema';
 import { accessClassOf, limitsToTrialPlayers } from './access';
 import { VISITOR, callerOf } from './caller';
+import { defineEndpoint } from '@courtside/contract/schemas';
+import type { EndpointAccess } from '@courtside/contract/schemas';
 import type { DataCaller, DataEndpoint } from './endpoint';
+import { serveEndpoint } from './serve-endpoint';
 
 const NOW = new Date('2026-03-01T00:00:00.000Z');
 
@@ -35,17 +38,20 @@ function userWith(settings: UserSettings, extra: Partial<UserRecord> = {}): User
   };
 }
 
-const endpoint = (access: DataEndpoint['access'], playerLevel: boolean): DataEndpoint => ({
-  name: 'player-game-stats',
-  access,
-  summary: 'fixture',
-  requires: [],
-  accepts: [],
-  row: z.object({}),
-  example: {},
-  playerLevel,
-  handle: () => Promise.resolve([]),
-});
+const endpoint = (access: EndpointAccess, playerLevel: boolean): DataEndpoint =>
+  serveEndpoint(
+    defineEndpoint({
+      name: 'player-game-stats',
+      access,
+      summary: 'fixture',
+      requires: [],
+      accepts: [],
+      row: z.object({}),
+      example: {},
+      playerLevel,
+    }),
+    { handle: () => Promise.resolve([]) },
+  );
 
 describe('callerOf', () => {
   it('carries the saved team id and its gender, whatever season the id is from', () => {

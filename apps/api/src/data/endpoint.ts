@@ -1,26 +1,22 @@
 /**
- * One data endpoint of the §7 catalogue as the data routes serve it. Each endpoint lives in its
- * own file under `data/endpoints/` and exports one `DataEndpoint`; the registry lists them, the
- * router parses the request with the contract's codec, checks the caller's tier, runs `handle`
- * against the read-only warehouse and sends the rows with the data version, cache headers and
- * ETag. Handlers never see Fastify: they get a parsed config and return shaped DTO rows, so they
- * are tested with a small warehouse and no HTTP at all (and through `app.inject` end to end).
+ * One data endpoint of the §7 catalogue as the data routes serve it: the contract's definition
+ * (`defineEndpoint`: access, params, row…) joined to its handler by `serveEndpoint`. Each
+ * endpoint lives in its own file under `data/endpoints/`; the registry lists them, the router
+ * parses the request with the contract's codec, validates it against the definition's params
+ * (parse-params.ts), checks the caller's tier, runs `handle` against the read-only warehouse and
+ * sends the rows with the data version, cache headers and ETag. Handlers never see Fastify: they
+ * get their params typed (required keys present) and return shaped DTO rows, so they are tested
+ * with a small warehouse and no HTTP at all (and through `app.inject` end to end).
  */
 import type { DataConfig, Gender } from '@courtside/contract';
+import type { AnyEndpointDefinition } from '@courtside/contract/schemas';
 import type { WarehouseDb } from '@courtside/warehouse';
 import type { z } from 'zod';
 
-/** Who may call an endpoint (the navbar table of §6; refusals are 403 `{ msg }`). */
-export type EndpointAccess =
-  /** Anyone, signed in or not (tier 0). */
-  | 'public'
-  /** Tier ≥ 1; tier 1 sees player-level rows only for its trial players. */
-  | 'free'
-  /** Tier ≥ 2 (live game stats). */
-  | 'plus'
-  /** Tier ≥ 3 (portal, transfer analyses, NIL). */
-  | 'pro'
-  | 'admin';
+export type { EndpointAccess } from '@courtside/contract/schemas';
+
+/** How the client wrote the config: path segments or query parameters. */
+export type ParamStyle = 'path' | 'query';
 
 /** The caller as the router resolved it from the session token (none: tier 0 visitor). */
 export interface DataCaller {
@@ -35,9 +31,9 @@ export interface DataCaller {
   readonly gender: Gender | null;
 }
 
-export interface DataRequest {
-  /** The request config the codec parsed (path segments or query parameters). */
-  readonly config: DataConfig;
+export interface DataRequest<P = DataConfig> {
+  /** The endpoint's params: the request config the codec parsed, checked against the definition. */
+  readonly params: P;
   readonly caller: DataCaller;
   readonly db: WarehouseDb;
   /**
@@ -72,43 +68,35 @@ export class DataInputError extends Error {
   }
 }
 
-export interface DataEndpoint<Row extends object = object> {
-  /** The catalogue name, e.g. 'team-agg-stats'. */
-  readonly name: string;
-  readonly access: EndpointAccess;
-  /** One line for the OpenAPI document. */
-  readonly summary: string;
-  /** The config keys this endpoint reads: required ones must be present (else 400). */
-  readonly requires: readonly (keyof DataConfig)[];
-  readonly accepts: readonly (keyof DataConfig)[];
-  /** The shape of one row (responses are bare arrays of rows). */
-  readonly row: z.ZodType<Row>;
-  /** A request a client would make, as a config, for the docs and the tests. */
-  readonly example: DataConfig;
-  /**
-   * True when rows name players (tier 1 then sees only its trial players' rows); the router
-   * filters on each row's `playerId`.
-   */
-  readonly playerLevel?: boolean;
-  /**
-   * Seconds a response stays fresh in browsers, CDNs and the server's cache. Unset: until the
-   * next data version (the default for everything computed from the warehouse). Live lists,
-   * whose answer changes with the clock, set a short time.
-   */
-  readonly maxAgeSeconds?: number;
-  /** False for endpoints that answer without the warehouse (no 503 when it is missing). */
-  readonly usesWarehouse?: boolean;
-  /** Query parameters a path-style endpoint takes besides its segments (live-search's §7 query). */
-  readonly query?: z.ZodType<Record<string, unknown>>;
-  /** Extra lines for the API document (what a segment means here, the row order…). */
-  readonly notes?: readonly string[];
+/** What a handler gets besides its params (the router's part of a request). */
+export type CallContext = Omit<DataRequest, 'params'>;
+
+/** The code of one endpoint: its rows for validated params. */
+export interface EndpointHandler<P, Row> {
   /** Throws DataInputError for bad or unknown ids (→ 400 naming the segment). */
-  handle(request: DataRequest): Promise<readonly Row[]>;
+  handle(request: DataRequest<P>): Promise<readonly Row[]>;
   /**
    * The answer's JSON (UTF-8 bytes) when the endpoint can read it already serialized (rows the
    * build stored as JSON), else null and the router calls `handle`. Must send exactly what
    * `handle` would; called only when no `fields` selection or trial-player filter reshapes the
    * rows.
    */
-  serialized?(request: DataRequest): Promise<Buffer | null>;
+  serialized?(request: DataRequest<P>): Promise<Buffer | null>;
+}
+
+/** A request whose params were validated, bound to its endpoint's handler. */
+export interface PreparedCall<Row extends object = object> {
+  readonly params: DataConfig;
+  handle(context: CallContext): Promise<readonly Row[]>;
+  readonly serialized: ((context: CallContext) => Promise<Buffer | null>) | undefined;
+}
+
+/** An endpoint as the registry holds it: its definition and a way to call its handler. */
+export interface DataEndpoint<Row extends object = object> extends AnyEndpointDefinition {
+  readonly row: z.ZodType<Row>;
+  /**
+   * Checks a config against the definition's params (DataInputError naming the segment or
+   * query parameter, spelled as `style` writes it) and binds the typed params to the handler.
+   */
+  prepare(config: DataConfig, style: ParamStyle): PreparedCall<Row>;
 }

@@ -5,19 +5,19 @@
  * slimmed rows. A field the endpoint's row schema does not have is a 400 naming `fields`.
  */
 import { z } from 'zod';
-import type { DataEndpoint } from './endpoint';
+import type { AnyEndpointDefinition } from '@courtside/contract/schemas';
 import { DataInputError } from './endpoint';
 
 const isIdentityField = (key: string): boolean => key === '_id' || /Id$/.test(key);
 
 /** The keys a row of this endpoint has, when its schema is an object schema. */
-export function rowFieldsOf(endpoint: DataEndpoint): readonly string[] | undefined {
+export function rowFieldsOf(endpoint: AnyEndpointDefinition): readonly string[] | undefined {
   const schema: unknown = endpoint.row;
   return schema instanceof z.ZodObject ? Object.keys(schema.shape) : undefined;
 }
 
 export function assertKnownFields(
-  endpoint: DataEndpoint,
+  endpoint: AnyEndpointDefinition,
   fields: readonly string[],
   style: 'path' | 'query',
 ): void {

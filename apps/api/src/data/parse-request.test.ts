@@ -8,7 +8,8 @@ import { ENDPOINTS, buildDataPath } from '@courtside/contract';
 import { ADMIN_DATA_PATHS } from '../accounts/routes/admin';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { DataEndpoint } from './endpoint';
+import { defineEndpoint } from '@courtside/contract/schemas';
+import { serveEndpoint } from './serve-endpoint';
 import { parseDataRequest } from './parse-request';
 import { buildRegistry, dataRegistry } from './registry';
 
@@ -37,29 +38,40 @@ describe('codec round trip against the server parser', () => {
   });
 });
 
-const fixture = (overrides: Partial<DataEndpoint>): DataEndpoint => ({
-  name: 'teams',
-  access: 'public',
-  summary: 'fixture',
-  requires: ['competitionId'],
-  accepts: ['teamId', 'teamIds'],
-  row: z.object({ teamId: z.number(), teamMarket: z.string() }),
-  example: { competitionId: 1 },
-  handle: async () => [],
-  ...overrides,
-});
+const TEAM_ROW = z.object({ teamId: z.number(), teamMarket: z.string() });
+const handler = { handle: async () => [] };
+const teamsFixture = (name: string) =>
+  serveEndpoint(
+    defineEndpoint({
+      name,
+      access: 'public',
+      summary: 'fixture',
+      requires: ['competitionId'],
+      accepts: ['teamId', 'teamIds'],
+      row: TEAM_ROW,
+      example: { competitionId: 1 },
+    }),
+    handler,
+  );
 
 describe('parseDataRequest', () => {
   const registry = buildRegistry([
     [
-      fixture({}),
-      fixture({ name: 'competition-teams' }),
-      fixture({
-        name: 'live-search',
-        requires: [],
-        accepts: ['competitionId'],
-        query: z.object({ text: z.string().max(5).optional() }),
-      }),
+      teamsFixture('teams'),
+      teamsFixture('competition-teams'),
+      serveEndpoint(
+        defineEndpoint({
+          name: 'live-search',
+          access: 'public',
+          summary: 'fixture',
+          requires: [],
+          accepts: ['competitionId'],
+          row: TEAM_ROW,
+          example: {},
+          query: z.object({ text: z.string().max(5).optional() }),
+        }),
+        handler,
+      ),
     ],
   ]);
   const parse = (url: string) => parseDataRequest(url, '/api', registry);
@@ -122,7 +134,7 @@ describe('parseDataRequest', () => {
   });
 
   it('answers 404 "not served yet" for a catalogue name a registry lacks', () => {
-    const onlyTeams = buildRegistry([[fixture({})]]);
+    const onlyTeams = buildRegistry([[teamsFixture('teams')]]);
     expect(parseDataRequest('/api/gs/conferences', '/api', onlyTeams)).toEqual({
       kind: 'refused',
       statusCode: 404,
@@ -131,7 +143,9 @@ describe('parseDataRequest', () => {
   });
 
   it('refuses to register names outside the catalogue or twice', () => {
-    expect(() => buildRegistry([[fixture({ name: 'nope' })]])).toThrow(/not in the §7 catalogue/);
-    expect(() => buildRegistry([[fixture({})], [fixture({})]])).toThrow(/registered twice/);
+    expect(() => buildRegistry([[teamsFixture('nope')]])).toThrow(/not in the §7 catalogue/);
+    expect(() => buildRegistry([[teamsFixture('teams')], [teamsFixture('teams')]])).toThrow(
+      /registered twice/,
+    );
   });
 });

@@ -1,21 +1,22 @@
 /**
  * A data URL → the endpoint to run and its checked config, or the 4xx that explains what is
  * wrong. The contract's codec reads the path (or, for query-style endpoints, the query); this
- * module adds what the codec cannot know: whether the endpoint exists and is served, which
- * config keys it takes and needs, `fields`, and the §7 query of path-style endpoints that
- * declare one (live-search). Every message names the segment or parameter at fault.
+ * module adds what the codec cannot know: whether the endpoint exists and is served, its params
+ * (parse-params.ts: the keys it takes and needs, `fields`) and the §7 query of path-style
+ * endpoints that declare one (live-search). Every message names the segment or parameter at
+ * fault.
  */
 import type { DataConfig } from '@courtside/contract';
 import { DataPathError, buildDataPath, isKnownEndpoint, parseDataPath } from '@courtside/contract';
-import type { DataEndpoint } from './endpoint';
+import type { DataEndpoint, PreparedCall } from './endpoint';
 import { DataInputError } from './endpoint';
-import { assertKnownFields } from './fields';
-import { segmentSpecOf } from './segments';
 
 export type ParsedRequest =
   | {
       readonly kind: 'data';
       readonly endpoint: DataEndpoint;
+      /** The validated params bound to the endpoint's handler. */
+      readonly call: PreparedCall;
       readonly config: DataConfig;
       readonly query: Readonly<Record<string, unknown>> | undefined;
       /** The request in one canonical spelling (segment order, encoding), for caching. */
@@ -24,21 +25,11 @@ export type ParsedRequest =
   | { readonly kind: 'pass' }
   | { readonly kind: 'refused'; readonly statusCode: 400 | 404; readonly msg: string };
 
-/** Config keys every endpoint takes. */
-const GENERIC_KEYS: ReadonlySet<string> = new Set(['fields']);
-
 const refused = (statusCode: 400 | 404, msg: string): ParsedRequest => ({
   kind: 'refused',
   statusCode,
   msg,
 });
-
-/** How the client wrote a config key: the path segment, or the query parameter. */
-function spelling(key: string, style: 'path' | 'query'): string {
-  if (style === 'query') return key;
-  const spec = segmentSpecOf(key);
-  return spec === undefined ? key : spec.segment;
-}
 
 function readQuery(search: string, endpoint: DataEndpoint): Record<string, string> {
   const query: Record<string, string> = {};
@@ -67,44 +58,6 @@ function checkedQuery(
   const issue = parsed.error.issues[0];
   const name = String(issue?.path[0] ?? 'query');
   throw new DataInputError(`Query parameter "${name}": ${issue?.message ?? 'invalid'}`, name);
-}
-
-/**
- * Every id and count in the warehouse is a 32-bit INTEGER; a larger number cannot name anything,
- * and binding it as one would fail inside the query instead of here.
- */
-export const MAX_ID = 2_147_483_647;
-
-function checkNumbers(config: DataConfig, style: 'path' | 'query'): void {
-  for (const [key, value] of Object.entries(config)) {
-    const numbers = typeof value === 'number' ? [value] : Array.isArray(value) ? value : [];
-    const tooLarge = numbers.find((item) => typeof item === 'number' && item > MAX_ID);
-    if (tooLarge === undefined) continue;
-    const name = spelling(key, style);
-    throw new DataInputError(`"${name}" must be at most ${MAX_ID}, got ${String(tooLarge)}`, name);
-  }
-}
-
-function checkConfig(endpoint: DataEndpoint, config: DataConfig, style: 'path' | 'query'): void {
-  checkNumbers(config, style);
-  const takes = new Set<string>([...endpoint.requires, ...endpoint.accepts, ...GENERIC_KEYS]);
-  for (const key of Object.keys(config)) {
-    if (takes.has(key)) continue;
-    const name = spelling(key, style);
-    const list = [...endpoint.requires, ...endpoint.accepts].map((k) => spelling(k, style));
-    throw new DataInputError(
-      `Endpoint "${endpoint.name}" does not take "${name}"` +
-        (list.length === 0 ? ' (it takes no options)' : ` (it takes: ${list.join(', ')})`),
-      name,
-    );
-  }
-  for (const key of endpoint.requires) {
-    if (config[key] === undefined) {
-      const name = spelling(key, style);
-      throw new DataInputError(`Endpoint "${endpoint.name}" needs "${name}"`, name);
-    }
-  }
-  if (config.fields !== undefined) assertKnownFields(endpoint, config.fields, style);
 }
 
 function canonicalKey(
@@ -151,7 +104,7 @@ export function parseDataRequest(
     );
   }
   try {
-    checkConfig(endpoint, parsed.config, parsed.style);
+    const call = endpoint.prepare(parsed.config, parsed.style);
     const queryAt = url.indexOf('?');
     const query =
       parsed.style === 'path' && queryAt !== -1
@@ -160,7 +113,7 @@ export function parseDataRequest(
           ? checkedQuery(endpoint, '')
           : undefined;
     const key = canonicalKey(endpoint, parsed.config, query, url);
-    return { kind: 'data', endpoint, config: parsed.config, query, key };
+    return { kind: 'data', endpoint, call, config: parsed.config, query, key };
   } catch (error) {
     if (error instanceof DataInputError) return refused(400, error.message);
     throw error;

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app';
 import { testConfig } from '../test-helpers';
-import type { DataEndpoint } from './endpoint';
+import { defineEndpoint } from '@courtside/contract/schemas';
+import { serveEndpoint } from './serve-endpoint';
 import type { DataHarness } from './testing/data-harness';
 import { createDataHarness } from './testing/data-harness';
 import type { TestWarehouse } from './testing/real-warehouse';
@@ -279,20 +280,24 @@ describe.skipIf(!realDataAvailable())('data routes on the real 2024-25 warehouse
   describe('trial players (§7) on a tier-1 player-level endpoint', () => {
     let trialApp: FastifyInstance;
     // A fixture endpoint: every women's 2024-25 player with play-by-play minutes.
-    const minutesEndpoint: DataEndpoint<{ playerId: number; fullName: string; mins: number }> = {
-      name: 'player-game-stats',
-      access: 'free',
-      summary: 'fixture',
-      requires: [],
-      accepts: [],
-      row: z.object({ playerId: z.number(), fullName: z.string(), mins: z.number() }),
-      example: {},
-      playerLevel: true,
-      handle: async ({ db }) =>
-        (await playerSeasonMinutes(db, { competitionIds: [WOMEN_2025] })).map(
-          ({ playerId, fullName, mins }) => ({ playerId, fullName, mins }),
-        ),
-    };
+    const minutesEndpoint = serveEndpoint(
+      defineEndpoint({
+        name: 'player-game-stats',
+        access: 'free',
+        summary: 'fixture',
+        requires: [],
+        accepts: [],
+        row: z.object({ playerId: z.number(), fullName: z.string(), mins: z.number() }),
+        example: {},
+        playerLevel: true,
+      }),
+      {
+        handle: async ({ db }) =>
+          (await playerSeasonMinutes(db, { competitionIds: [WOMEN_2025] })).map(
+            ({ playerId, fullName, mins }) => ({ playerId, fullName, mins }),
+          ),
+      },
+    );
     const names = (body: string) =>
       (JSON.parse(body) as Array<{ fullName: string }>).map((row) => row.fullName).sort();
 

@@ -10,6 +10,7 @@
  */
 import { hash } from 'node:crypto';
 import { DEFAULT_ROUTE_KEY } from '@courtside/contract';
+import type { DataConfig } from '@courtside/contract';
 import type { WarehouseDb } from '@courtside/warehouse';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteModule } from '../routes/context';
@@ -20,7 +21,7 @@ import { BrotliBackfill } from './cache/brotli-backfill';
 import { ResponseCache } from './cache/response-cache';
 import type { CachedResponse } from './cache/response-cache';
 import { RedisResponseStore } from './cache/redis-store';
-import type { DataCaller, DataEndpoint, DataServices } from './endpoint';
+import type { CallContext, DataCaller, DataEndpoint, DataServices, PreparedCall } from './endpoint';
 import { DataInputError } from './endpoint';
 import { UnknownIdError } from './unknown-id';
 import { acceptedCodings, gzipOf } from './compression';
@@ -91,13 +92,17 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
 async function runHandler(
   runtime: DataRuntime,
   endpoint: DataEndpoint,
-  request: { config: DataRequestConfig; query: Readonly<Record<string, unknown>> | undefined },
+  request: {
+    call: PreparedCall;
+    config: DataConfig;
+    query: Readonly<Record<string, unknown>> | undefined;
+  },
   caller: DataCaller,
   lease: WarehouseLease | undefined,
   now: Date,
 ): Promise<string | Buffer> {
-  const dataRequest = {
-    config: request.config,
+  const { call } = request;
+  const context: CallContext = {
     caller,
     db: lease?.db ?? NO_WAREHOUSE,
     updated: lease?.info.builtAt,
@@ -106,11 +111,11 @@ async function runHandler(
     services: runtime.services,
   };
   const trialOnly = lease !== undefined && limitsToTrialPlayers(endpoint, caller);
-  if (endpoint.serialized !== undefined && !trialOnly && request.config.fields === undefined) {
-    const bytes = await endpoint.serialized(dataRequest);
+  if (call.serialized !== undefined && !trialOnly && request.config.fields === undefined) {
+    const bytes = await call.serialized(context);
     if (bytes !== null) return bytes;
   }
-  let rows: readonly object[] = await endpoint.handle(dataRequest);
+  let rows: readonly object[] = await call.handle(context);
   if (trialOnly) {
     const trial = await trialSetOf(lease.db, caller);
     rows = keepTrialRows(rows, trial, request.config.competitionId);
@@ -118,8 +123,6 @@ async function runHandler(
   if (request.config.fields !== undefined) rows = selectFields(rows, request.config.fields);
   return JSON.stringify(rows);
 }
-
-type DataRequestConfig = Parameters<DataEndpoint['handle']>[0]['config'];
 
 /** What endpoints that declare `usesWarehouse: false` get as `db`: any use is a bug, loudly. */
 const NO_WAREHOUSE: WarehouseDb = {
@@ -302,5 +305,5 @@ export const dataRoutes: RouteModule = async (app, context) => {
   app.get(`/${DEFAULT_ROUTE_KEY}/*`, handler);
   registerDataStatusRoute(app, warehouse);
   registerTrialPlayersRoute(app, warehouse, context.accounts);
-  await registerDocsRoutes(app, { registry, apiRoot: config.apiRoot });
+  await registerDocsRoutes(app, { apiRoot: config.apiRoot });
 };

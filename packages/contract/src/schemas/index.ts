@@ -4,3 +4,4 @@ export * from './api';
 export * from './accounts';
 export * from './brackets';
 export * from './data/index';
+export * from './endpoint-definitions/index';

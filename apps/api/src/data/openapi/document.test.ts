@@ -1,5 +1,9 @@
-/** The API document: every served endpoint, its row schema, tier, example and headers. */
-import { buildDataPath } from '@courtside/contract';
+/**
+ * The API document: every endpoint definition with its row schema, tier, example and headers,
+ * and the accounts routes with their bodies and answers.
+ */
+import { ACCOUNT_API, buildDataPath } from '@courtside/contract';
+import { ALL_ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../test-helpers';
@@ -19,14 +23,64 @@ interface Operation {
   parameters: Array<{ name?: string; in?: string; $ref?: string }>;
 }
 
+interface AccountOperation {
+  parameters: Array<{ $ref?: string }>;
+  requestBody?: { content: { 'application/json': { schema: { properties?: object } } } };
+  responses: Record<string, { content?: { 'application/json': { schema: object } } }>;
+}
+
 describe('the OpenAPI document', () => {
-  const document = buildOpenApiDocument(dataRegistry, '/api', '1.2.3') as {
+  const document = buildOpenApiDocument(ALL_ENDPOINT_DEFINITIONS, '/api', '1.2.3') as {
     openapi: string;
-    paths: Record<string, { get: Operation }>;
+    paths: Record<string, { get: Operation } & Record<string, AccountOperation>>;
     components: {
       schemas: Record<string, { type?: string; properties?: Record<string, unknown> }>;
     };
   };
+
+  it('lists every endpoint definition, and the served ones are all of them', () => {
+    const dataPaths = Object.keys(document.paths).filter((path) => path.startsWith('/gs/'));
+    expect(dataPaths).toHaveLength(ALL_ENDPOINT_DEFINITIONS.length);
+    for (const { name } of ALL_ENDPOINT_DEFINITIONS) {
+      expect(dataPaths.map((path) => path.replace(/\/$/, ''))).toContain(`/gs/${name}`);
+    }
+    for (const endpoint of dataRegistry.values()) {
+      expect(ALL_ENDPOINT_DEFINITIONS.map((d) => d.name)).toContain(endpoint.name);
+    }
+  });
+
+  it('documents the accounts routes from their zod schemas', () => {
+    const accountPaths = Object.keys(document.paths).filter(
+      (path) => path.startsWith('/users/') || path.startsWith('/email/'),
+    );
+    for (const path of [
+      ACCOUNT_API.login,
+      ACCOUNT_API.me,
+      ACCOUNT_API.tokenIsValid,
+      ACCOUNT_API.addEventLog,
+      ACCOUNT_API.contact,
+      ACCOUNT_API.sendResetPasswordEmail,
+      ACCOUNT_API.updateNewPassword,
+      ACCOUNT_API.unsubscribe,
+      ACCOUNT_API.subscribe,
+      ACCOUNT_API.sendVerificationEmail,
+    ]) {
+      expect(accountPaths).toContain(path);
+    }
+    const login = document.paths[ACCOUNT_API.login]?.['post'];
+    const body = login?.requestBody?.content['application/json'].schema.properties ?? {};
+    expect(Object.keys(body)).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(login?.responses['200']?.content?.['application/json'].schema).toMatchObject({
+      properties: { token: expect.any(Object), user: expect.any(Object) },
+    });
+    const me = document.paths[ACCOUNT_API.me]?.['get'];
+    expect(me?.parameters).toContainEqual({ $ref: '#/components/parameters/SessionToken' });
+    expect(me?.responses['401']).toBeDefined();
+    const contact = document.paths[ACCOUNT_API.contact]?.['post'];
+    expect(
+      Object.keys(contact?.requestBody?.content['application/json'].schema.properties ?? {}),
+    ).toEqual(expect.arrayContaining(['name', 'email', 'message']));
+  });
 
   it('describes every served endpoint with its row schema, access, example and headers', () => {
     expect(document.openapi).toBe('3.1.0');

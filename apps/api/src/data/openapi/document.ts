@@ -1,18 +1,19 @@
 /**
- * The OpenAPI 3.1 document of the data API, generated from the registry: each endpoint's row
- * schema (zod → JSON Schema), the config it takes (query parameters for query-style endpoints;
- * for path-style ones the `segment/value/` pairs, listed in `x-path-segments` since OpenAPI
- * cannot describe optional path pieces in any order), its tier, an example request, and the
- * headers every answer carries.
+ * The OpenAPI 3.1 document of the API, generated from the contract's endpoint definitions: each
+ * data endpoint's row schema (zod → JSON Schema), the params it takes (query parameters for
+ * query-style endpoints; for path-style ones the `segment/value/` pairs, listed in
+ * `x-path-segments` since OpenAPI cannot describe optional path pieces in any order), its tier,
+ * an example request and the headers every answer carries; then the accounts routes
+ * (accounts.ts) from their zod schemas.
  */
 import { ALL_SEGMENTS, buildDataPath, isQueryStyleEndpoint } from '@courtside/contract';
 import type { SegmentSpec } from '@courtside/contract';
-import { z } from 'zod';
+import type { AnyEndpointDefinition } from '@courtside/contract/schemas';
 import { MIN_TIER } from '../access';
-import type { DataEndpoint } from '../endpoint';
 import { segmentSpecOf } from '../segments';
-
-type Json = Record<string, unknown>;
+import { accountPaths } from './accounts';
+import type { Json } from './json-schema';
+import { errorResponse, jsonSchemaOf } from './json-schema';
 
 const SEGMENT_KIND_SCHEMA: Readonly<Record<SegmentSpec['kind'], Json>> = {
   int: { type: 'integer', minimum: 0 },
@@ -28,33 +29,19 @@ const SEGMENT_KIND_SCHEMA: Readonly<Record<SegmentSpec['kind'], Json>> = {
   valuedFlag: { type: 'boolean' },
 };
 
-function jsonSchemaOf(schema: z.ZodType): Json {
-  try {
-    const generated = z.toJSONSchema(schema, {
-      target: 'draft-2020-12',
-      unrepresentable: 'any',
-      io: 'output',
-    }) as Json;
-    delete generated['$schema'];
-    return generated;
-  } catch {
-    return { description: 'Row shape not expressible as JSON Schema' };
-  }
-}
-
-function tierText(endpoint: DataEndpoint): string {
+function tierText(endpoint: AnyEndpointDefinition): string {
   if (endpoint.access === 'admin') return 'administrators only';
   const tier = MIN_TIER[endpoint.access];
   return tier === 0 ? 'anyone (tier 0)' : `tier ≥ ${tier}`;
 }
 
-function configKeysOf(endpoint: DataEndpoint): Array<{ key: string; required: boolean }> {
+function configKeysOf(endpoint: AnyEndpointDefinition): Array<{ key: string; required: boolean }> {
   const required = new Set<string>(endpoint.requires);
   const keys = [...new Set<string>([...endpoint.requires, ...endpoint.accepts, 'fields'])];
   return keys.map((key) => ({ key, required: required.has(key) }));
 }
 
-function queryParameters(endpoint: DataEndpoint): Json[] {
+function queryParameters(endpoint: AnyEndpointDefinition): Json[] {
   return configKeysOf(endpoint).map(({ key, required }) => {
     const spec = segmentSpecOf(key);
     return {
@@ -70,7 +57,7 @@ function queryParameters(endpoint: DataEndpoint): Json[] {
 }
 
 /** The §7 query of a path-style endpoint that declares one (live-search). */
-function declaredQueryParameters(endpoint: DataEndpoint): Json[] {
+function declaredQueryParameters(endpoint: AnyEndpointDefinition): Json[] {
   if (endpoint.query === undefined) return [];
   const schema = jsonSchemaOf(endpoint.query);
   const properties = (schema['properties'] ?? {}) as Record<string, Json>;
@@ -83,7 +70,7 @@ function declaredQueryParameters(endpoint: DataEndpoint): Json[] {
   }));
 }
 
-function pathSegments(endpoint: DataEndpoint): Json[] {
+function pathSegments(endpoint: AnyEndpointDefinition): Json[] {
   return configKeysOf(endpoint).flatMap(({ key, required }) => {
     const spec = ALL_SEGMENTS.find((segment) => segment.key === key);
     if (spec === undefined) return [];
@@ -91,12 +78,7 @@ function pathSegments(endpoint: DataEndpoint): Json[] {
   });
 }
 
-const errorResponse = (description: string): Json => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
-});
-
-function operationOf(endpoint: DataEndpoint, apiRoot: string, rowRef: string): Json {
+function operationOf(endpoint: AnyEndpointDefinition, apiRoot: string, rowRef: string): Json {
   const queryStyle = isQueryStyleEndpoint(endpoint.name);
   const exampleUrl = buildDataPath(endpoint.name, endpoint.example, apiRoot);
   const style = queryStyle
@@ -150,11 +132,11 @@ function operationOf(endpoint: DataEndpoint, apiRoot: string, rowRef: string): J
   };
 }
 
-const schemaName = (endpoint: DataEndpoint): string =>
+const schemaName = (endpoint: AnyEndpointDefinition): string =>
   `${endpoint.name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase())}Row`;
 
 export function buildOpenApiDocument(
-  registry: ReadonlyMap<string, DataEndpoint>,
+  definitions: readonly AnyEndpointDefinition[],
   apiRoot: string,
   version: string,
 ): Json {
@@ -166,7 +148,7 @@ export function buildOpenApiDocument(
       required: ['msg'],
     },
   };
-  for (const endpoint of [...registry.values()].sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const endpoint of [...definitions].sort((a, b) => a.name.localeCompare(b.name))) {
     const name = schemaName(endpoint);
     schemas[name] = jsonSchemaOf(endpoint.row);
     const path = isQueryStyleEndpoint(endpoint.name)
@@ -177,10 +159,12 @@ export function buildOpenApiDocument(
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Courtside data API',
+      title: 'Courtside API',
       version,
       description:
-        'Every data endpoint of the §7 catalogue. Answers are bare JSON arrays of rows. Each ' +
+        'Every data endpoint of the §7 catalogue, then the accounts routes (users/*, email/*: ' +
+        'JSON bodies, `{ "msg": "…" }` errors, x-auth-token for the signed-in ones). Data ' +
+        'answers are bare JSON arrays of rows. Each ' +
         'carries X-Data-Version (the warehouse build it comes from), an ETag (data version and ' +
         'request) and Cache-Control; send If-None-Match to get 304 when nothing changed. Answers ' +
         'of 1 kB and more come gzipped, or in brotli once the server has made it, as ' +
@@ -189,7 +173,7 @@ export function buildOpenApiDocument(
         'the ids. A request whose config says `pass` is `GET {api}/gs/pass` and answers [].',
     },
     servers: [{ url: apiRoot }],
-    paths,
+    paths: { ...paths, ...accountPaths() },
     components: {
       schemas,
       parameters: {

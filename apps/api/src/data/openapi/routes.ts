@@ -1,10 +1,12 @@
 /**
  * `GET {api}/docs`: the OpenAPI document (JSON), and `GET {api}/docs.html`: a one-page list of
- * the endpoints with their tier, summary and example request, for people. Both are built once.
+ * the data endpoints with their tier, summary and example request, for people. Both are built
+ * once, from every endpoint definition (those the accounts routes serve too).
  */
 import type { FastifyInstance } from 'fastify';
 import { readProductVersion } from '../../version';
-import type { DataEndpoint } from '../endpoint';
+import type { AnyEndpointDefinition } from '@courtside/contract/schemas';
+import { ALL_ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { buildOpenApiDocument } from './document';
 
 const escapeHtml = (text: string): string =>
@@ -19,6 +21,7 @@ interface Operation {
 function htmlPage(document: Record<string, unknown>): string {
   const paths = document['paths'] as Record<string, { get: Operation }>;
   const rows = Object.entries(paths)
+    .filter(([path]) => path.startsWith('/gs/'))
     .map(([path, { get }]) => {
       const example = escapeHtml(get['x-example-request']);
       return `<tr><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(get['x-access'])}</td><td>${escapeHtml(get.summary)}</td><td><a href="${example}"><code>${example}</code></a></td></tr>`;
@@ -36,9 +39,13 @@ ${rows}
 
 export async function registerDocsRoutes(
   app: FastifyInstance,
-  options: { registry: ReadonlyMap<string, DataEndpoint>; apiRoot: string },
+  options: { apiRoot: string; definitions?: readonly AnyEndpointDefinition[] },
 ): Promise<void> {
-  const document = buildOpenApiDocument(options.registry, options.apiRoot, readProductVersion());
+  const document = buildOpenApiDocument(
+    options.definitions ?? ALL_ENDPOINT_DEFINITIONS,
+    options.apiRoot,
+    readProductVersion(),
+  );
   const json = JSON.stringify(document);
   const html = htmlPage(document);
   app.get('/docs', async (_request, reply) =>

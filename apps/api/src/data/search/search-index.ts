@@ -11,6 +11,7 @@
  * the candidates. Ranking: exact words before exact prefixes before typo matches, a match of the
  * entry's first word first, then teams, conferences, players, games, then popularity.
  */
+import { SEARCH_RESULT_LIMIT } from '@courtside/contract/schemas';
 import type { Gender, SearchOption } from '@courtside/contract';
 import { TOP_CONFERENCES_BY_DIVISION, gameMatchup, getCompetition } from '@courtside/contract';
 import type { SearchEntities } from '@courtside/warehouse';
@@ -36,7 +37,8 @@ export interface SearchFilter {
   readonly divisionId: number | null;
 }
 
-export const DEFAULT_RESULT_LIMIT = 20;
+/** The contract's limit, which the live-search document states. */
+export const DEFAULT_RESULT_LIMIT = SEARCH_RESULT_LIMIT;
 const CANDIDATES_PER_KIND = 1500;
 
 class KindIndex {

@@ -3,30 +3,21 @@
  * a period break), with what his team scored and allowed meanwhile; a player's stretches add up
  * to his minutes and plus-minus. Box-only games give no rows.
  */
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { GameFlowPlayerRow } from '@courtside/contract/schemas';
-import { GameFlowPlayerRowSchema } from '@courtside/contract/schemas';
 import { gameFlowPlayers } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { pbpContext } from './support/context';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
 import { clockAt, labelOf } from './support/values';
 
 const NAME = 'game-flow-players';
 
-export const gameFlowPlayersEndpoint: DataEndpoint<GameFlowPlayerRow> = {
-  name: NAME,
-  access: 'public',
-  summary:
-    "Each player's stretches on the floor in a game (start/end clock, minutes, points for and against, plus-minus, possessions). Play-by-play games only: a box-only game gives no rows.",
-  requires: ['gameId'],
-  accepts: ['gameId', 'competitionId', 'teamId', 'playerId'],
-  row: GameFlowPlayerRowSchema,
-  example: { gameId: 5728709 },
-  notes: ['Home team first, then away; each in order of the stretch start.'],
+export const gameFlowPlayersEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const context = await pbpContext(NAME, request);
+    const context = await requestContext(NAME, request);
     const stretches = await gameFlowPlayers(request.db, {
       competitionId: context.competitionId,
-      gameId: context.gameId ?? 0,
+      gameId: request.params.gameId,
       teamId: context.teamId,
     });
     return stretches
@@ -35,7 +26,7 @@ export const gameFlowPlayersEndpoint: DataEndpoint<GameFlowPlayerRow> = {
         _id: `${context.gameId}-${s.teamId}-${s.playerId ?? s.fullName}-${s.stretch}`,
         updated: context.updated,
         competitionId: context.competitionId,
-        gameId: context.gameId ?? 0,
+        gameId: request.params.gameId,
         teamId: s.teamId,
         isHome: s.isHome,
         playerId: s.playerId,
@@ -55,4 +46,4 @@ export const gameFlowPlayersEndpoint: DataEndpoint<GameFlowPlayerRow> = {
         possAgst: s.possAgst,
       }));
   },
-};
+});

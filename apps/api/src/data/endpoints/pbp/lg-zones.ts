@@ -3,27 +3,20 @@
  * definition from the engine's catalogue. Located attempts of play-by-play games only: a
  * competition without play-by-play has no rows.
  */
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { LeagueZoneRow } from '@courtside/contract/schemas';
-import { LeagueZoneRowSchema } from '@courtside/contract/schemas';
 import { zoneDefinitions } from '@courtside/engine';
 import { leagueZones } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { pbpContext, zoneSchemaOf } from './support/context';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
+import { zoneSchemaOf } from './support/context';
 
 const NAME = 'lg-zones';
 
-export const lgZonesEndpoint: DataEndpoint<LeagueZoneRow> = {
-  name: NAME,
-  access: 'public',
-  summary:
-    "League shooting per zone of a zone schema (basic, area — the default —, spot2, depth2, spot3, depth3, nba3): attempts, makes, FG%, share of located attempts, points per attempt, expected points (value × league FG%) and the zone's definition. Play-by-play games only.",
-  requires: ['competitionId'],
-  accepts: ['competitionId', 'divisionId', 'zoneSchema'],
-  row: LeagueZoneRowSchema,
-  example: { competitionId: 38529, zoneSchema: 'area' },
+export const lgZonesEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const context = await pbpContext(NAME, request);
-    const zoneSchema = zoneSchemaOf(NAME, request.config);
+    const context = await requestContext(NAME, request);
+    const zoneSchema = zoneSchemaOf(NAME, request.params);
     const definitions = new Map(
       zoneDefinitions(context.constants).map((d) => [d.zone as string, d.definition]),
     );
@@ -52,4 +45,4 @@ export const lgZonesEndpoint: DataEndpoint<LeagueZoneRow> = {
       gpPbp: row.gpPbp,
     }));
   },
-};
+});

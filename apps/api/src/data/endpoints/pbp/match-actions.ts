@@ -3,30 +3,21 @@
  * sub-type, team, player, result, score, shot location), without the enh-pbp extras. Box-only
  * games give no rows.
  */
-import type { MatchActionRow } from '@courtside/contract/schemas';
-import { MatchActionRowSchema } from '@courtside/contract/schemas';
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { enhancedEvents } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { pbpContext } from './support/context';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
 import { actionRow } from './support/action-rows';
 
 const NAME = 'match-actions';
 
-export const matchActionsEndpoint: DataEndpoint<MatchActionRow> = {
-  name: NAME,
-  access: 'public',
-  summary:
-    "A game's actions in order: type and sub-type, team, player and the other player (assister, blocker, fouled), result, points, score after, shot location. Play-by-play games only: a box-only game gives no rows.",
-  requires: ['gameId'],
-  accepts: ['gameId', 'competitionId'],
-  row: MatchActionRowSchema,
-  example: { gameId: 5728709 },
+export const matchActionsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const context = await pbpContext(NAME, request);
+    const context = await requestContext(NAME, request);
     const events = await enhancedEvents(request.db, {
       competitionId: context.competitionId,
-      gameId: context.gameId ?? 0,
+      gameId: request.params.gameId,
     });
     return events.map((event) => actionRow(event, context));
   },
-};
+});

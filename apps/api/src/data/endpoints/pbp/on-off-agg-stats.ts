@@ -3,13 +3,13 @@
  * games (METHODS §4), in the games he played: six rows per player, onOffDiff on/off/diff ×
  * isOffense (the team's offense; false: its defense, the opponents' numbers), scope seasonAll.
  */
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { OnOffRow } from '@courtside/contract/schemas';
-import { OnOffRowSchema } from '@courtside/contract/schemas';
 import { DEFAULT_CONSTANTS } from '@courtside/engine';
 import type { OnOffTotals } from '@courtside/warehouse';
 import { playerOnOff } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { pbpContext, requireOneOf } from './support/context';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
 import { difference, efg, per100, ratio } from './support/values';
 
 const NAME = 'on-off-agg-stats';
@@ -73,26 +73,13 @@ function diffNumbers(on: SideNumbers, off: SideNumbers): SideNumbers {
   };
 }
 
-export const onOffAggStatsEndpoint: DataEndpoint<OnOffRow> = {
-  name: NAME,
-  access: 'free',
-  playerLevel: true,
-  summary:
-    "On/off splits of a team's players over its play-by-play games (in the games each played): rows on/off/diff × isOffense with minsOn, minsOff, minsPct, possessions, points, ortg/drtg/netRtg, eFG%. Needs teamId; teams without play-by-play have no rows.",
-  requires: ['competitionId', 'teamId'],
-  accepts: ['competitionId', 'teamId', 'playerId', 'gameId', 'onOffDiff', 'isOffense'],
-  row: OnOffRowSchema,
-  example: { competitionId: 38529, teamId: 591997 },
-  notes: [
-    "minsOn + minsOff = the minutes of the games he played; isQualified: minsOn ≥ 10% of all the team's play-by-play minutes (METHODS §8).",
-  ],
+export const onOffAggStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config } = request;
-    requireOneOf(NAME, request.config, ['teamId']);
-    const context = await pbpContext(NAME, request);
+    const { params } = request;
+    const context = await requestContext(NAME, request);
     const players = await playerOnOff(request.db, {
       competitionId: context.competitionId,
-      teamId: context.teamId ?? 0,
+      teamId: params.teamId,
       gameId: context.gameId,
     });
     const minShare = DEFAULT_CONSTANTS.qualifiers.playerMinMinutesShare;
@@ -134,8 +121,8 @@ export const onOffAggStatsEndpoint: DataEndpoint<OnOffRow> = {
     }
     return rows.filter(
       (row) =>
-        (config.onOffDiff === undefined || row.onOffDiff === config.onOffDiff) &&
-        (config.isOffense === undefined || row.isOffense === config.isOffense),
+        (params.onOffDiff === undefined || row.onOffDiff === params.onOffDiff) &&
+        (params.isOffense === undefined || row.isOffense === params.isOffense),
     );
   },
-};
+});

@@ -12,6 +12,7 @@ import { expect } from 'vitest';
 import { z } from 'zod';
 import type { DataCaller, DataEndpoint } from '../../endpoint';
 import { DataInputError } from '../../endpoint';
+import { callEndpoint } from '../../testing/call-endpoint';
 import type { TestWarehouse } from '../../testing/real-warehouse';
 import { BOTH_GENDERS, NCAA_DATA, buildTestWarehouse } from '../../testing/real-warehouse';
 import { pbpEndpoints } from './index';
@@ -58,7 +59,7 @@ export async function callPbp(
   config: DataConfig,
 ): Promise<Array<Record<string, unknown>>> {
   const endpoint = pbpEndpoint(name);
-  const rows = await endpoint.handle({ config, caller: CALLER, db, updated: UPDATED });
+  const rows = await callEndpoint(endpoint, { config, caller: CALLER, db, updated: UPDATED });
   z.array(endpoint.row).parse(rows);
   for (const row of rows) {
     expect(row).toHaveProperty('_id');
@@ -78,7 +79,7 @@ export async function expectInputError(
   segment: string,
 ): Promise<void> {
   const endpoint = pbpEndpoint(name);
-  const error = await endpoint.handle({ config, caller: CALLER, db, updated: UPDATED }).then(
+  const error = await callEndpoint(endpoint, { config, caller: CALLER, db, updated: UPDATED }).then(
     () => null,
     (e: unknown) => e,
   );

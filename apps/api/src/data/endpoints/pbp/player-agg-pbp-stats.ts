@@ -3,33 +3,21 @@
  * play-by-play, TS% and USG% (METHODS §2, the engine's playerRates over those games), assists
  * thrown for twos and threes, points created, and the zone vocabulary of his attempts.
  */
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { PlayerAggPbpRow } from '@courtside/contract/schemas';
-import { PlayerAggPbpRowSchema } from '@courtside/contract/schemas';
 import { playerPbpAggregates } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { pbpContext, scopeOf } from './support/context';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
+import { scopeOf } from './support/context';
 import { zoneValues } from './support/values';
 
 const NAME = 'player-agg-pbp-stats';
 
-export const playerAggPbpStatsEndpoint: DataEndpoint<PlayerAggPbpRow> = {
-  name: NAME,
-  access: 'free',
-  playerLevel: true,
-  summary:
-    'Player play-by-play aggregates over a scope: gpPbp, minsPbp, tsPct, usagePct, ast2/ast3 (assists to twos/threes), ptsCreated (points + points assisted) and the zone vocabulary of his attempts. Play-by-play games only: players without any have no rows; inPortalAfterSeason is null until transfer data exists.',
-  requires: ['competitionId'],
-  accepts: ['competitionId', 'teamId', 'playerId', 'divisionId', 'conferenceId', 'scope'],
-  row: PlayerAggPbpRowSchema,
-  example: { competitionId: 38529, teamId: 591997 },
-  notes: [
-    'A zone is qualified with at least one attempt every two play-by-play games.',
-    "With scope clutch the games are the season's and the attempts the clutch-time ones; minutes and rates stay the season's.",
-  ],
+export const playerAggPbpStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config, db } = request;
-    const context = await pbpContext(NAME, request);
-    const { scope, clutchOnly, label } = scopeOf(NAME, config, { allowClutch: true });
+    const { params, db } = request;
+    const context = await requestContext(NAME, request);
+    const { scope, clutchOnly, label } = scopeOf(NAME, params, { allowClutch: true });
     const rows = await playerPbpAggregates(db, {
       competitionId: context.competitionId,
       constants: context.constants,
@@ -63,4 +51,4 @@ export const playerAggPbpStatsEndpoint: DataEndpoint<PlayerAggPbpRow> = {
       ...zoneValues(row.zones),
     }));
   },
-};
+});

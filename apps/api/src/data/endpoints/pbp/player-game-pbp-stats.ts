@@ -2,29 +2,21 @@
  * player-game-pbp-stats: a player's attempts by zone in each play-by-play game he played.
  * Box-only games give no rows.
  */
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { PlayerGamePbpRow } from '@courtside/contract/schemas';
-import { PlayerGamePbpRowSchema } from '@courtside/contract/schemas';
 import { playerGamePbpStats } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { pbpContext, requireOneOf } from './support/context';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
+import { requireOneOf } from './support/context';
 import { zoneValues } from './support/values';
 
 const NAME = 'player-game-pbp-stats';
 
-export const playerGamePbpStatsEndpoint: DataEndpoint<PlayerGamePbpRow> = {
-  name: NAME,
-  access: 'free',
-  playerLevel: true,
-  summary:
-    'Per player and play-by-play game: minutes, points and the zone vocabulary of his attempts. Needs teamId, playerId or gameId; box-only games give no rows.',
-  requires: ['competitionId'],
-  accepts: ['competitionId', 'teamId', 'playerId', 'gameId'],
-  row: PlayerGamePbpRowSchema,
-  example: { competitionId: 38529, gameId: 5728709 },
+export const playerGamePbpStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config, db } = request;
-    requireOneOf(NAME, config, ['teamId', 'playerId', 'gameId']);
-    const context = await pbpContext(NAME, request);
+    const { params, db } = request;
+    requireOneOf(NAME, params, ['teamId', 'playerId', 'gameId']);
+    const context = await requestContext(NAME, request);
     const rows = await playerGamePbpStats(db, {
       competitionId: context.competitionId,
       constants: context.constants,
@@ -50,4 +42,4 @@ export const playerGamePbpStatsEndpoint: DataEndpoint<PlayerGamePbpRow> = {
       ...zoneValues(row.zones),
     }));
   },
-};
+});

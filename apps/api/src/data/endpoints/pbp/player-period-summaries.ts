@@ -2,29 +2,20 @@
  * player-period-summaries: a player's play-by-play games by period: games on the floor in the
  * period, minutes, points, shooting, rebounds, assists, plus-minus; over the season or one game.
  */
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { PlayerPeriodSummaryRow } from '@courtside/contract/schemas';
-import { PlayerPeriodSummaryRowSchema } from '@courtside/contract/schemas';
 import { playerPeriodSummaries } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { pbpContext, requireOneOf } from './support/context';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
+import { requireOneOf } from './support/context';
 import { efg, labelOf, ratio } from './support/values';
 
 const NAME = 'player-period-summaries';
 
-export const playerPeriodSummariesEndpoint: DataEndpoint<PlayerPeriodSummaryRow> = {
-  name: NAME,
-  access: 'free',
-  playerLevel: true,
-  summary:
-    'Players by period over the play-by-play games (or one game): games on the floor in the period, minutes, points, shooting, rebounds, assists, steals, blocks, turnovers, fouls, plus-minus, per-game minutes and points. Box-only games are not in the sums.',
-  requires: [],
-  accepts: ['competitionId', 'teamId', 'playerId', 'gameId'],
-  row: PlayerPeriodSummaryRowSchema,
-  example: { competitionId: 38529, teamId: 591997 },
-  notes: ['Needs teamId, playerId or gameId (a game names its competition).'],
+export const playerPeriodSummariesEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    requireOneOf(NAME, request.config, ['teamId', 'playerId', 'gameId']);
-    const context = await pbpContext(NAME, request);
+    requireOneOf(NAME, request.params, ['teamId', 'playerId', 'gameId']);
+    const context = await requestContext(NAME, request);
     const rows = await playerPeriodSummaries(request.db, {
       competitionId: context.competitionId,
       teamId: context.teamId,
@@ -71,4 +62,4 @@ export const playerPeriodSummariesEndpoint: DataEndpoint<PlayerPeriodSummaryRow>
       };
     });
   },
-};
+});

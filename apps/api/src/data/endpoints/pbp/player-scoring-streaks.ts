@@ -3,28 +3,20 @@
  * points up (e.g. "9 straight Notre Dame points"), with what the opponent scored meanwhile.
  * Play-by-play games only.
  */
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { PlayerScoringStreakRow } from '@courtside/contract/schemas';
-import { PlayerScoringStreakRowSchema } from '@courtside/contract/schemas';
-import { PLAYER_STREAK_MIN_POINTS, playerScoringStreaks } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { pbpContext, requireOneOf } from './support/context';
+import { playerScoringStreaks } from '@courtside/warehouse';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
+import { requireOneOf } from './support/context';
 import { spanFields } from './support/spans';
 
 const NAME = 'player-scoring-streaks';
 
-export const playerScoringStreaksEndpoint: DataEndpoint<PlayerScoringStreakRow> = {
-  name: NAME,
-  access: 'free',
-  playerLevel: true,
-  summary: `Player scoring streaks: ${PLAYER_STREAK_MIN_POINTS}+ consecutive team points all scored by one player, with the opponent's points meanwhile, the clock and the score. Play-by-play games only.`,
-  requires: ['competitionId'],
-  accepts: ['competitionId', 'teamId', 'playerId', 'gameId'],
-  row: PlayerScoringStreakRowSchema,
-  example: { competitionId: 38529, teamId: 591997 },
-  notes: ['Needs teamId, playerId or gameId. Longest streaks first.'],
+export const playerScoringStreaksEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    requireOneOf(NAME, request.config, ['teamId', 'playerId', 'gameId']);
-    const context = await pbpContext(NAME, request);
+    requireOneOf(NAME, request.params, ['teamId', 'playerId', 'gameId']);
+    const context = await requestContext(NAME, request);
     const streaks = await playerScoringStreaks(request.db, {
       competitionId: context.competitionId,
       teamId: context.teamId,
@@ -49,4 +41,4 @@ export const playerScoringStreaksEndpoint: DataEndpoint<PlayerScoringStreakRow> 
       oppScoreStart: s.oppScoreStart,
     }));
   },
-};
+});

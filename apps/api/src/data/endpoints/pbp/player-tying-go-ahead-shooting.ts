@@ -3,29 +3,19 @@
  * split into tying and go-ahead attempts, and game-winners. Only players with a deciding
  * attempt have a row; play-by-play games only.
  */
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { PlayerTyingGoAheadRow } from '@courtside/contract/schemas';
-import { PlayerTyingGoAheadRowSchema } from '@courtside/contract/schemas';
 import type { DecidingTotals } from '@courtside/warehouse';
 import { addDecidingShot, emptyDecidingTotals, pbpShots } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { pbpContext } from './support/context';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
 import { decidingFields } from './support/deciding-rows';
 
 const NAME = 'player-tying-go-ahead-shooting';
 
-export const playerTyingGoAheadShootingEndpoint: DataEndpoint<PlayerTyingGoAheadRow> = {
-  name: NAME,
-  access: 'free',
-  playerLevel: true,
-  summary:
-    "Players' tying and go-ahead shooting: game-deciding attempts and makes (METHODS §6), tying vs go-ahead attempts, game-winners. Only players with a deciding attempt in a play-by-play game have a row.",
-  requires: ['competitionId'],
-  accepts: ['competitionId', 'teamId', 'playerId', 'divisionId', 'conferenceId'],
-  row: PlayerTyingGoAheadRowSchema,
-  example: { competitionId: 38529 },
-  notes: ['Rows are ordered by deciding attempts, most first.'],
+export const playerTyingGoAheadShootingEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const context = await pbpContext(NAME, request);
+    const context = await requestContext(NAME, request);
     const shots = await pbpShots(request.db, {
       competitionId: context.competitionId,
       teamId: context.teamId,
@@ -54,4 +44,4 @@ export const playerTyingGoAheadShootingEndpoint: DataEndpoint<PlayerTyingGoAhead
       }))
       .sort((a, b) => b.decidingFga - a.decidingFga || a.fullName.localeCompare(b.fullName));
   },
-};
+});

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { DataCaller } from '../../endpoint';
 import { DataInputError } from '../../endpoint';
+import { callEndpoint } from '../../testing/call-endpoint';
 import { realDataAvailable } from '../../testing/real-warehouse';
 import { pbpEndpoints } from './index';
 import type { PbpHarness } from './pbp-test-support';
@@ -338,12 +339,15 @@ describe.skipIf(!realDataAvailable())('pbp shot endpoints', () => {
     ];
     for (const endpoint of pbpEndpoints) {
       for (const config of odd) {
-        const outcome = await endpoint
-          .handle({ config, caller: ADMIN, db: h.db, updated: '2026-01-01T00:00:00.000Z' })
-          .then(
-            (rows) => (z.array(endpoint.row).safeParse(rows).success ? 'rows' : 'bad rows'),
-            (error: unknown) => (error instanceof DataInputError ? 'input' : String(error)),
-          );
+        const outcome = await callEndpoint(endpoint, {
+          config,
+          caller: ADMIN,
+          db: h.db,
+          updated: '2026-01-01T00:00:00.000Z',
+        }).then(
+          (rows) => (z.array(endpoint.row).safeParse(rows).success ? 'rows' : 'bad rows'),
+          (error: unknown) => (error instanceof DataInputError ? 'input' : String(error)),
+        );
         expect([endpoint.name, outcome]).toEqual([
           endpoint.name,
           expect.stringMatching(/^(rows|input)$/),

@@ -2,31 +2,19 @@
  * streaks-margins: how each play-by-play game's margin moved for a team: largest lead and
  * deficit, lead changes, ties, time ahead/behind/level, comebacks and blown leads.
  */
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { StreaksMarginRow } from '@courtside/contract/schemas';
-import { StreaksMarginRowSchema } from '@courtside/contract/schemas';
 import { gameMargins } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { pbpContext, requireOneOf } from './support/context';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
+import { requireOneOf } from './support/context';
 
 const NAME = 'streaks-margins';
 
-export const streaksMarginsEndpoint: DataEndpoint<StreaksMarginRow> = {
-  name: NAME,
-  access: 'free',
-  summary:
-    'Margins per play-by-play game and team: final margin, largest lead and deficit (maxLeadAgst), lead changes, ties, seconds leading/trailing/tied, comeback and blown-lead points. Box-only games give no rows.',
-  // A game names its competition: `game/{id}/` alone is enough.
-  requires: [],
-  accepts: ['competitionId', 'teamId', 'gameId', 'conferenceId', 'divisionId'],
-  row: StreaksMarginRowSchema,
-  example: { competitionId: 38529, teamId: 591997 },
-  notes: [
-    'Needs team, game, conference or division; competition unless a game is given.',
-    'A lead change is a change of leader (ties in between do not count); a tie is counted each time the score becomes level.',
-  ],
+export const streaksMarginsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    requireOneOf(NAME, request.config, ['teamId', 'gameId', 'conferenceId', 'divisionId']);
-    const context = await pbpContext(NAME, request);
+    requireOneOf(NAME, request.params, ['teamId', 'gameId', 'conferenceId', 'divisionId']);
+    const context = await requestContext(NAME, request);
     const games = await gameMargins(request.db, {
       competitionId: context.competitionId,
       teamId: context.teamId,
@@ -59,4 +47,4 @@ export const streaksMarginsEndpoint: DataEndpoint<StreaksMarginRow> = {
       blownLeadPts: g.isWin ? 0 : g.maxLead,
     }));
   },
-};
+});

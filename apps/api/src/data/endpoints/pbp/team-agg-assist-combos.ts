@@ -2,29 +2,20 @@
  * team-agg-assist-combos: assister → scorer pairs of a team over a scope (its assisted made
  * field goals in play-by-play games), with points and the areas the shots came from.
  */
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { AssistComboRow } from '@courtside/contract/schemas';
-import { AssistComboRowSchema } from '@courtside/contract/schemas';
 import { teamAssistCombos } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { pbpContext, requireOneOf, scopeOf } from './support/context';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
+import { scopeOf } from './support/context';
 
 const NAME = 'team-agg-assist-combos';
 
-export const teamAggAssistCombosEndpoint: DataEndpoint<AssistComboRow> = {
-  name: NAME,
-  access: 'public',
-  summary:
-    "A team's assist combinations: each assister → scorer pair with assists, assisted twos and threes, points, and assisted makes by area (atr2, paint2, mid2, c3, atb3). Play-by-play games only: box-only games add nothing.",
-  requires: ['competitionId', 'teamId'],
-  accepts: ['competitionId', 'teamId', 'playerId', 'scope'],
-  row: AssistComboRowSchema,
-  example: { competitionId: 38529, teamId: 591997 },
-  notes: ['player: pairs where he is the assister or the scorer. Rows: most assists first.'],
+export const teamAggAssistCombosEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    requireOneOf(NAME, request.config, ['teamId']);
-    const context = await pbpContext(NAME, request);
-    const { scope, label } = scopeOf(NAME, request.config, { allowClutch: false });
-    const teamId = context.teamId ?? 0;
+    const context = await requestContext(NAME, request);
+    const { scope, label } = scopeOf(NAME, request.params, { allowClutch: false });
+    const { teamId } = request.params;
     const combos = await teamAssistCombos(request.db, {
       competitionId: context.competitionId,
       teamId,
@@ -54,4 +45,4 @@ export const teamAggAssistCombosEndpoint: DataEndpoint<AssistComboRow> = {
       gpCombo: combo.gpCombo,
     }));
   },
-};
+});

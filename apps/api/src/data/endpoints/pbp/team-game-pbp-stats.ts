@@ -2,28 +2,21 @@
  * team-game-pbp-stats: the zone vocabulary per play-by-play game, two rows per team and game
  * (isOffense: its attempts; false: its opponent's). Box-only games give no rows.
  */
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { TeamGamePbpRow } from '@courtside/contract/schemas';
-import { TeamGamePbpRowSchema } from '@courtside/contract/schemas';
 import { teamGamePbpStats } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { pbpContext, requireOneOf } from './support/context';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
+import { requireOneOf } from './support/context';
 import { zoneValues } from './support/values';
 
 const NAME = 'team-game-pbp-stats';
 
-export const teamGamePbpStatsEndpoint: DataEndpoint<TeamGamePbpRow> = {
-  name: NAME,
-  access: 'public',
-  summary:
-    "Per play-by-play game, a team's shooting by zone (the team-agg-pbp-stats vocabulary), two rows per team and game (isOffense). Needs teamId or gameId; box-only games give no rows.",
-  requires: ['competitionId'],
-  accepts: ['competitionId', 'teamId', 'gameId', 'isOffense'],
-  row: TeamGamePbpRowSchema,
-  example: { competitionId: 38529, teamId: 591997 },
+export const teamGamePbpStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config, db } = request;
-    requireOneOf(NAME, config, ['teamId', 'gameId']);
-    const context = await pbpContext(NAME, request);
+    const { params, db } = request;
+    requireOneOf(NAME, params, ['teamId', 'gameId']);
+    const context = await requestContext(NAME, request);
     const rows = await teamGamePbpStats(db, {
       competitionId: context.competitionId,
       constants: context.constants,
@@ -31,7 +24,7 @@ export const teamGamePbpStatsEndpoint: DataEndpoint<TeamGamePbpRow> = {
       gameId: context.gameId,
     });
     return rows
-      .filter((row) => config.isOffense === undefined || row.isOffense === config.isOffense)
+      .filter((row) => params.isOffense === undefined || row.isOffense === params.isOffense)
       .map((row): TeamGamePbpRow => ({
         _id: `${row.gameId}-${row.teamId}-${row.isOffense}`,
         updated: context.updated,
@@ -52,4 +45,4 @@ export const teamGamePbpStatsEndpoint: DataEndpoint<TeamGamePbpRow> = {
         ...zoneValues(row.zones),
       }));
   },
-};
+});

@@ -3,30 +3,20 @@
  * women, each overtime): points for and against, possessions, ratings, shooting, and how many
  * periods it won, lost and tied; over the season or for one game.
  */
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { TeamPeriodSummaryRow } from '@courtside/contract/schemas';
-import { TeamPeriodSummaryRowSchema } from '@courtside/contract/schemas';
 import { teamPeriodSummaries } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { pbpContext, requireOneOf } from './support/context';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
+import { requireOneOf } from './support/context';
 import { difference, efg, labelOf, per100, ratio } from './support/values';
 
 const NAME = 'team-period-summaries';
 
-export const teamPeriodSummariesEndpoint: DataEndpoint<TeamPeriodSummaryRow> = {
-  name: NAME,
-  access: 'public',
-  summary:
-    "A team's results by period over its play-by-play games (or one game): points for/against and per game, possessions, ortg/drtg/netRtg, shooting, periods won/lost/tied. Box-only games are not in the sums (gpPbp counts the games that are).",
-  requires: [],
-  accepts: ['competitionId', 'teamId', 'gameId'],
-  row: TeamPeriodSummaryRowSchema,
-  example: { competitionId: 38529, teamId: 591997 },
-  notes: [
-    'Needs teamId or gameId (a game names its competition). Overtime rows cover only the games that had one.',
-  ],
+export const teamPeriodSummariesEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    requireOneOf(NAME, request.config, ['teamId', 'gameId']);
-    const context = await pbpContext(NAME, request);
+    requireOneOf(NAME, request.params, ['teamId', 'gameId']);
+    const context = await requestContext(NAME, request);
     const rows = await teamPeriodSummaries(request.db, {
       competitionId: context.competitionId,
       teamId: context.teamId,
@@ -84,4 +74,4 @@ export const teamPeriodSummariesEndpoint: DataEndpoint<TeamPeriodSummaryRow> = {
       };
     });
   },
-};
+});

@@ -3,8 +3,8 @@
  * opponents' against it (METHODS §6), split into tying and go-ahead attempts. Every team with
  * a play-by-play game has both rows (zeros when no deciding attempt happened).
  */
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { TeamTyingGoAheadRow } from '@courtside/contract/schemas';
-import { TeamTyingGoAheadRowSchema } from '@courtside/contract/schemas';
 import {
   addDecidingShot,
   emptyDecidingTotals,
@@ -12,24 +12,16 @@ import {
   teamsWithPbpGames,
 } from '@courtside/warehouse';
 import type { DecidingTotals } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { pbpContext } from './support/context';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
 import { decidingFields } from './support/deciding-rows';
 
 const NAME = 'team-tying-go-ahead-shooting';
 
-export const teamTyingGoAheadShootingEndpoint: DataEndpoint<TeamTyingGoAheadRow> = {
-  name: NAME,
-  access: 'free',
-  summary:
-    "Teams' tying and go-ahead shooting (METHODS §6), two rows per team: its own deciding attempts (isOffense true) and its opponents' (false). Teams without play-by-play games have no rows.",
-  requires: ['competitionId'],
-  accepts: ['competitionId', 'teamId', 'divisionId', 'conferenceId', 'isOffense'],
-  row: TeamTyingGoAheadRowSchema,
-  example: { competitionId: 38529, teamId: 591997 },
+export const teamTyingGoAheadShootingEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config, db } = request;
-    const context = await pbpContext(NAME, request);
+    const { params, db } = request;
+    const context = await requestContext(NAME, request);
     const filter = {
       competitionId: context.competitionId,
       teamId: context.teamId,
@@ -54,7 +46,7 @@ export const teamTyingGoAheadShootingEndpoint: DataEndpoint<TeamTyingGoAheadRow>
     };
     const byOffense = totals(true);
     const byDefense = totals(false);
-    const sides = config.isOffense === undefined ? [true, false] : [config.isOffense];
+    const sides = params.isOffense === undefined ? [true, false] : [params.isOffense];
     return teams.flatMap((team) =>
       sides.map((isOffense): TeamTyingGoAheadRow => ({
         _id: `${context.competitionId}-${team.teamId}-${isOffense}`,
@@ -70,4 +62,4 @@ export const teamTyingGoAheadShootingEndpoint: DataEndpoint<TeamTyingGoAheadRow>
       })),
     );
   },
-};
+});

@@ -4,34 +4,21 @@
  * (games and minutes with play-by-play, TS%, USG%, assists to twos and threes, zone vocabulary)
  * plus his move.
  */
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { PortalAggPbpRow } from '@courtside/contract/schemas';
-import { PortalAggPbpRowSchema } from '@courtside/contract/schemas';
 import {
   pbpCompetitionConstants,
   pbpCompetitionInfo,
   playerPbpAggregates,
 } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
+import { serveEndpoint } from '../../serve-endpoint';
 import { zoneValues } from '../pbp/support/values';
 import { filteredEntries, portalContext } from './support/context';
-import { ENTRY_FILTER_KEYS, moveFields } from './support/moves';
+import { moveFields } from './support/moves';
 
 const NAME = 'portal-agg-pbp-stats';
 
-export const portalAggPbpStatsEndpoint: DataEndpoint<PortalAggPbpRow> = {
-  name: NAME,
-  access: 'pro',
-  playerLevel: true,
-  summary:
-    'Portal entrants with their play-by-play season at the school they left (player-agg-pbp-stats fields: zones, TS%, USG%, assists) and their move.',
-  requires: ['competitionId'],
-  accepts: [...ENTRY_FILTER_KEYS],
-  row: PortalAggPbpRowSchema,
-  example: { competitionId: 38409 },
-  notes: [
-    'competition: the season moved into; the stats are the season left\u2019s (statsCompetitionId), scope season. teamId, teamMarket, conferenceId are the team he left.',
-    'Entrants without play-by-play games in the season left are left out.',
-  ],
+export const portalAggPbpStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
     const context = await portalContext(NAME, request);
     const { source, entries } = await filteredEntries(request, context);
@@ -77,4 +64,4 @@ export const portalAggPbpStatsEndpoint: DataEndpoint<PortalAggPbpRow> = {
     }
     return out;
   },
-};
+});

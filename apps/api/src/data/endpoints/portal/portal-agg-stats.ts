@@ -3,30 +3,17 @@
  * competition with his season aggregates at the school he left — the player-agg-stats row
  * (totals, per game, METHODS §2 rates, PER, box rating, RAPM, on-court ratings) plus his move.
  */
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { PortalAggStatsRow } from '@courtside/contract/schemas';
-import { PortalAggStatsRowSchema } from '@courtside/contract/schemas';
 import { playerOnCourt, playerSeasonAggregates } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
+import { serveEndpoint } from '../../serve-endpoint';
 import { playerAggRow } from '../stats/support/player-rows';
 import { filteredEntries, portalContext } from './support/context';
-import { ENTRY_FILTER_KEYS, moveFields } from './support/moves';
+import { moveFields } from './support/moves';
 
 const NAME = 'portal-agg-stats';
 
-export const portalAggStatsEndpoint: DataEndpoint<PortalAggStatsRow> = {
-  name: NAME,
-  access: 'pro',
-  playerLevel: true,
-  summary:
-    'Portal entrants with their season aggregates at the school they left (player-agg-stats fields) and their move (status, from/to team, conference, division).',
-  requires: ['competitionId'],
-  accepts: [...ENTRY_FILTER_KEYS],
-  row: PortalAggStatsRowSchema,
-  example: { competitionId: 38409 },
-  notes: [
-    'competition: the season moved into; the stats are from the season left (statsCompetitionId). competitionId, playerId, classYr and divisionId are the move\u2019s (as in vc-transfer-portal); teamId, teamMarket, conferenceId are the team he left.',
-    'Entrants without player aggregates in the season left (not in this warehouse, or no play-by-play game) are left out: the portal lists have everyone.',
-  ],
+export const portalAggStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
     const context = await portalContext(NAME, request);
     const { source, entries } = await filteredEntries(request, context);
@@ -63,4 +50,4 @@ export const portalAggStatsEndpoint: DataEndpoint<PortalAggStatsRow> = {
     }
     return out;
   },
-};
+});

@@ -5,13 +5,13 @@
  * this one, minus the mean change of non-transfers of the same class and role (engine
  * `transferImpacts`), and the minutes-weighted mean of those effects.
  */
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { TeamTransferAggRow, TransferImpactValues } from '@courtside/contract/schemas';
-import { TeamTransferAggRowSchema } from '@courtside/contract/schemas';
 import { transferImpacts } from '@courtside/engine';
 import type { PersonSeasonPair, PortalEntry } from '@courtside/warehouse';
 import { personSeasonPairs, portalEntries, transferTeams } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { statsContext } from '../stats/support/config';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
 
 const NAME = 'team-transfer-agg-stats';
 
@@ -68,21 +68,9 @@ function impactsByTeam(pairs: readonly PersonSeasonPair[]): Map<number, Transfer
 const count = (entries: readonly PortalEntry[], keep: (entry: PortalEntry) => boolean): number =>
   entries.filter(keep).length;
 
-export const teamTransferAggStatsEndpoint: DataEndpoint<TeamTransferAggRow> = {
-  name: NAME,
-  access: 'pro',
-  summary:
-    'Per team: transfers in and out, withdrawals, minutes of transfers, and the METHODS §10 transfer analysis (opponent-adjusted ORtg change net of non-transfers of the same class and role).',
-  requires: ['competitionId'],
-  accepts: ['teamId', 'conferenceId', 'divisionId'],
-  row: TeamTransferAggRowSchema,
-  example: { competitionId: 38409, divisionId: 1 },
-  notes: [
-    'competition: the season moved into. Counts come from the transfers table when it has rows for it, else from person links (source).',
-    'ORtg here is points per 100 plays used (FGA + 0.44·FTA + TOV), adjusted by league average / mean opponent AdjD; seasons under 10% of team minutes are not rated. Minutes and the analysis cover play-by-play games only.',
-  ],
+export const teamTransferAggStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const context = await statsContext(NAME, request);
+    const context = await requestContext(NAME, request);
     const { db } = request;
     const [teams, { source, entries }, pairs] = await Promise.all([
       transferTeams(db, {
@@ -137,4 +125,4 @@ export const teamTransferAggStatsEndpoint: DataEndpoint<TeamTransferAggRow> = {
       };
     });
   },
-};
+});

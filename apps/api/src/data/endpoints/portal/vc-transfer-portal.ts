@@ -1,6 +1,4 @@
 /** `vc-transfer-portal` (path style): the men's transfer portal (support/transfer-portal.ts). */
 import { transferPortalEndpoint } from './support/transfer-portal';
 
-export const vcTransferPortalEndpoint = transferPortalEndpoint('vc-transfer-portal', 'MALE', {
-  competitionId: 38409,
-});
+export const vcTransferPortalEndpoint = transferPortalEndpoint('vc-transfer-portal', 'MALE');

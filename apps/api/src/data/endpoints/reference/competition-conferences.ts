@@ -1,25 +1,16 @@
 /** `competition-conferences`: each competition's conferences with their team counts. */
-import type { CompetitionConferenceRow } from '@courtside/contract/schemas';
-import { CompetitionConferenceRowSchema } from '@courtside/contract/schemas';
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { competitionConferences } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
+import { serveEndpoint } from '../../serve-endpoint';
 import { isTopConference } from './conferences';
 import { asGender, divisionOf, requiredCompetitionIds, updatedOf } from './config-values';
 
 const NAME = 'competition-conferences';
 
-export const competitionConferencesEndpoint: DataEndpoint<CompetitionConferenceRow> = {
-  name: NAME,
-  access: 'public',
-  summary: 'Conferences of each competition, with how many of its teams play in each.',
-  requires: [],
-  accepts: ['competitionId', 'competitionIds', 'divisionId'],
-  row: CompetitionConferenceRowSchema,
-  example: { competitionId: 38409, divisionId: 1 },
-  notes: ['Needs `competition` or `competitions`.'],
+export const competitionConferencesEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const competitionIds = requiredCompetitionIds(NAME, request.config);
-    const divisionId = divisionOf(NAME, request.config);
+    const competitionIds = requiredCompetitionIds(NAME, request.params);
+    const divisionId = divisionOf(NAME, request.params);
     const updated = await updatedOf(request);
     const rows = await competitionConferences(request.db, { competitionIds, divisionId });
     return rows.map((row) => ({
@@ -30,4 +21,4 @@ export const competitionConferencesEndpoint: DataEndpoint<CompetitionConferenceR
       isTopConference: isTopConference(row.conferenceId),
     }));
   },
-};
+});

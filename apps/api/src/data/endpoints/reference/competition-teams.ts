@@ -2,10 +2,9 @@
  * `competition-teams` (query style): the teams of a competition with conference names, season
  * record and Courtside's net ranking: what division and conference pages list.
  */
-import type { CompetitionTeamRow } from '@courtside/contract/schemas';
-import { CompetitionTeamRowSchema } from '@courtside/contract/schemas';
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { teamsWithRecords } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
+import { serveEndpoint } from '../../serve-endpoint';
 import {
   asGender,
   assertIdsExist,
@@ -17,29 +16,21 @@ import {
 
 const NAME = 'competition-teams';
 
-export const competitionTeamsEndpoint: DataEndpoint<CompetitionTeamRow> = {
-  name: NAME,
-  access: 'public',
-  summary: 'Teams of a competition with conference, season record and net ranking.',
-  requires: [],
-  accepts: ['competitionId', 'competitionIds', 'divisionId', 'conferenceId', 'teamId', 'teamIds'],
-  row: CompetitionTeamRowSchema,
-  example: { competitionId: 38409, divisionId: 1 },
-  notes: ['Needs `competitionId` or `competitionIds`. Records count every game, box or not.'],
+export const competitionTeamsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config, db } = request;
-    const competitionIds = requiredCompetitionIds(NAME, config);
-    const teamIds = idsOf(config, 'teamId', 'teamIds');
-    await assertIdsExist(db, NAME, 'team', teamIds, competitionIds, 'teamId', config);
-    if (config.conferenceId !== undefined) {
-      await assertIdsExist(db, NAME, 'conference', [config.conferenceId], null, 'conferenceId');
+    const { params, db } = request;
+    const competitionIds = requiredCompetitionIds(NAME, params);
+    const teamIds = idsOf(params, 'teamId', 'teamIds');
+    await assertIdsExist(db, NAME, 'team', teamIds, competitionIds, 'teamId', params);
+    if (params.conferenceId !== undefined) {
+      await assertIdsExist(db, NAME, 'conference', [params.conferenceId], null, 'conferenceId');
     }
     const updated = await updatedOf(request);
     const rows = await teamsWithRecords(db, {
       competitionIds,
       teamIds,
-      divisionId: divisionOf(NAME, config),
-      conferenceId: config.conferenceId ?? null,
+      divisionId: divisionOf(NAME, params),
+      conferenceId: params.conferenceId ?? null,
     });
     return rows.map((row) => ({
       _id: `${row.competitionId}-${row.teamId}`,
@@ -62,4 +53,4 @@ export const competitionTeamsEndpoint: DataEndpoint<CompetitionTeamRow> = {
       netRanking: row.netRanking,
     }));
   },
-};
+});

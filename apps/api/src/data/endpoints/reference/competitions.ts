@@ -3,29 +3,18 @@
  * both genders), each with what the served warehouse holds for it, so a client can index
  * every competition by id even before its data is built.
  */
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { COMPETITIONS, LATEST_COMPETITION_IDS, defaultTournamentId } from '@courtside/contract';
-import type { CompetitionDataRow } from '@courtside/contract/schemas';
-import { CompetitionDataRowSchema } from '@courtside/contract/schemas';
 import { competitions as warehouseCompetitions } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
+import { serveEndpoint } from '../../serve-endpoint';
 import { competitionIdsOf, genderOf, updatedOf } from './config-values';
 
 const NAME = 'competitions';
 
-export const competitionsEndpoint: DataEndpoint<CompetitionDataRow> = {
-  name: NAME,
-  access: 'public',
-  summary: 'Every competition (season × gender) with its labels, neighbours and data coverage.',
-  requires: [],
-  accepts: ['competitionId', 'competitionIds', 'gender', 'sex'],
-  row: CompetitionDataRowSchema,
-  example: {},
-  notes: [
-    'Men oldest first, then women oldest first. `hasData` says whether games are served; `isSimulated` marks the demo league.',
-  ],
+export const competitionsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const ids = competitionIdsOf(NAME, request.config);
-    const gender = genderOf(NAME, request.config);
+    const ids = competitionIdsOf(NAME, request.params);
+    const gender = genderOf(NAME, request.params);
     const updated = await updatedOf(request);
     const held = new Map(
       (await warehouseCompetitions(request.db)).map((row) => [row.competitionId, row]),
@@ -64,4 +53,4 @@ export const competitionsEndpoint: DataEndpoint<CompetitionDataRow> = {
       };
     });
   },
-};
+});

@@ -2,11 +2,10 @@
  * `conferences` (§7 start-up read): every conference the warehouse knows (or those with a team
  * in the given competitions), with the division's top conferences flagged (§3).
  */
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { TOP_CONFERENCES_BY_DIVISION } from '@courtside/contract';
-import type { ConferenceDataRow } from '@courtside/contract/schemas';
-import { ConferenceDataRowSchema } from '@courtside/contract/schemas';
 import { competitionConferences, conferences } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
+import { serveEndpoint } from '../../serve-endpoint';
 import { assertIdsExist, competitionIdsOf, divisionOf, idsOf, updatedOf } from './config-values';
 
 const NAME = 'conferences';
@@ -17,20 +16,13 @@ const TOP_IDS: ReadonlySet<number> = new Set(
 
 export const isTopConference = (conferenceId: number): boolean => TOP_IDS.has(conferenceId);
 
-export const conferencesEndpoint: DataEndpoint<ConferenceDataRow> = {
-  name: NAME,
-  access: 'public',
-  summary: 'Conferences, optionally those of some competitions or one division.',
-  requires: [],
-  accepts: ['competitionId', 'competitionIds', 'divisionId', 'conferenceId', 'conferenceIds'],
-  row: ConferenceDataRowSchema,
-  example: {},
+export const conferencesEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config, db } = request;
-    const competitionIds = competitionIdsOf(NAME, config);
-    const division = divisionOf(NAME, config);
-    const wanted = idsOf(config, 'conferenceId', 'conferenceIds');
-    await assertIdsExist(db, NAME, 'conference', wanted, null, 'conferenceId', config);
+    const { params, db } = request;
+    const competitionIds = competitionIdsOf(NAME, params);
+    const division = divisionOf(NAME, params);
+    const wanted = idsOf(params, 'conferenceId', 'conferenceIds');
+    await assertIdsExist(db, NAME, 'conference', wanted, null, 'conferenceId', params);
     const updated = await updatedOf(request);
     const inCompetitions =
       competitionIds === null
@@ -56,4 +48,4 @@ export const conferencesEndpoint: DataEndpoint<ConferenceDataRow> = {
         isTopConference: isTopConference(c.conferenceId),
       }));
   },
-};
+});

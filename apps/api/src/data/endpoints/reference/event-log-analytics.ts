@@ -8,12 +8,12 @@
  * spellings such as a trailing slash that reach the data router).
  */
 import {
+  ENDPOINT_DEFINITIONS,
   EVENT_LOG_ANALYTICS_DEFAULT_DAYS,
   EVENT_LOG_ANALYTICS_MAX_DAYS,
   EventLogAnalyticsRowSchema,
 } from '@courtside/contract/schemas';
-import type { EventLogAnalyticsRow } from '@courtside/contract';
-import type { DataEndpoint } from '../../endpoint';
+import { serveEndpoint } from '../../serve-endpoint';
 import { DataInputError } from '../../endpoint';
 import { dateOf } from './config-values';
 
@@ -22,22 +22,14 @@ const DAY_MS = 86_400_000;
 
 const utcDay = (iso: string): Date => new Date(`${iso}T00:00:00.000Z`);
 
-export const eventLogAnalyticsEndpoint: DataEndpoint<EventLogAnalyticsRow> = {
-  name: NAME,
-  access: 'admin',
-  summary: 'Admin: page changes and errors per UTC day, type and path, with distinct users.',
-  requires: [],
-  accepts: ['start', 'end'],
-  row: EventLogAnalyticsRowSchema,
-  example: { start: '2026-01-01', end: '2026-01-31' },
-  usesWarehouse: false,
+export const eventLogAnalyticsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
     const read = request.services?.eventLogAnalytics;
     if (read === undefined) throw new Error('The event log is not available to this server');
     const now = request.now ?? new Date();
-    const endDay = dateOf(NAME, 'end', request.config.end) ?? now.toISOString().slice(0, 10);
+    const endDay = dateOf(NAME, 'end', request.params.end) ?? now.toISOString().slice(0, 10);
     const end = utcDay(endDay);
-    const startDay = dateOf(NAME, 'start', request.config.start);
+    const startDay = dateOf(NAME, 'start', request.params.start);
     const start =
       startDay === null
         ? new Date(end.getTime() - (EVENT_LOG_ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS)
@@ -53,4 +45,4 @@ export const eventLogAnalyticsEndpoint: DataEndpoint<EventLogAnalyticsRow> = {
     const rows = await read(start, new Date(end.getTime() + DAY_MS));
     return rows.map((row) => EventLogAnalyticsRowSchema.parse(row));
   },
-};
+});

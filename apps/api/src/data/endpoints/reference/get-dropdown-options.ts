@@ -3,11 +3,11 @@
  * competition: its teams and conferences (the navbar dropdowns of tier ≥ 1), the stat scopes
  * and the divisions. `tableName` picks one group: teams, conferences, scopes or divisions.
  */
+import { ENDPOINT_DEFINITIONS, DropdownGroupSchema } from '@courtside/contract/schemas';
 import { DIVISIONS } from '@courtside/contract';
 import type { DropdownOptionRow } from '@courtside/contract/schemas';
-import { DropdownGroupSchema, DropdownOptionRowSchema } from '@courtside/contract/schemas';
 import { competitionConferences, teamList } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
+import { serveEndpoint } from '../../serve-endpoint';
 import { DataInputError } from '../../endpoint';
 import { divisionOf, requiredCompetitionIds, updatedOf } from './config-values';
 
@@ -31,24 +31,17 @@ export const SCOPE_OPTIONS: ReadonlyArray<readonly [string, string]> = [
   ['clutch', 'Clutch'],
 ];
 
-export const getDropdownOptionsEndpoint: DataEndpoint<DropdownOptionRow> = {
-  name: NAME,
-  access: 'public',
-  summary: 'Dropdown options of a competition: teams, conferences, stat scopes and divisions.',
-  requires: ['competitionId'],
-  accepts: ['divisionId', 'conferenceId', 'tableName'],
-  row: DropdownOptionRowSchema,
-  example: { competitionId: 38409, divisionId: 1, tableName: 'teams' },
+export const getDropdownOptionsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config, db } = request;
-    const competitionIds = requiredCompetitionIds(NAME, config);
+    const { params, db } = request;
+    const competitionIds = requiredCompetitionIds(NAME, params);
     const competitionId = competitionIds[0] ?? null;
-    const divisionId = divisionOf(NAME, config);
+    const divisionId = divisionOf(NAME, params);
     const group =
-      config.tableName === undefined ? undefined : DropdownGroupSchema.safeParse(config.tableName);
+      params.tableName === undefined ? undefined : DropdownGroupSchema.safeParse(params.tableName);
     if (group !== undefined && !group.success) {
       throw new DataInputError(
-        `"tableName" must be one of ${DropdownGroupSchema.options.join(', ')}, got "${config.tableName ?? ''}"`,
+        `"tableName" must be one of ${DropdownGroupSchema.options.join(', ')}, got "${params.tableName ?? ''}"`,
         'tableName',
       );
     }
@@ -60,7 +53,7 @@ export const getDropdownOptionsEndpoint: DataEndpoint<DropdownOptionRow> = {
       const teams = await teamList(db, {
         competitionIds,
         divisionId,
-        conferenceId: config.conferenceId ?? null,
+        conferenceId: params.conferenceId ?? null,
       });
       for (const team of teams) {
         rows.push({
@@ -119,4 +112,4 @@ export const getDropdownOptionsEndpoint: DataEndpoint<DropdownOptionRow> = {
     }
     return rows;
   },
-};
+});

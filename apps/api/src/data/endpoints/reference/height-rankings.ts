@@ -2,10 +2,9 @@
  * `height-rankings`: team height from the rosters, ranked within competition and division
  * (tallest first; equal means share a rank, labelled "T-n").
  */
-import type { HeightRankingRow } from '@courtside/contract/schemas';
-import { HeightRankingRowSchema } from '@courtside/contract/schemas';
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { heightRankings } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
+import { serveEndpoint } from '../../serve-endpoint';
 import {
   assertIdsExist,
   divisionOf,
@@ -16,27 +15,16 @@ import {
 
 const NAME = 'height-rankings';
 
-export const heightRankingsEndpoint: DataEndpoint<HeightRankingRow> = {
-  name: NAME,
-  access: 'public',
-  summary: 'Mean roster height of each team and its rank in the division.',
-  requires: [],
-  accepts: ['competitionId', 'competitionIds', 'divisionId', 'teamId', 'teamIds'],
-  row: HeightRankingRowSchema,
-  example: { competitionId: 38409, divisionId: 1 },
-  notes: [
-    'avgHeight: mean height (inches) of roster players with one. gpWeightedHeight: the same',
-    'weighted by games played as the roster reports them, closer to the height on the floor.',
-  ],
+export const heightRankingsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config, db } = request;
-    const competitionIds = requiredCompetitionIds(NAME, config);
-    const teamIds = idsOf(config, 'teamId', 'teamIds');
-    await assertIdsExist(db, NAME, 'team', teamIds, competitionIds, 'teamId', config);
+    const { params, db } = request;
+    const competitionIds = requiredCompetitionIds(NAME, params);
+    const teamIds = idsOf(params, 'teamId', 'teamIds');
+    await assertIdsExist(db, NAME, 'team', teamIds, competitionIds, 'teamId', params);
     const updated = await updatedOf(request);
     const rows = await heightRankings(db, {
       competitionIds,
-      divisionId: divisionOf(NAME, config),
+      divisionId: divisionOf(NAME, params),
       teamIds,
     });
     return rows.map((row) => ({
@@ -56,4 +44,4 @@ export const heightRankingsEndpoint: DataEndpoint<HeightRankingRow> = {
       gpWeightedHeightRank: row.gpWeightedHeightRank,
     }));
   },
-};
+});

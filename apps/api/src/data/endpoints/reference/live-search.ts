@@ -5,13 +5,11 @@
  * `{ _id, label, ptgc, competitionIds }`, best match first. The same options also work as path
  * segments (competition/…, competitions/…, division/…, ptgc/…), as for any path-style endpoint.
  */
-import type { SearchOption } from '@courtside/contract';
+import { ENDPOINT_DEFINITIONS, PtgcSchema } from '@courtside/contract/schemas';
 import { ALLOWED_COMPETITION_IDS } from '@courtside/contract';
-import { LiveSearchQuerySchema, PtgcSchema, SearchOptionSchema } from '@courtside/contract/schemas';
-import type { DataEndpoint } from '../../endpoint';
+import { serveEndpoint } from '../../serve-endpoint';
 import { DataInputError } from '../../endpoint';
 import { searchIndexOf } from '../../search/index-cache';
-import { DEFAULT_RESULT_LIMIT } from '../../search/search-index';
 import { competitionIdsOf, divisionOf } from './config-values';
 
 const NAME = 'live-search';
@@ -32,30 +30,16 @@ function queryCompetitions(query: Readonly<Record<string, unknown>>): number[] {
   return ids;
 }
 
-export const liveSearchEndpoint: DataEndpoint<SearchOption> = {
-  name: NAME,
-  access: 'public',
-  summary: 'Navbar search: teams, players, games and conferences matching a text, best first.',
-  requires: [],
-  accepts: ['competitionId', 'competitionIds', 'divisionId', 'ptgc'],
-  query: LiveSearchQuerySchema,
-  row: SearchOptionSchema,
-  example: { competitionIds: [38409, 38529], divisionId: 1, ptgc: 'all' },
-  notes: [
-    'Query parameters: competition, competitions (hyphen-joined), division, ptgc, text.',
-    'Every typed word must start a word of the result, allowing no typo up to 3 letters, one up',
-    `to 6 and two beyond. At most ${DEFAULT_RESULT_LIMIT} results; no text gives an empty list.`,
-    '_id is the id in the newest matching competition (team and player ids change by season).',
-  ],
+export const liveSearchEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
     const query = request.query ?? {};
-    const fromPath = competitionIdsOf(NAME, request.config) ?? [];
+    const fromPath = competitionIdsOf(NAME, request.params) ?? [];
     const fromQuery = queryCompetitions(query);
     const all = [...new Set([...fromPath, ...fromQuery])];
     const divisionText = query['division'];
     const divisionId =
-      typeof divisionText === 'string' ? Number(divisionText) : request.config.divisionId;
-    const ptgcRaw = typeof query['ptgc'] === 'string' ? query['ptgc'] : request.config.ptgc;
+      typeof divisionText === 'string' ? Number(divisionText) : request.params.divisionId;
+    const ptgcRaw = typeof query['ptgc'] === 'string' ? query['ptgc'] : request.params.ptgc;
     const ptgc = PtgcSchema.safeParse(ptgcRaw ?? 'all');
     if (!ptgc.success) {
       throw new DataInputError(
@@ -72,4 +56,4 @@ export const liveSearchEndpoint: DataEndpoint<SearchOption> = {
       divisionId: divisionOf(NAME, { divisionId }),
     });
   },
-};
+});

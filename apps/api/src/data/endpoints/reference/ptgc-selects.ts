@@ -3,9 +3,8 @@
  * conference; `all` gives all four): every entity of the kind in the competitions and
  * division, in the search's ranking order, with its id as `value`.
  */
-import type { PtgcSelectRow } from '@courtside/contract/schemas';
-import { PtgcSchema, PtgcSelectRowSchema } from '@courtside/contract/schemas';
-import type { DataEndpoint } from '../../endpoint';
+import { ENDPOINT_DEFINITIONS, PtgcSchema } from '@courtside/contract/schemas';
+import { serveEndpoint } from '../../serve-endpoint';
 import { DataInputError } from '../../endpoint';
 import { searchIndexOf } from '../../search/index-cache';
 import { SEARCH_KINDS } from '../../search/search-index';
@@ -13,27 +12,19 @@ import { competitionIdsOf, divisionOf, updatedOf } from './config-values';
 
 const NAME = 'ptgc-selects';
 
-export const ptgcSelectsEndpoint: DataEndpoint<PtgcSelectRow> = {
-  name: NAME,
-  access: 'public',
-  summary: 'Select options of teams, players, games or conferences for the search kind picker.',
-  requires: ['ptgc'],
-  accepts: ['competitionId', 'competitionIds', 'divisionId'],
-  row: PtgcSelectRowSchema,
-  example: { competitionId: 38409, divisionId: 1, ptgc: 'team' },
-  notes: ['`value` is the id in the newest matching competition; `_id` is kind-value.'],
+export const ptgcSelectsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config } = request;
-    const ptgc = PtgcSchema.safeParse(config.ptgc);
+    const { params } = request;
+    const ptgc = PtgcSchema.safeParse(params.ptgc);
     if (!ptgc.success) {
       throw new DataInputError(
-        `"ptgc" must be one of ${PtgcSchema.options.join(', ')}, got "${String(config.ptgc)}"`,
+        `"ptgc" must be one of ${PtgcSchema.options.join(', ')}, got "${String(params.ptgc)}"`,
         'ptgc',
       );
     }
     const filter = {
-      competitionIds: competitionIdsOf(NAME, config),
-      divisionId: divisionOf(NAME, config),
+      competitionIds: competitionIdsOf(NAME, params),
+      divisionId: divisionOf(NAME, params),
     };
     const kinds = ptgc.data === 'all' ? SEARCH_KINDS : [ptgc.data];
     const index = await searchIndexOf(request.db);
@@ -49,4 +40,4 @@ export const ptgcSelectsEndpoint: DataEndpoint<PtgcSelectRow> = {
       })),
     );
   },
-};
+});

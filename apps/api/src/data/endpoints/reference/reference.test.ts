@@ -13,6 +13,7 @@ import type { DataCaller, DataEndpoint } from '../../endpoint';
 import { DataInputError } from '../../endpoint';
 import type { TestWarehouse } from '../../testing/real-warehouse';
 import { BOTH_GENDERS, buildTestWarehouse, realDataAvailable } from '../../testing/real-warehouse';
+import { callEndpoint } from '../../testing/call-endpoint';
 import { referenceEndpoints } from './index';
 
 const ADMIN: DataCaller = { tier: 3, isAdmin: true, teamId: null, gender: null };
@@ -34,7 +35,7 @@ describe.skipIf(!realDataAvailable())('reference endpoints on the real 2024-25 w
     config: DataConfig,
     extra: { now?: Date; query?: Record<string, unknown> } = {},
   ) =>
-    (await endpoint(name).handle({
+    (await callEndpoint(endpoint(name), {
       config,
       caller: ADMIN,
       db,
@@ -61,7 +62,7 @@ describe.skipIf(!realDataAvailable())('reference endpoints on the real 2024-25 w
   it.each(referenceEndpoints.map((e) => [e.name, e] as const))(
     '%s: its example answers rows of its schema, each with _id',
     async (_name, e) => {
-      const rows = await e.handle({
+      const rows = await callEndpoint(e, {
         config: exampleOf(e),
         caller: ADMIN,
         db,
@@ -310,7 +311,7 @@ describe.skipIf(!realDataAvailable())('reference endpoints on the real 2024-25 w
 
   it('handlers do not depend on the caller: visitors get the same rows as admins', async () => {
     const asAdmin = await run('teams', { competitionId: 38529 });
-    const asVisitor = await endpoint('teams').handle({
+    const asVisitor = await callEndpoint(endpoint('teams'), {
       config: { competitionId: 38529 },
       caller: VISITOR,
       db,

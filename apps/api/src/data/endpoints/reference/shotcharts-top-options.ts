@@ -3,30 +3,22 @@
  * competition and division 1, labelled 'M: ' or 'W: ' and the school. "Top" is Courtside's net
  * ranking (adjusted efficiency margin).
  */
-import type { ShotchartTopOptionRow } from '@courtside/contract/schemas';
-import { ShotchartTopOptionRowSchema } from '@courtside/contract/schemas';
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { topRatedTeams } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
+import { serveEndpoint } from '../../serve-endpoint';
 import { competitionIdsOf, divisionOf, genderOf, updatedOf } from './config-values';
 
 const NAME = 'shotcharts-top-options';
 export const TOP_OPTIONS_PER_COMPETITION = 6;
 
-export const shotchartsTopOptionsEndpoint: DataEndpoint<ShotchartTopOptionRow> = {
-  name: NAME,
-  access: 'public',
-  summary: 'Six top-rated teams per competition (division 1 by default) for the shot-chart picker.',
-  requires: [],
-  accepts: ['competitionId', 'competitionIds', 'divisionId', 'gender', 'sex'],
-  row: ShotchartTopOptionRowSchema,
-  example: { competitionIds: [38409, 38529] },
+export const shotchartsTopOptionsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config } = request;
-    const gender = genderOf(NAME, config);
+    const { params } = request;
+    const gender = genderOf(NAME, params);
     const updated = await updatedOf(request);
     const rows = await topRatedTeams(request.db, {
-      competitionIds: competitionIdsOf(NAME, config),
-      divisionId: divisionOf(NAME, config) ?? 1,
+      competitionIds: competitionIdsOf(NAME, params),
+      divisionId: divisionOf(NAME, params) ?? 1,
       perCompetition: TOP_OPTIONS_PER_COMPETITION,
     });
     return rows
@@ -41,4 +33,4 @@ export const shotchartsTopOptionsEndpoint: DataEndpoint<ShotchartTopOptionRow> =
         netRanking: row.netRanking,
       }));
   },
-};
+});

@@ -1,11 +1,10 @@
 /**
- * `teams` (§7 start-up read, asked with no config: every team of every competition): teams with
+ * `teams` (§7 start-up read, asked with no params: every team of every competition): teams with
  * their division and conference. Team ids belong to one season; `teamKey` links seasons.
  */
-import type { TeamDataRow } from '@courtside/contract/schemas';
-import { TeamDataRowSchema } from '@courtside/contract/schemas';
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { teamList } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
+import { serveEndpoint } from '../../serve-endpoint';
 import {
   asGender,
   assertIdsExist,
@@ -18,39 +17,22 @@ import {
 
 const NAME = 'teams';
 
-export const teamsEndpoint: DataEndpoint<TeamDataRow> = {
-  name: NAME,
-  access: 'public',
-  summary: 'Teams of every competition (or of some), with division and conference.',
-  requires: [],
-  accepts: [
-    'competitionId',
-    'competitionIds',
-    'teamId',
-    'teamIds',
-    'divisionId',
-    'conferenceId',
-    'gender',
-    'sex',
-  ],
-  row: TeamDataRowSchema,
-  example: {},
-  notes: ['By competition, then school name.'],
+export const teamsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config, db } = request;
-    const competitionIds = competitionIdsOf(NAME, config);
-    const teamIds = idsOf(config, 'teamId', 'teamIds');
-    const gender = genderOf(NAME, config);
-    await assertIdsExist(db, NAME, 'team', teamIds, competitionIds, 'teamId', config);
-    if (config.conferenceId !== undefined) {
-      await assertIdsExist(db, NAME, 'conference', [config.conferenceId], null, 'conferenceId');
+    const { params, db } = request;
+    const competitionIds = competitionIdsOf(NAME, params);
+    const teamIds = idsOf(params, 'teamId', 'teamIds');
+    const gender = genderOf(NAME, params);
+    await assertIdsExist(db, NAME, 'team', teamIds, competitionIds, 'teamId', params);
+    if (params.conferenceId !== undefined) {
+      await assertIdsExist(db, NAME, 'conference', [params.conferenceId], null, 'conferenceId');
     }
     const updated = await updatedOf(request);
     const rows = await teamList(db, {
       competitionIds,
       teamIds,
-      divisionId: divisionOf(NAME, config),
-      conferenceId: config.conferenceId ?? null,
+      divisionId: divisionOf(NAME, params),
+      conferenceId: params.conferenceId ?? null,
     });
     return rows
       .filter((row) => gender === null || row.gender === gender)
@@ -69,4 +51,4 @@ export const teamsEndpoint: DataEndpoint<TeamDataRow> = {
         games: row.games,
       }));
   },
-};
+});

@@ -2,29 +2,20 @@
  * `tournaments` (§7 start-up read): the national tournaments of the contract (one per
  * competition that has one, §3), indexed by id on the client.
  */
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { NATIONAL_TOURNAMENTS, defaultTournamentId } from '@courtside/contract';
-import type { TournamentDataRow } from '@courtside/contract/schemas';
-import { TournamentDataRowSchema } from '@courtside/contract/schemas';
-import type { DataEndpoint } from '../../endpoint';
+import { serveEndpoint } from '../../serve-endpoint';
 import { UnknownIdError } from '../../unknown-id';
 import { competitionIdsOf, genderOf, segmentName, updatedOf } from './config-values';
 
 const NAME = 'tournaments';
 
-export const tournamentsEndpoint: DataEndpoint<TournamentDataRow> = {
-  name: NAME,
-  access: 'public',
-  summary: 'Tournaments (each season’s national championship) by competition.',
-  requires: [],
-  accepts: ['competitionId', 'competitionIds', 'tournamentId', 'gender', 'sex'],
-  row: TournamentDataRowSchema,
-  example: {},
-  notes: ['Newest season first, men before women within a season.'],
+export const tournamentsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config } = request;
-    const ids = competitionIdsOf(NAME, config);
-    const gender = genderOf(NAME, config);
-    const tournamentId = config.tournamentId;
+    const { params } = request;
+    const ids = competitionIdsOf(NAME, params);
+    const gender = genderOf(NAME, params);
+    const tournamentId = params.tournamentId;
     if (
       tournamentId !== undefined &&
       !NATIONAL_TOURNAMENTS.some((t) => t.tournamentId === tournamentId)
@@ -50,4 +41,4 @@ export const tournamentsEndpoint: DataEndpoint<TournamentDataRow> = {
       isDefault: defaultTournamentId(t.competitionId) === t.tournamentId,
     }));
   },
-};
+});

@@ -5,31 +5,19 @@
  * `confWins` equals `confLosses`). Adjusted ratings are the means of the teams' and
  * `netRanking` ranks the conferences of the division by that mean.
  */
-import type { ConferenceAggStatsRow } from '@courtside/contract/schemas';
-import { ConferenceAggStatsRowSchema } from '@courtside/contract/schemas';
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { conferenceScopeAggregates, sidesOf, withTeamLine } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { scopesOf, statsContext } from './support/config';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
+import { scopesOf } from './support/config';
 
 const NAME = 'conference-agg-stats';
 
-export const conferenceAggStatsEndpoint: DataEndpoint<ConferenceAggStatsRow> = {
-  name: NAME,
-  access: 'free',
-  summary:
-    'Conference aggregates (its teams summed) per scope and side of the ball, with mean adjusted ratings and a conference ranking.',
-  requires: ['competitionId'],
-  accepts: ['divisionId', 'conferenceId', 'scope', 'scopes', 'isOffense'],
-  row: ConferenceAggStatsRowSchema,
-  example: { competitionId: 38409, divisionId: 1, scope: 'season' },
-  notes: [
-    'Without a scope: the season. Conference games count on both sides of the sums.',
-    'ortgAdj, drtgAdj, netRtgAdj, paceAdj and sos are means over the teams; netRanking ranks conferences of the division by mean netRtgAdj.',
-  ],
+export const conferenceAggStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config, db } = request;
-    const context = await statsContext(NAME, request);
-    const scopes = scopesOf(NAME, config, ['season']);
+    const { params, db } = request;
+    const context = await requestContext(NAME, request);
+    const scopes = scopesOf(NAME, params, ['season']);
     const rows = await conferenceScopeAggregates(db, {
       competitionId: context.competitionId,
       divisionId: context.divisionId,
@@ -37,7 +25,7 @@ export const conferenceAggStatsEndpoint: DataEndpoint<ConferenceAggStatsRow> = {
       scopes,
     });
     return rows.flatMap((row) =>
-      sidesOf(config.isOffense).map((side) =>
+      sidesOf(params.isOffense).map((side) =>
         withTeamLine(
           {
             _id: `${row.competitionId}-${row.conferenceId}-${row.scope}-${side ? 'o' : 'd'}`,
@@ -73,4 +61,4 @@ export const conferenceAggStatsEndpoint: DataEndpoint<ConferenceAggStatsRow> = {
       ),
     );
   },
-};
+});

@@ -4,29 +4,20 @@
  * interpolation between the stored values: teams over the division's ranked teams, players over
  * the stored percentile pools (qualified players). Lets a client place any value on the scale.
  */
-import type { PctileCutoffRow } from '@courtside/contract/schemas';
-import { PctileCutoffRowSchema } from '@courtside/contract/schemas';
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { percentileCutoffs } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
 import { DataInputError } from '../../endpoint';
 import { segmentName } from '../reference/config-values';
-import { statsContext } from './support/config';
 
 const NAME = 'pctile-cutoffs';
 
-export const pctileCutoffsEndpoint: DataEndpoint<PctileCutoffRow> = {
-  name: NAME,
-  access: 'public',
-  summary: 'Values at the 10/25/50/75/90th percentiles of each team and player stat.',
-  requires: ['competitionId'],
-  accepts: ['ptgc', 'metricType'],
-  row: PctileCutoffRowSchema,
-  example: { competitionId: 38409, ptgc: 'team' },
-  notes: ['ptgc team | player (absent: both); metricType keeps one stat.'],
+export const pctileCutoffsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config, db } = request;
-    const context = await statsContext(NAME, request);
-    const ptgc = config.ptgc;
+    const { params, db } = request;
+    const context = await requestContext(NAME, request);
+    const ptgc = params.ptgc;
     if (ptgc !== undefined && ptgc !== 'team' && ptgc !== 'player') {
       const name = segmentName(NAME, 'ptgc');
       throw new DataInputError(`"${name}" must be "team" or "player" here, got "${ptgc}"`, name);
@@ -36,7 +27,7 @@ export const pctileCutoffsEndpoint: DataEndpoint<PctileCutoffRow> = {
       entity: ptgc ?? null,
     });
     return rows
-      .filter((row) => config.metricType === undefined || row.stat === config.metricType)
+      .filter((row) => params.metricType === undefined || row.stat === params.metricType)
       .map((row) => ({
         _id: `${context.competitionId}-${row.entity}-${row.pool}-${row.stat}`,
         updated: context.updated,
@@ -53,4 +44,4 @@ export const pctileCutoffsEndpoint: DataEndpoint<PctileCutoffRow> = {
         pctile90: row.cutoffs[90],
       }));
   },
-};
+});

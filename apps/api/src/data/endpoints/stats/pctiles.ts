@@ -4,13 +4,12 @@
  * 'byPosition' (the player's position group, or overall where the group is under 30 players,
  * which the build already folded in); absent: both.
  */
-import type { PctileRow } from '@courtside/contract/schemas';
-import { PctileRowSchema } from '@courtside/contract/schemas';
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { playerPercentiles } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
 import { DataInputError } from '../../endpoint';
 import { segmentName } from '../reference/config-values';
-import { statsContext } from './support/config';
 
 const NAME = 'pctiles';
 const POOLS: Readonly<Record<string, readonly string[]>> = {
@@ -18,29 +17,17 @@ const POOLS: Readonly<Record<string, readonly string[]>> = {
   byPosition: ['G', 'F', 'C'],
 };
 
-export const pctilesEndpoint: DataEndpoint<PctileRow> = {
-  name: NAME,
-  access: 'free',
-  playerLevel: true,
-  summary: 'Percentiles of qualified players by stat, overall and by position group.',
-  requires: ['competitionId'],
-  accepts: ['teamId', 'playerId', 'qualifierType', 'metricType'],
-  row: PctileRowSchema,
-  example: { competitionId: 38529, playerId: 8725659 },
-  notes: [
-    'qualifierType: overall | byPosition (the user setting playerPctilesType). metricType keeps one stat.',
-    'Stats: tsPct, efgPct, usagePct, astPct, tovPct (lower is better), orbPct, drbPct, stlPct, blkPct, fg3Pct, ftPct, ptsPer40, per, bpm.',
-  ],
+export const pctilesEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config, db } = request;
-    const context = await statsContext(NAME, request);
+    const { params, db } = request;
+    const context = await requestContext(NAME, request);
     let pools: readonly string[] | null = null;
-    if (config.qualifierType !== undefined) {
-      const chosen = POOLS[config.qualifierType];
+    if (params.qualifierType !== undefined) {
+      const chosen = POOLS[params.qualifierType];
       if (chosen === undefined) {
         const name = segmentName(NAME, 'qualifierType');
         throw new DataInputError(
-          `"${name}" must be "overall" or "byPosition", got "${config.qualifierType}"`,
+          `"${name}" must be "overall" or "byPosition", got "${params.qualifierType}"`,
           name,
         );
       }
@@ -51,7 +38,7 @@ export const pctilesEndpoint: DataEndpoint<PctileRow> = {
       playerId: context.playerId,
       teamId: context.teamId,
       pools,
-      stats: config.metricType === undefined ? null : [config.metricType],
+      stats: params.metricType === undefined ? null : [params.metricType],
     });
     return rows.map((row) => ({
       _id: `${context.competitionId}-${row.playerId}-${row.stat}-${row.pool}`,
@@ -69,4 +56,4 @@ export const pctilesEndpoint: DataEndpoint<PctileRow> = {
       poolSize: row.poolSize,
     }));
   },
-};
+});

@@ -2,27 +2,18 @@
  * `player-game-clutch-stats` (query style): players' lines over each play-by-play game's clutch
  * time (METHODS §6), `period: "clutch"`. Rates share the team's clutch line.
  */
-import type { PlayerGameStatsRow } from '@courtside/contract/schemas';
-import { PlayerGameStatsRowSchema } from '@courtside/contract/schemas';
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { playerGameLines } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { assertSubject, statsContext } from './support/config';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
+import { assertSubject } from './support/config';
 import { playerGameRow } from './support/player-games';
 
 const NAME = 'player-game-clutch-stats';
 
-export const playerGameClutchStatsEndpoint: DataEndpoint<PlayerGameStatsRow> = {
-  name: NAME,
-  access: 'free',
-  playerLevel: true,
-  summary: "Players' lines over each game's clutch time (last 5:00 or overtime, margin ≤ 5).",
-  requires: ['competitionId'],
-  accepts: ['teamId', 'playerId', 'gameId'],
-  row: PlayerGameStatsRowSchema,
-  example: { competitionId: 38529, teamId: 591997 },
-  notes: ['Needs teamId, playerId or gameId. Play-by-play games with clutch time only.'],
+export const playerGameClutchStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const context = await statsContext(NAME, request);
+    const context = await requestContext(NAME, request);
     assertSubject(NAME, context, ['teamId', 'playerId', 'gameId']);
     const lines = await playerGameLines(request.db, {
       competitionId: context.competitionId,
@@ -33,4 +24,4 @@ export const playerGameClutchStatsEndpoint: DataEndpoint<PlayerGameStatsRow> = {
     });
     return lines.map((line) => playerGameRow(line, context));
   },
-};
+});

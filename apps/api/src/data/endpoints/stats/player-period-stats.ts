@@ -2,31 +2,22 @@
  * `player-period-stats` (query style): a player's line per period summed over his play-by-play
  * games (one game with `gameId`), with rates against the team's lines of the same periods.
  */
-import type { PlayerPeriodStatsRow } from '@courtside/contract/schemas';
-import { PlayerPeriodStatsRowSchema } from '@courtside/contract/schemas';
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { periodLabel } from '@courtside/contract';
 import { playerPeriodTotals } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { assertSubject, periodFilterOf, statsContext } from './support/config';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
+import { assertSubject, periodFilterOf } from './support/config';
 import { playerLineValues } from './support/player-line';
 
 const NAME = 'player-period-stats';
 
-export const playerPeriodStatsEndpoint: DataEndpoint<PlayerPeriodStatsRow> = {
-  name: NAME,
-  access: 'free',
-  playerLevel: true,
-  summary: "A player's line per period, summed over his play-by-play games (or one game).",
-  requires: ['competitionId'],
-  accepts: ['teamId', 'playerId', 'gameId', 'halfOrQuarter'],
-  row: PlayerPeriodStatsRowSchema,
-  example: { competitionId: 38529, teamId: 591997 },
-  notes: ['Needs teamId, playerId or gameId. halfOrQuarter picks one period (1, 2…).'],
+export const playerPeriodStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config, db } = request;
-    const context = await statsContext(NAME, request);
+    const { params, db } = request;
+    const context = await requestContext(NAME, request);
     assertSubject(NAME, context, ['teamId', 'playerId', 'gameId']);
-    const period = periodFilterOf(NAME, config);
+    const period = periodFilterOf(NAME, params);
     if (period === 'game') return [];
     const totals = await playerPeriodTotals(db, {
       competitionId: context.competitionId,
@@ -53,4 +44,4 @@ export const playerPeriodStatsEndpoint: DataEndpoint<PlayerPeriodStatsRow> = {
       ...playerLineValues({ ...total, games: total.gp }),
     }));
   },
-};
+});

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { AUTH_HEADER } from '@courtside/contract';
 import type { PlayerAggStatsPublicRow, PlayerAggStatsRow } from '@courtside/contract/schemas';
 import {
+  ALL_ENDPOINT_DEFINITIONS,
   PlayerAggStatsPublicRowSchema,
   PlayerAggStatsRowSchema,
 } from '@courtside/contract/schemas';
@@ -19,7 +20,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The demo league is not part of the warehouse's public entry; tests reach its builder directly.
 import { SCALES, buildDemoWarehouse } from '@courtside/demo-league';
 import { buildOpenApiDocument } from '../../openapi/document';
-import { dataRegistry } from '../../registry';
 import type { DataHarness } from '../../testing/data-harness';
 import { createDataHarness } from '../../testing/data-harness';
 import { numberOf } from './support/testing';
@@ -215,7 +215,7 @@ describe('player aggregates over one tournament (demo league, over HTTP)', () =>
   });
 
   it('declares the parameter in the API document of both endpoints', () => {
-    const document = buildOpenApiDocument(dataRegistry, '/api', 'test') as {
+    const document = buildOpenApiDocument(ALL_ENDPOINT_DEFINITIONS, '/api', 'test') as {
       paths: Record<string, { get: { parameters: Array<{ name?: string; in?: string }> } }>;
     };
     for (const name of ['player-agg-stats', 'player-agg-stats-public']) {

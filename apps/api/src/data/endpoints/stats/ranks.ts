@@ -3,33 +3,20 @@
  * stat, with a team's rank within its conference. A `playerId`, or `ptgc=player`, asks for
  * player ranks (qualified players: 10% of team minutes); otherwise team ranks.
  */
-import type { RankRow } from '@courtside/contract/schemas';
-import { RankRowSchema } from '@courtside/contract/schemas';
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { statRanks } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
 import { DataInputError } from '../../endpoint';
 import { segmentName } from '../reference/config-values';
-import { statsContext } from './support/config';
 
 const NAME = 'ranks';
 
-export const ranksEndpoint: DataEndpoint<RankRow> = {
-  name: NAME,
-  access: 'free',
-  playerLevel: true,
-  summary: 'Ranks of teams or players by stat within gender × division × season (1 = best).',
-  requires: ['competitionId'],
-  accepts: ['teamId', 'playerId', 'conferenceId', 'divisionId', 'ptgc', 'metricType'],
-  row: RankRowSchema,
-  example: { competitionId: 38409, teamId: 590616 },
-  notes: [
-    'ptgc "team" (default) or "player"; a playerId implies players. metricType keeps one stat (e.g. netRtgAdj).',
-    'Team stats: netRtgAdj, ortgAdj, drtgAdj, paceAdj, sos, ptsScoredPg, efgPct, tovPct, orbPct, ftaRate, fg3Pct and the …Agst four factors. Player stats: ptsPer40, tsPct, usagePct, per, bpm, tovPct.',
-  ],
+export const ranksEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config, db } = request;
-    const context = await statsContext(NAME, request);
-    const ptgc = config.ptgc ?? (context.playerId === null ? 'team' : 'player');
+    const { params, db } = request;
+    const context = await requestContext(NAME, request);
+    const ptgc = params.ptgc ?? (context.playerId === null ? 'team' : 'player');
     if (ptgc !== 'team' && ptgc !== 'player') {
       const name = segmentName(NAME, 'ptgc');
       throw new DataInputError(`"${name}" must be "team" or "player" here, got "${ptgc}"`, name);
@@ -45,7 +32,7 @@ export const ranksEndpoint: DataEndpoint<RankRow> = {
       teamId: context.teamId,
       conferenceId: context.conferenceId,
       divisionId: context.divisionId,
-      stats: config.metricType === undefined ? null : [config.metricType],
+      stats: params.metricType === undefined ? null : [params.metricType],
     });
     return rows.map((row) => ({
       _id: `${context.competitionId}-${row.entity}-${row.playerId ?? row.teamId}-${row.scope}-${row.stat}`,
@@ -68,4 +55,4 @@ export const ranksEndpoint: DataEndpoint<RankRow> = {
       confPoolSize: row.confPoolSize,
     }));
   },
-};
+});

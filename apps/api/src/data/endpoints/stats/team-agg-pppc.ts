@@ -3,35 +3,23 @@
  * after a turnover / steal / defensive rebound / score, period starts, second chances) over a
  * team's play-by-play games, offense and defense. See the row schema for the contexts.
  */
-import type { TeamAggPppcRow } from '@courtside/contract/schemas';
-import { TeamAggPppcRowSchema } from '@courtside/contract/schemas';
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { competitionTeams, teamPlayContexts, sidesOf } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { scopesOf, statsContext } from './support/config';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
+import { scopesOf } from './support/config';
 import { contextValues } from './support/play-context';
 import { DataInputError } from '../../endpoint';
 import { segmentName } from '../reference/config-values';
 
 const NAME = 'team-agg-pppc';
 
-export const teamAggPppcEndpoint: DataEndpoint<TeamAggPppcRow> = {
-  name: NAME,
-  access: 'public',
-  summary:
-    'Points per possession by play context over the season (play-by-play games), offense and defense.',
-  requires: ['competitionId'],
-  accepts: ['divisionId', 'conferenceId', 'teamId', 'teamIds', 'isOffense', 'scope'],
-  row: TeamAggPppcRowSchema,
-  example: { competitionId: 38529, teamId: 591997 },
-  notes: [
-    'Season scope only. Contexts: total, transition, halfCourt, afterTov (afterStl: its live-ball part), afterDrb, afterScore, periodStart, secondChance.',
-    'Counted from play-by-play possessions: gpPbp says how many games; with gpPbp 0 every context field is null.',
-  ],
+export const teamAggPppcEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config, db } = request;
-    const context = await statsContext(NAME, request);
-    const [scope] = scopesOf(NAME, config, ['season']);
-    if (scope !== 'season' || (config.scopes?.length ?? 0) > 0) {
+    const { params, db } = request;
+    const context = await requestContext(NAME, request);
+    const [scope] = scopesOf(NAME, params, ['season']);
+    if (scope !== 'season') {
       const name = segmentName(NAME, 'scope');
       throw new DataInputError(`"${name}" must be "season" here`, name);
     }
@@ -42,7 +30,7 @@ export const teamAggPppcEndpoint: DataEndpoint<TeamAggPppcRow> = {
         conferenceId: context.conferenceId,
         teamId: context.teamId,
       })
-    ).filter((team) => config.teamIds === undefined || config.teamIds.includes(team.teamId));
+    ).filter((team) => params.teamIds === undefined || params.teamIds.includes(team.teamId));
     const measured = await teamPlayContexts(db, {
       competitionId: context.competitionId,
       teamIds: teams.map((team) => team.teamId),
@@ -50,7 +38,7 @@ export const teamAggPppcEndpoint: DataEndpoint<TeamAggPppcRow> = {
     });
     const byKey = new Map(measured.map((row) => [`${row.teamId}:${row.isOffense}`, row]));
     return teams.flatMap((team) =>
-      sidesOf(config.isOffense).map((side) => {
+      sidesOf(params.isOffense).map((side) => {
         const row = byKey.get(`${team.teamId}:${side}`) ?? null;
         return {
           _id: `${context.competitionId}-${team.teamId}-season-pppc-${side ? 'o' : 'd'}`,
@@ -68,4 +56,4 @@ export const teamAggPppcEndpoint: DataEndpoint<TeamAggPppcRow> = {
       }),
     );
   },
-};
+});

@@ -4,33 +4,23 @@
  * allowed: 8-0 and 10-0 runs, the longest, games with a 10-0 run, runs across halftime. Run
  * fields are null for a team without play-by-play games (gpPbp 0): not measured, not zero.
  */
-import type { TeamAggStreakStatsRow } from '@courtside/contract/schemas';
-import { TeamAggStreakStatsRowSchema } from '@courtside/contract/schemas';
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { teamRecords, teamRunAggregates } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
 import { DataInputError } from '../../endpoint';
 import { segmentName } from '../reference/config-values';
-import { statsContext } from './support/config';
 import { streakLabel } from './team-records';
 
 const NAME = 'team-agg-streak-stats';
 
-export const teamAggStreakStatsEndpoint: DataEndpoint<TeamAggStreakStatsRow> = {
-  name: NAME,
-  access: 'free',
-  summary:
-    'Per team: winning and losing streaks, and scoring runs made and allowed (play-by-play games).',
-  requires: ['competitionId'],
-  accepts: ['teamId', 'conferenceId', 'divisionId', 'scope'],
-  row: TeamAggStreakStatsRowSchema,
-  example: { competitionId: 38529, teamId: 591997 },
-  notes: ['Season scope only. Runs are stored from 8-0 up; runs10ForPg is per play-by-play game.'],
+export const teamAggStreakStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { db, config } = request;
-    const context = await statsContext(NAME, request);
-    if (config.scope !== undefined && config.scope !== 'season') {
+    const { db, params } = request;
+    const context = await requestContext(NAME, request);
+    if (params.scope !== undefined && params.scope !== 'season') {
       const name = segmentName(NAME, 'scope');
-      throw new DataInputError(`"${name}" must be "season" here, got "${config.scope}"`, name);
+      throw new DataInputError(`"${name}" must be "season" here, got "${params.scope}"`, name);
     }
     const filter = {
       competitionId: context.competitionId,
@@ -75,4 +65,4 @@ export const teamAggStreakStatsEndpoint: DataEndpoint<TeamAggStreakStatsRow> = {
       };
     });
   },
-};
+});

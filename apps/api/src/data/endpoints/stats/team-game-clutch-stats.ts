@@ -4,8 +4,7 @@
  * play-by-play keeps its coverage and null stats (clutch time is not knowable from a box
  * score); a play-by-play game that never had clutch time has clutchMins 0.
  */
-import type { TeamGameClutchStatsRow } from '@courtside/contract/schemas';
-import { TEAM_GAME_EXTRA_DIFFS, TeamGameClutchStatsRowSchema } from '@courtside/contract/schemas';
+import { ENDPOINT_DEFINITIONS, TEAM_GAME_EXTRA_DIFFS } from '@courtside/contract/schemas';
 import type { TeamSums } from '@courtside/warehouse';
 import {
   teamGameSplits,
@@ -14,8 +13,9 @@ import {
   sidesOf,
   teamLineValues,
 } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { assertSubject, statsContext } from './support/config';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
+import { assertSubject } from './support/config';
 import { countDiffValues, zeroLineSums } from './support/team-line-diffs';
 import { teamGameFields, teamGameId } from './support/team-games';
 
@@ -44,20 +44,10 @@ function clutchlessSums(covered: boolean): TeamSums {
   };
 }
 
-export const teamGameClutchStatsEndpoint: DataEndpoint<TeamGameClutchStatsRow> = {
-  name: NAME,
-  access: 'public',
-  summary: "A team's game log over clutch time only (last 5:00 or overtime, margin ≤ 5).",
-  requires: ['competitionId'],
-  accepts: ['teamId', 'conferenceId', 'gameId', 'isOffense'],
-  row: TeamGameClutchStatsRowSchema,
-  example: { competitionId: 38529, teamId: 591997 },
-  notes: [
-    'Needs teamId, conferenceId or gameId. Clutch time exists only in play-by-play games: other games are listed with their coverage and null stats.',
-  ],
+export const teamGameClutchStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config, db } = request;
-    const context = await statsContext(NAME, request);
+    const { params, db } = request;
+    const context = await requestContext(NAME, request);
     assertSubject(NAME, context, ['teamId', 'conferenceId', 'gameId']);
     const filter = {
       competitionId: context.competitionId,
@@ -73,7 +63,7 @@ export const teamGameClutchStatsEndpoint: DataEndpoint<TeamGameClutchStatsRow> =
       const covered = game.coverage === 'pbp';
       const sums = split?.sums ?? clutchlessSums(covered);
       const rates = split?.rates ?? teamRates(sums);
-      return sidesOf(config.isOffense).map((side) => ({
+      return sidesOf(params.isOffense).map((side) => ({
         _id: teamGameId(game, side, '-clutch'),
         updated: context.updated,
         isOffense: side,
@@ -87,4 +77,4 @@ export const teamGameClutchStatsEndpoint: DataEndpoint<TeamGameClutchStatsRow> =
       }));
     });
   },
-};
+});

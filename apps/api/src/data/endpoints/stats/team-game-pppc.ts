@@ -3,30 +3,20 @@
  * (or one game), offense and defense. Games without play-by-play are listed with their
  * coverage and null context fields.
  */
-import type { TeamGamePppcRow } from '@courtside/contract/schemas';
-import { TeamGamePppcRowSchema } from '@courtside/contract/schemas';
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { teamGames, teamPlayContexts, sidesOf } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { assertSubject, statsContext } from './support/config';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
+import { assertSubject } from './support/config';
 import { contextValues } from './support/play-context';
 import { teamGameFields, teamGameId } from './support/team-games';
 
 const NAME = 'team-game-pppc';
 
-export const teamGamePppcEndpoint: DataEndpoint<TeamGamePppcRow> = {
-  name: NAME,
-  access: 'public',
-  summary: 'Points per possession by play context in each game of a team, offense and defense.',
-  requires: ['competitionId'],
-  accepts: ['teamId', 'conferenceId', 'gameId', 'isOffense'],
-  row: TeamGamePppcRowSchema,
-  example: { competitionId: 38529, teamId: 591997 },
-  notes: [
-    'Needs teamId, conferenceId or gameId. Contexts as team-agg-pppc; non-pbp games have null context fields.',
-  ],
+export const teamGamePppcEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config, db } = request;
-    const context = await statsContext(NAME, request);
+    const { params, db } = request;
+    const context = await requestContext(NAME, request);
     assertSubject(NAME, context, ['teamId', 'conferenceId', 'gameId']);
     const games = await teamGames(db, {
       competitionId: context.competitionId,
@@ -50,7 +40,7 @@ export const teamGamePppcEndpoint: DataEndpoint<TeamGamePppcRow> = {
       if (game.teamId === null) return [];
       const teamId = game.teamId;
       const fields = teamGameFields(game);
-      return sidesOf(config.isOffense).map((side) => ({
+      return sidesOf(params.isOffense).map((side) => ({
         _id: teamGameId(game, side, '-pppc'),
         updated: context.updated,
         competitionId: game.competitionId,
@@ -66,4 +56,4 @@ export const teamGamePppcEndpoint: DataEndpoint<TeamGamePppcRow> = {
       }));
     });
   },
-};
+});

@@ -4,32 +4,20 @@
  * game's line. Box-score games have no steals, fouls or play-by-play extras (null); a game only
  * the schedule knows has its score and null stats.
  */
-import type { TeamGameStatsRow } from '@courtside/contract/schemas';
-import { TEAM_GAME_EXTRA_DIFFS, TeamGameStatsRowSchema } from '@courtside/contract/schemas';
+import { ENDPOINT_DEFINITIONS, TEAM_GAME_EXTRA_DIFFS } from '@courtside/contract/schemas';
 import { teamGames, sidesOf, teamLineValues } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { assertSubject, statsContext } from './support/config';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
+import { assertSubject } from './support/config';
 import { countDiffValues } from './support/team-line-diffs';
 import { teamGameFields, teamGameId } from './support/team-games';
 
 const NAME = 'team-game-stats';
 
-export const teamGameStatsEndpoint: DataEndpoint<TeamGameStatsRow> = {
-  name: NAME,
-  access: 'public',
-  summary:
-    "A team's (conference's) game log: two rows per game, the team's line and its opponent's.",
-  requires: ['competitionId'],
-  accepts: ['teamId', 'conferenceId', 'gameId', 'isOffense'],
-  row: TeamGameStatsRowSchema,
-  example: { competitionId: 38409, teamId: 590616 },
-  notes: [
-    'Needs teamId, conferenceId or gameId. Rows are newest first; teamGameRecency 1 is the latest game.',
-    'coverage: pbp, box (no steals, fouls or play-by-play extras: null) or schedule (score only: stats null).',
-  ],
+export const teamGameStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config, db } = request;
-    const context = await statsContext(NAME, request);
+    const { params, db } = request;
+    const context = await requestContext(NAME, request);
     assertSubject(NAME, context, ['teamId', 'conferenceId', 'gameId']);
     const games = await teamGames(db, {
       competitionId: context.competitionId,
@@ -38,7 +26,7 @@ export const teamGameStatsEndpoint: DataEndpoint<TeamGameStatsRow> = {
       gameId: context.gameId,
     });
     return games.flatMap((game) =>
-      sidesOf(config.isOffense).map((side) => ({
+      sidesOf(params.isOffense).map((side) => ({
         _id: teamGameId(game, side),
         updated: context.updated,
         isOffense: side,
@@ -51,4 +39,4 @@ export const teamGameStatsEndpoint: DataEndpoint<TeamGameStatsRow> = {
       })),
     );
   },
-};
+});

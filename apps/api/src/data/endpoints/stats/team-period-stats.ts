@@ -3,31 +3,20 @@
  * overtimes), isOffense twins, summed over its play-by-play games — or for one game with
  * `gameId`. Only play-by-play games have periods; a team without any has no rows.
  */
-import type { TeamPeriodStatsRow } from '@courtside/contract/schemas';
-import { TeamPeriodStatsRowSchema } from '@courtside/contract/schemas';
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { periodLabel } from '@courtside/contract';
 import { teamSplitTotals, sidesOf, teamLineValues } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { periodFilterOf, statsContext } from './support/config';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
+import { periodFilterOf } from './support/config';
 
 const NAME = 'team-period-stats';
 
-export const teamPeriodStatsEndpoint: DataEndpoint<TeamPeriodStatsRow> = {
-  name: NAME,
-  access: 'public',
-  summary: "A team's line per period (summed over its play-by-play games, or one game).",
-  requires: ['competitionId'],
-  accepts: ['teamId', 'conferenceId', 'gameId', 'isOffense', 'halfOrQuarter'],
-  row: TeamPeriodStatsRowSchema,
-  example: { competitionId: 38529, teamId: 591997 },
-  notes: [
-    'Periods come from play-by-play only: gpPbp counts the games summed. halfOrQuarter picks one period (1, 2…).',
-    'periodsWon/periodsLost: periods in which the team outscored (was outscored by) its opponent.',
-  ],
+export const teamPeriodStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { config, db } = request;
-    const context = await statsContext(NAME, request);
-    const period = periodFilterOf(NAME, config);
+    const { params, db } = request;
+    const context = await requestContext(NAME, request);
+    const period = periodFilterOf(NAME, params);
     const filter = {
       competitionId: context.competitionId,
       teamId: context.teamId,
@@ -42,7 +31,7 @@ export const teamPeriodStatsEndpoint: DataEndpoint<TeamPeriodStatsRow> = {
     return totals.flatMap((total) => {
       if (!keep(total.period)) return [];
       const periodNumber = total.period;
-      return sidesOf(config.isOffense).map((side) => ({
+      return sidesOf(params.isOffense).map((side) => ({
         _id: `${context.competitionId}-${total.teamId}-${context.gameId ?? 'season'}-p${periodNumber}-${side ? 'o' : 'd'}`,
         updated: context.updated,
         competitionId: context.competitionId,
@@ -62,4 +51,4 @@ export const teamPeriodStatsEndpoint: DataEndpoint<TeamPeriodStatsRow> = {
       }));
     });
   },
-};
+});

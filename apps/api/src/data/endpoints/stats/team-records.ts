@@ -3,12 +3,11 @@
  * non-conference, conference tournament, site, opponent quadrant, last 10), with the current
  * streak and the longest winning and losing streaks. Every decided game counts, box score or not.
  */
-import type { TeamRecordsRow } from '@courtside/contract/schemas';
-import { RECORD_SPLIT_NAMES, TeamRecordsRowSchema } from '@courtside/contract/schemas';
+import { ENDPOINT_DEFINITIONS, RECORD_SPLIT_NAMES } from '@courtside/contract/schemas';
 import type { TeamRecordSummary } from '@courtside/warehouse';
 import { teamRecords } from '@courtside/warehouse';
-import type { DataEndpoint } from '../../endpoint';
-import { statsContext } from './support/config';
+import { serveEndpoint } from '../../serve-endpoint';
+import { requestContext } from '../../request-context';
 
 const NAME = 'team-records';
 
@@ -33,19 +32,9 @@ function splitFields(summary: TeamRecordSummary) {
   return { ...wins, ...losses, ...pct };
 }
 
-export const teamRecordsEndpoint: DataEndpoint<TeamRecordsRow> = {
-  name: NAME,
-  access: 'public',
-  summary: 'Won-lost records per team by split, current streak and longest streaks.',
-  requires: ['competitionId'],
-  accepts: ['teamId', 'conferenceId', 'divisionId'],
-  row: TeamRecordsRowSchema,
-  example: { competitionId: 38409, teamId: 590616 },
-  notes: [
-    'Splits: overall, conf (conference regular season), nonConf, confTourney (estimated), home, away, neutral (not flagged by the NCAA source: 0 unless a bundle says so), q1-q4 (opponent quadrant), l10 (last ten games).',
-  ],
+export const teamRecordsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const context = await statsContext(NAME, request);
+    const context = await requestContext(NAME, request);
     const rows = await teamRecords(request.db, {
       competitionId: context.competitionId,
       teamId: context.teamId,
@@ -67,4 +56,4 @@ export const teamRecordsEndpoint: DataEndpoint<TeamRecordsRow> = {
       lastGameDate: row.lastGameDate,
     }));
   },
-};
+});

@@ -1,8 +1,9 @@
 /** The two shooting-streak endpoints differ only in who a streak belongs to. */
 import type { ShootingStreakRow } from '@courtside/contract/schemas';
 import { shootingStreaks } from '@courtside/warehouse';
+import { requestContext } from '../../../request-context';
 import type { DataRequest } from '../../../endpoint';
-import { pbpContext, requireOneOf } from './context';
+import { requireOneOf } from './context';
 import { clockAt } from './values';
 
 export async function shootingStreakRows(
@@ -12,10 +13,10 @@ export async function shootingStreakRows(
 ): Promise<ShootingStreakRow[]> {
   requireOneOf(
     endpoint,
-    request.config,
+    request.params,
     by === 'team' ? ['teamId', 'gameId'] : ['teamId', 'playerId', 'gameId'],
   );
-  const context = await pbpContext(endpoint, request);
+  const context = await requestContext(endpoint, request);
   const streaks = await shootingStreaks(
     request.db,
     {

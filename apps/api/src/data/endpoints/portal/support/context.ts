@@ -1,20 +1,19 @@
 /**
- * Reading a portal request: the competition (required, held by the warehouse; its gender when
- * the endpoint serves one), the ids checked against it by the stats family's reader (so both
- * families speak the same 400s), and the portal entries into it with the request's filters.
+ * Reading a portal request: the request context (request-context.ts), the competition's gender
+ * when the endpoint serves one, and the portal entries into it with the request's filters.
  */
 import type { Gender } from '@courtside/contract';
 import type { PortalEntries } from '@courtside/warehouse';
 import { portalEntries, teamKeyOf } from '@courtside/warehouse';
+import { requestContext } from '../../../request-context';
 import type { DataRequest } from '../../../endpoint';
 import { DataInputError } from '../../../endpoint';
 import { segmentName } from '../../reference/config-values';
-import type { StatsContext } from '../../stats/support/config';
-import { statsContext } from '../../stats/support/config';
+import type { RequestContext } from '../../../request-context';
 import type { EntryFilter } from './moves';
 import { keepsEntry } from './moves';
 
-export interface PortalContext extends StatsContext {
+export interface PortalContext extends RequestContext {
   readonly filter: EntryFilter;
 }
 
@@ -25,7 +24,7 @@ export async function portalContext(
   request: DataRequest,
   gender?: Gender,
 ): Promise<PortalContext> {
-  const context = await statsContext(endpoint, request);
+  const context = await requestContext(endpoint, request);
   if (gender !== undefined && context.competition.gender !== gender) {
     const name = segmentName(endpoint, 'competitionId');
     throw new DataInputError(

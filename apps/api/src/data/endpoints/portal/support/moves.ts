@@ -3,7 +3,6 @@
  * moves into, the shared move fields of every portal and transfer row, and the request filters
  * (division, conference and team on either side of the move, player).
  */
-import type { DataConfig } from '@courtside/contract';
 import type { PORTAL_STATUSES, TRANSFER_SOURCES } from '@courtside/contract/schemas';
 import type { PortalEntry, PortalStatus } from '@courtside/warehouse';
 
@@ -102,11 +101,3 @@ export function keepsEntry(entry: PortalEntry, filter: EntryFilter): boolean {
   }
   return true;
 }
-
-/** The config keys every portal list filters on. */
-export const ENTRY_FILTER_KEYS = [
-  'divisionId',
-  'conferenceId',
-  'teamId',
-  'playerId',
-] as const satisfies readonly (keyof DataConfig)[];

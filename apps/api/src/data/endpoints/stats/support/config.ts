@@ -1,84 +1,21 @@
 /**
- * Reading the config of a stats request: the competition must be in the warehouse, every id
- * must exist in it, scopes and periods must be ones the warehouse materializes. Every refusal is
- * a DataInputError naming the segment (path style) or query parameter (query style) at fault.
- * The generic readers (segment names, divisions, dates, id checks) are the reference
- * endpoints' own, so both families speak the same 400s.
+ * Reading the options of a stats request beyond its ids (request-context.ts checks those):
+ * scopes and periods must be ones the warehouse materializes, date ranges whole. Every refusal
+ * is a DataInputError naming the segment (path style) or query parameter (query style) at
+ * fault. The generic readers (segment names, dates) are the reference endpoints' own, so both
+ * families speak the same 400s.
  */
-import { PERIOD_FORMATS, type DataConfig, type PeriodFormat } from '@courtside/contract';
+import type { DataConfig } from '@courtside/contract';
 import { TEAM_AGG_SCOPES } from '@courtside/contract/schemas';
-import type { CompetitionInfo } from '@courtside/warehouse';
-import { competitionInfo, isScope } from '@courtside/warehouse';
-import type { DataRequest } from '../../../endpoint';
+import { isScope } from '@courtside/warehouse';
 import { DataInputError } from '../../../endpoint';
-import {
-  assertIdsExist,
-  dateOf,
-  divisionOf,
-  idsOf,
-  segmentName,
-} from '../../reference/config-values';
+import type { RequestContext } from '../../../request-context';
+import { dateOf, segmentName } from '../../reference/config-values';
 
 type ConfigKey = keyof DataConfig & string;
 
-export interface StatsContext {
-  readonly competition: CompetitionInfo;
-  readonly format: PeriodFormat;
-  /** The `updated` stamp of every row of the answer. */
-  readonly updated: string;
-  readonly competitionId: number;
-  readonly divisionId: 1 | 2 | 3 | null;
-  readonly teamId: number | null;
-  readonly conferenceId: number | null;
-  readonly playerId: number | null;
-  readonly gameId: number | null;
-}
-
-/**
- * The competition (required, held by the warehouse) and the single ids of the config, each
- * checked against the competition. `teamIds` is checked when given.
- */
-export async function statsContext(endpoint: string, request: DataRequest): Promise<StatsContext> {
-  const { config, db } = request;
-  const competitionName = segmentName(endpoint, 'competitionId');
-  if (config.competitionId === undefined) {
-    throw new DataInputError(`Endpoint "${endpoint}" needs "${competitionName}"`, competitionName);
-  }
-  const competition = await competitionInfo(db, config.competitionId);
-  if (competition === null) {
-    throw new DataInputError(
-      `Unknown competition ${config.competitionId} ("${competitionName}")`,
-      competitionName,
-    );
-  }
-  const within = [competition.competitionId];
-  const single = (value: number | undefined): number[] | null =>
-    value === undefined ? null : [value];
-  const teams = idsOf(config, 'teamId', 'teamIds');
-  await assertIdsExist(db, endpoint, 'team', teams, within, 'teamId', config);
-  await assertIdsExist(db, endpoint, 'player', single(config.playerId), within, 'playerId');
-  await assertIdsExist(db, endpoint, 'game', single(config.gameId), within, 'gameId');
-  await assertIdsExist(
-    db,
-    endpoint,
-    'conference',
-    single(config.conferenceId),
-    within,
-    'conferenceId',
-  );
-  const gender = competition.gender === 'FEMALE' ? 'FEMALE' : 'MALE';
-  return {
-    competition,
-    format: PERIOD_FORMATS[gender],
-    updated: request.updated ?? competition.updated,
-    competitionId: competition.competitionId,
-    divisionId: divisionOf(endpoint, config),
-    teamId: config.teamId ?? null,
-    conferenceId: config.conferenceId ?? null,
-    playerId: config.playerId ?? null,
-    gameId: config.gameId ?? null,
-  };
-}
+/** The request context as the stats row builders name it. */
+export type StatsContext = RequestContext;
 
 const SCOPE_HINT = `${TEAM_AGG_SCOPES.join(', ')} or month-YYYY-MM`;
 

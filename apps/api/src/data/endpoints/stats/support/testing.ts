@@ -13,6 +13,7 @@ import { openWarehouseReadOnly } from '@courtside/warehouse';
 import { expect } from 'vitest';
 import type { DataCaller, DataEndpoint } from '../../../endpoint';
 import { DataInputError } from '../../../endpoint';
+import { callEndpoint, callSerialized } from '../../../testing/call-endpoint';
 import type { TestWarehouse } from '../../../testing/real-warehouse';
 import { BOTH_GENDERS, NCAA_DATA, buildTestWarehouse } from '../../../testing/real-warehouse';
 
@@ -52,8 +53,8 @@ export async function runSerialized(
   db: WarehouseDb,
   config: DataConfig,
 ): Promise<string | null> {
-  if (endpoint.serialized === undefined) throw new Error(`${endpoint.name} serializes nothing`);
-  const bytes = await endpoint.serialized({ config, caller: CALLER, db, updated: UPDATED });
+  const bytes = await callSerialized(endpoint, { config, caller: CALLER, db, updated: UPDATED });
+  if (bytes === undefined) throw new Error(`${endpoint.name} serializes nothing`);
   return bytes === null ? null : bytes.toString('utf8');
 }
 
@@ -63,7 +64,7 @@ export async function runEndpoint<Row extends object>(
   db: WarehouseDb,
   config: DataConfig,
 ): Promise<Row[]> {
-  const rows = await endpoint.handle({ config, caller: CALLER, db, updated: UPDATED });
+  const rows = await callEndpoint(endpoint, { config, caller: CALLER, db, updated: UPDATED });
   for (const row of rows) {
     const parsed = endpoint.row.safeParse(row);
     if (!parsed.success) {
@@ -82,7 +83,7 @@ export async function inputErrorOf(
   config: DataConfig,
 ): Promise<DataInputError> {
   try {
-    await endpoint.handle({ config, caller: CALLER, db, updated: UPDATED });
+    await callEndpoint(endpoint, { config, caller: CALLER, db, updated: UPDATED });
   } catch (error) {
     expect(error).toBeInstanceOf(DataInputError);
     return error as DataInputError;

@@ -1,0 +1,35 @@
+/**
+ * Joining a contract definition to its handler: the router asks the endpoint to `prepare` a
+ * request's config, which validates it once against the definition's params (parse-params.ts)
+ * and binds the typed result to the handler, so `handle` reads its params already checked.
+ */
+import type { DataConfig } from '@courtside/contract';
+import type { AnyEndpointDefinition } from '@courtside/contract/schemas';
+import type { z } from 'zod';
+import type { DataEndpoint, EndpointHandler } from './endpoint';
+import { parseEndpointParams } from './parse-params';
+
+/** A definition served by a handler that receives the definition's own params type. */
+export function serveEndpoint<P extends DataConfig, Row extends object>(
+  definition: AnyEndpointDefinition & {
+    readonly params: z.ZodType<P>;
+    readonly row: z.ZodType<Row>;
+  },
+  handler: EndpointHandler<P, Row>,
+): DataEndpoint<Row> {
+  return {
+    ...definition,
+    prepare(config, style) {
+      const params = parseEndpointParams(definition, config, style);
+      const { serialized } = handler;
+      return {
+        params,
+        handle: (context) => handler.handle({ ...context, params }),
+        serialized:
+          serialized === undefined
+            ? undefined
+            : (context) => serialized.call(handler, { ...context, params }),
+      };
+    },
+  };
+}
