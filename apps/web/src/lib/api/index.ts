@@ -33,4 +33,5 @@ export {
   type UseDataOptions,
   type UseDataResult,
 } from './use-data';
+export { useEndpoint, endpointQueryOptions, endpointConfig } from './use-endpoint';
 export { refreshDataQueries } from './refresh-data';

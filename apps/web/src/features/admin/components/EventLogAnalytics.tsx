@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EventLogAnalyticsRow } from '@courtside/contract';
-import { useData } from '@/lib/api/use-data';
+import { useEndpoint } from '@/lib/api/use-endpoint';
 import { rangeFromParams, totalsByDay, type DateRange } from '../content/analytics';
 import { formatIsoDay } from '../content/dates';
 
@@ -104,9 +104,9 @@ export function EventLogAnalytics() {
   // Read once per address change; "today" only matters for the default range.
   const range = useMemo(() => rangeFromParams(params, new Date()), [params]);
   const validRange = range.start <= range.end;
-  const analytics = useData<EventLogAnalyticsRow[]>(
+  const analytics = useEndpoint(
     'event-log-analytics',
-    validRange ? { start: range.start, end: range.end } : { pass: true },
+    validRange ? { start: range.start, end: range.end } : null,
   );
 
   const setRange = (key: keyof DateRange, value: string) => {

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { CreatedTrialToken, TrialTokenRow } from '@courtside/contract';
 import { toRequestError } from '@/lib/api/request-errors';
-import { useData } from '@/lib/api/use-data';
+import { useEndpoint } from '@/lib/api/use-endpoint';
 import { createTrialToken } from '../api/admin-api';
 import { formatDate, formatDateTime } from '../content/dates';
 import { trialTokenStatus } from '../content/labels';
@@ -62,7 +62,7 @@ function TrialTokenTable({ tokens }: { tokens: readonly TrialTokenRow[] }) {
 export function TrialTokens() {
   const [email, setEmail] = useState('');
   const [created, setCreated] = useState<CreatedTrialToken | null>(null);
-  const tokens = useData<TrialTokenRow[]>('user-tier-trial-tokens');
+  const tokens = useEndpoint('user-tier-trial-tokens', {});
 
   const create = useMutation({
     mutationFn: createTrialToken,

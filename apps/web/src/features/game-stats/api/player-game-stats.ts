@@ -3,24 +3,13 @@
  * Tier ≥ 1; a tier-1 caller gets only its trial players' rows (the server filters).
  */
 import type { PlayerGameStatsRow } from '@courtside/contract/schemas';
-import { dataQueryOptions, fetchData, useData, type UseDataResult } from '@/lib/api';
+import { useEndpoint, type UseDataResult } from '@/lib/api';
 import type { GameConfig } from './game-config';
 
 const ENDPOINT = 'player-game-stats';
 
 const fullGame = (config: GameConfig) => ({ ...config, halfOrQuarter: 'game' });
 
-export function fetchPlayerGameLines(
-  config: GameConfig,
-  signal?: AbortSignal,
-): Promise<PlayerGameStatsRow[]> {
-  return fetchData<PlayerGameStatsRow[]>(ENDPOINT, fullGame(config), { signal });
-}
-
-export function playerGameLinesQueryOptions(config: GameConfig) {
-  return dataQueryOptions<PlayerGameStatsRow[]>(ENDPOINT, fullGame(config));
-}
-
 export function usePlayerGameLines(config: GameConfig): UseDataResult<PlayerGameStatsRow[]> {
-  return useData<PlayerGameStatsRow[]>(ENDPOINT, fullGame(config));
+  return useEndpoint(ENDPOINT, fullGame(config));
 }

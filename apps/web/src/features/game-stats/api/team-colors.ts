@@ -4,7 +4,7 @@
  * unless) the answer arrives.
  */
 import type { TeamColorRow } from '@courtside/contract/schemas';
-import { dataQueryOptions, fetchData, useData, type UseDataResult } from '@/lib/api';
+import { useEndpoint, type UseDataResult } from '@/lib/api';
 
 const ENDPOINT = 'team-colors';
 
@@ -15,20 +15,9 @@ export interface GameTeamsRequest {
 
 export function gameTeamColorsConfig({ competitionId, teamIds }: GameTeamsRequest) {
   const ids = teamIds.filter((id): id is number => id !== null);
-  return ids.length === 0 ? { pass: true } : { competitionId, teamIds: ids };
-}
-
-export function fetchGameTeamColors(
-  request: GameTeamsRequest,
-  signal?: AbortSignal,
-): Promise<TeamColorRow[]> {
-  return fetchData<TeamColorRow[]>(ENDPOINT, gameTeamColorsConfig(request), { signal });
-}
-
-export function gameTeamColorsQueryOptions(request: GameTeamsRequest) {
-  return dataQueryOptions<TeamColorRow[]>(ENDPOINT, gameTeamColorsConfig(request));
+  return ids.length === 0 ? null : { competitionId, teamIds: ids };
 }
 
 export function useGameTeamColors(request: GameTeamsRequest): UseDataResult<TeamColorRow[]> {
-  return useData<TeamColorRow[]>(ENDPOINT, gameTeamColorsConfig(request));
+  return useEndpoint(ENDPOINT, gameTeamColorsConfig(request));
 }

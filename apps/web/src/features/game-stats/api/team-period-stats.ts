@@ -4,25 +4,14 @@
  * false for the others and nothing is sent. Public.
  */
 import type { TeamPeriodStatsRow } from '@courtside/contract/schemas';
-import { dataQueryOptions, fetchData, useData, type UseDataResult } from '@/lib/api';
+import { useEndpoint, type UseDataResult } from '@/lib/api';
 import type { GameConfig } from './game-config';
 
 const ENDPOINT = 'team-period-stats';
-
-export function fetchGamePeriods(
-  config: GameConfig,
-  signal?: AbortSignal,
-): Promise<TeamPeriodStatsRow[]> {
-  return fetchData<TeamPeriodStatsRow[]>(ENDPOINT, config, { signal });
-}
-
-export function gamePeriodsQueryOptions(config: GameConfig) {
-  return dataQueryOptions<TeamPeriodStatsRow[]>(ENDPOINT, config);
-}
 
 export function useGamePeriods(
   config: GameConfig,
   enabled: boolean,
 ): UseDataResult<TeamPeriodStatsRow[]> {
-  return useData<TeamPeriodStatsRow[]>(ENDPOINT, enabled ? config : { pass: true });
+  return useEndpoint(ENDPOINT, enabled ? config : null);
 }

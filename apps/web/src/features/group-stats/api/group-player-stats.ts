@@ -5,9 +5,8 @@
  * `qualifiedOnly` asks the server for players with 10% of their team's minutes, so a
  * division's long tail of walk-ons is not sent at all.
  */
-import type { PlayerAggStatsRow } from '@courtside/contract/schemas';
-import type { DataConfig } from '@courtside/contract';
-import { dataQueryOptions, fetchData, useData } from '@/lib/api';
+import type { EndpointParams } from '@courtside/contract/schemas';
+import { useEndpoint } from '@/lib/api';
 import { shownOnScreen } from './shown-on-screen';
 
 const ENDPOINT = 'player-agg-stats';
@@ -24,19 +23,16 @@ export const isTournamentGroup = (
   group: PlayerGroup,
 ): group is { competitionId: number; tournamentId: number } => 'tournamentId' in group;
 
-export function groupPlayersConfig({ qualifiedOnly, ...group }: GroupPlayersRequest): DataConfig {
+export function groupPlayersConfig({
+  qualifiedOnly,
+  ...group
+}: GroupPlayersRequest): EndpointParams<'player-agg-stats'> {
   // Tournament rows are a scope of their own: the API refuses a scope beside `tournamentId`.
-  const config: DataConfig = isTournamentGroup(group)
+  const config: EndpointParams<'player-agg-stats'> = isTournamentGroup(group)
     ? { ...group }
     : { ...group, scope: 'season' };
   return qualifiedOnly ? { ...config, isQualified: true } : config;
 }
 
-export const fetchGroupPlayers = (request: GroupPlayersRequest, signal?: AbortSignal) =>
-  fetchData<PlayerAggStatsRow[]>(ENDPOINT, groupPlayersConfig(request), { signal });
-
-export const groupPlayersQueryOptions = (request: GroupPlayersRequest) =>
-  dataQueryOptions<PlayerAggStatsRow[]>(ENDPOINT, groupPlayersConfig(request));
-
 export const useGroupPlayers = (request: GroupPlayersRequest) =>
-  useData<PlayerAggStatsRow[]>(ENDPOINT, groupPlayersConfig(request), { onError: shownOnScreen });
+  useEndpoint(ENDPOINT, groupPlayersConfig(request), { onError: shownOnScreen });

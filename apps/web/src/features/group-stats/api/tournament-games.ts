@@ -3,8 +3,7 @@
  * (round, region, slot, seeds, winner). Only brackets the warehouse knows (the demo league's)
  * have games; others answer an empty list. Public.
  */
-import type { GameDataRow } from '@courtside/contract/schemas';
-import { dataQueryOptions, fetchData, useData } from '@/lib/api';
+import { useEndpoint } from '@/lib/api';
 import { shownOnScreen } from './shown-on-screen';
 
 const ENDPOINT = 'games';
@@ -19,11 +18,5 @@ export const tournamentGamesConfig = ({ competitionId, tournamentId }: Tournamen
   tournamentId,
 });
 
-export const fetchTournamentGames = (request: TournamentGamesRequest, signal?: AbortSignal) =>
-  fetchData<GameDataRow[]>(ENDPOINT, tournamentGamesConfig(request), { signal });
-
-export const tournamentGamesQueryOptions = (request: TournamentGamesRequest) =>
-  dataQueryOptions<GameDataRow[]>(ENDPOINT, tournamentGamesConfig(request));
-
 export const useTournamentGames = (request: TournamentGamesRequest) =>
-  useData<GameDataRow[]>(ENDPOINT, tournamentGamesConfig(request), { onError: shownOnScreen });
+  useEndpoint(ENDPOINT, tournamentGamesConfig(request), { onError: shownOnScreen });

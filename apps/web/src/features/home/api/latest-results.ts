@@ -1,8 +1,6 @@
 /** `games` with `latest` N: the newest results of the default men's and women's competitions. */
-import type { GameDataRow } from '@courtside/contract/schemas';
 import { DEFAULT_COMPETITION_IDS } from '@courtside/contract';
-import { fetchData } from '@/lib/api/fetch-data';
-import { dataQueryOptions, useData } from '@/lib/api/use-data';
+import { useEndpoint } from '@/lib/api/use-endpoint';
 import { shownOnScreen } from './shown-on-screen';
 
 const ENDPOINT = 'games';
@@ -14,11 +12,5 @@ export const latestResultsConfig = {
   latest: HOME_LATEST_RESULTS,
 };
 
-export const fetchLatestResults = (signal?: AbortSignal) =>
-  fetchData<GameDataRow[]>(ENDPOINT, latestResultsConfig, { signal });
-
-export const latestResultsQueryOptions = () =>
-  dataQueryOptions<GameDataRow[]>(ENDPOINT, latestResultsConfig);
-
 export const useLatestResults = () =>
-  useData<GameDataRow[]>(ENDPOINT, latestResultsConfig, { onError: shownOnScreen });
+  useEndpoint(ENDPOINT, latestResultsConfig, { onError: shownOnScreen });

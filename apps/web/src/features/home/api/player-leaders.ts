@@ -5,8 +5,7 @@
  * sees team-level leaders and a sign-up prompt and sends no player request.
  */
 import type { PlayerAggStatsPublicRow } from '@courtside/contract/schemas';
-import { fetchData } from '@/lib/api/fetch-data';
-import { dataQueryOptions, useData } from '@/lib/api/use-data';
+import { useEndpoint } from '@/lib/api/use-endpoint';
 import { shownOnScreen } from './shown-on-screen';
 import { HOME_DIVISION_ID } from './top-teams';
 
@@ -33,13 +32,7 @@ export const playerLeadersConfig = (competitionId: number) => ({
   fields: [...PLAYER_LEADER_FIELDS],
 });
 
-export const fetchPlayerLeaders = (competitionId: number, signal?: AbortSignal) =>
-  fetchData<PlayerLeaderRow[]>(ENDPOINT, playerLeadersConfig(competitionId), { signal });
-
-export const playerLeadersQueryOptions = (competitionId: number) =>
-  dataQueryOptions<PlayerLeaderRow[]>(ENDPOINT, playerLeadersConfig(competitionId));
-
 export const usePlayerLeaders = (competitionId: number) =>
-  useData<PlayerLeaderRow[]>(ENDPOINT, playerLeadersConfig(competitionId), {
+  useEndpoint(ENDPOINT, playerLeadersConfig(competitionId), {
     onError: shownOnScreen,
   });

@@ -5,8 +5,7 @@
  * leaders (ratings and pace are the team's on the offense row). Public.
  */
 import type { TeamAggStatsRow } from '@courtside/contract/schemas';
-import { fetchData } from '@/lib/api/fetch-data';
-import { dataQueryOptions, useData } from '@/lib/api/use-data';
+import { useEndpoint } from '@/lib/api/use-endpoint';
 import { shownOnScreen } from './shown-on-screen';
 
 const ENDPOINT = 'team-agg-stats';
@@ -40,11 +39,5 @@ export const topTeamsConfig = (competitionId: number) => ({
   fields: [...TOP_TEAM_FIELDS],
 });
 
-export const fetchTopTeams = (competitionId: number, signal?: AbortSignal) =>
-  fetchData<TopTeamRow[]>(ENDPOINT, topTeamsConfig(competitionId), { signal });
-
-export const topTeamsQueryOptions = (competitionId: number) =>
-  dataQueryOptions<TopTeamRow[]>(ENDPOINT, topTeamsConfig(competitionId));
-
 export const useTopTeams = (competitionId: number) =>
-  useData<TopTeamRow[]>(ENDPOINT, topTeamsConfig(competitionId), { onError: shownOnScreen });
+  useEndpoint(ENDPOINT, topTeamsConfig(competitionId), { onError: shownOnScreen });

@@ -3,8 +3,7 @@
  * PER, box rating, RAPM and on-court ratings on the season row. Tier ≥ 1 (tier 1: trial
  * players only; others answer with no rows).
  */
-import type { PlayerAggStatsRow } from '@courtside/contract/schemas';
-import { dataQueryOptions, fetchData, useData } from '@/lib/api';
+import { endpointQueryOptions, useEndpoint } from '@/lib/api';
 import type { PlayerRequest } from './player-bio';
 import { shownOnScreen } from './shown-on-screen';
 
@@ -20,16 +19,11 @@ export const playerAggConfig = ({ competitionId, playerId, scopes }: PlayerScope
   scopes,
 });
 
-export const fetchPlayerAggStats = (request: PlayerScopesRequest, signal?: AbortSignal) =>
-  fetchData<PlayerAggStatsRow[]>(ENDPOINT, playerAggConfig(request), { signal });
-
 export const playerAggStatsQueryOptions = (request: PlayerScopesRequest) =>
-  dataQueryOptions<PlayerAggStatsRow[]>(ENDPOINT, playerAggConfig(request));
+  endpointQueryOptions(ENDPOINT, playerAggConfig(request));
 
 /** A null request (not yet known, or not allowed) sends nothing. */
 export const usePlayerAggStats = (request: PlayerScopesRequest | null) =>
-  useData<PlayerAggStatsRow[]>(
-    ENDPOINT,
-    request === null ? { pass: true } : playerAggConfig(request),
-    { onError: shownOnScreen },
-  );
+  useEndpoint(ENDPOINT, request === null ? null : playerAggConfig(request), {
+    onError: shownOnScreen,
+  });

@@ -2,8 +2,7 @@
  * `players` for one player in one competition: the bio (name, team, position, class, height,
  * hometown) and the `personId` that links his seasons. Public.
  */
-import type { PlayerDataRow } from '@courtside/contract/schemas';
-import { dataQueryOptions, fetchData, useData } from '@/lib/api';
+import { useEndpoint } from '@/lib/api';
 import { shownOnScreen } from './shown-on-screen';
 
 const ENDPOINT = 'players';
@@ -18,11 +17,5 @@ export const playerBioConfig = ({ competitionId, playerId }: PlayerRequest) => (
   playerId,
 });
 
-export const fetchPlayerBio = (request: PlayerRequest, signal?: AbortSignal) =>
-  fetchData<PlayerDataRow[]>(ENDPOINT, playerBioConfig(request), { signal });
-
-export const playerBioQueryOptions = (request: PlayerRequest) =>
-  dataQueryOptions<PlayerDataRow[]>(ENDPOINT, playerBioConfig(request));
-
 export const usePlayerBio = (request: PlayerRequest) =>
-  useData<PlayerDataRow[]>(ENDPOINT, playerBioConfig(request), { onError: shownOnScreen });
+  useEndpoint(ENDPOINT, playerBioConfig(request), { onError: shownOnScreen });

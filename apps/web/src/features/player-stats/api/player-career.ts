@@ -5,7 +5,7 @@
  */
 import type { PlayerAggStatsRow, PlayerDataRow } from '@courtside/contract/schemas';
 import { useQueries } from '@tanstack/react-query';
-import { dataQueryOptions, fetchData, useData } from '@/lib/api';
+import { useEndpoint } from '@/lib/api';
 import { playerAggStatsQueryOptions } from './player-agg-stats';
 import { shownOnScreen } from './shown-on-screen';
 
@@ -13,19 +13,11 @@ const ENDPOINT = 'players';
 
 export const personSeasonsConfig = (personId: number) => ({ personId });
 
-export const fetchPersonSeasons = (personId: number, signal?: AbortSignal) =>
-  fetchData<PlayerDataRow[]>(ENDPOINT, personSeasonsConfig(personId), { signal });
-
-export const personSeasonsQueryOptions = (personId: number) =>
-  dataQueryOptions<PlayerDataRow[]>(ENDPOINT, personSeasonsConfig(personId));
-
 /** A null person (bio not loaded yet) sends nothing. */
 export const usePersonSeasons = (personId: number | null) =>
-  useData<PlayerDataRow[]>(
-    ENDPOINT,
-    personId === null ? { pass: true } : personSeasonsConfig(personId),
-    { onError: shownOnScreen },
-  );
+  useEndpoint(ENDPOINT, personId === null ? null : personSeasonsConfig(personId), {
+    onError: shownOnScreen,
+  });
 
 const SEASON = ['season'] as const;
 

@@ -3,8 +3,7 @@
  * offense/defense) over its play-by-play games. The endpoint needs the team, taken from the
  * bio. Tier ≥ 1 (tier 1: trial players only).
  */
-import type { OnOffRow } from '@courtside/contract/schemas';
-import { dataQueryOptions, fetchData, useData } from '@/lib/api';
+import { useEndpoint } from '@/lib/api';
 import type { PlayerRequest } from './player-bio';
 import { shownOnScreen } from './shown-on-screen';
 
@@ -20,14 +19,8 @@ export const playerOnOffConfig = ({ competitionId, teamId, playerId }: PlayerOnO
   playerId,
 });
 
-export const fetchPlayerOnOff = (request: PlayerOnOffRequest, signal?: AbortSignal) =>
-  fetchData<OnOffRow[]>(ENDPOINT, playerOnOffConfig(request), { signal });
-
-export const playerOnOffQueryOptions = (request: PlayerOnOffRequest) =>
-  dataQueryOptions<OnOffRow[]>(ENDPOINT, playerOnOffConfig(request));
-
 /** A null request (the bio, which names his team, not loaded yet) sends nothing. */
 export const usePlayerOnOff = (request: PlayerOnOffRequest | null) =>
-  useData<OnOffRow[]>(ENDPOINT, request === null ? { pass: true } : playerOnOffConfig(request), {
+  useEndpoint(ENDPOINT, request === null ? null : playerOnOffConfig(request), {
     onError: shownOnScreen,
   });

@@ -2,8 +2,7 @@
  * `pctiles` for one player: his percentile on each stat among qualified players (40% of team
  * minutes), overall and within his position group. Tier ≥ 1.
  */
-import type { PctileRow } from '@courtside/contract/schemas';
-import { dataQueryOptions, fetchData, useData } from '@/lib/api';
+import { useEndpoint } from '@/lib/api';
 import type { PlayerRequest } from './player-bio';
 import { shownOnScreen } from './shown-on-screen';
 
@@ -14,11 +13,5 @@ export const playerPctilesConfig = ({ competitionId, playerId }: PlayerRequest) 
   playerId,
 });
 
-export const fetchPlayerPctiles = (request: PlayerRequest, signal?: AbortSignal) =>
-  fetchData<PctileRow[]>(ENDPOINT, playerPctilesConfig(request), { signal });
-
-export const playerPctilesQueryOptions = (request: PlayerRequest) =>
-  dataQueryOptions<PctileRow[]>(ENDPOINT, playerPctilesConfig(request));
-
 export const usePlayerPctiles = (request: PlayerRequest) =>
-  useData<PctileRow[]>(ENDPOINT, playerPctilesConfig(request), { onError: shownOnScreen });
+  useEndpoint(ENDPOINT, playerPctilesConfig(request), { onError: shownOnScreen });

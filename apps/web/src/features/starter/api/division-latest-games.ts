@@ -2,8 +2,7 @@
  * `games` with `latest` N for one competition and division: its newest games, newest first,
  * the overview's latest results. Public.
  */
-import type { GameDataRow } from '@courtside/contract/schemas';
-import { dataQueryOptions, fetchData, useData } from '@/lib/api';
+import { useEndpoint } from '@/lib/api';
 import type { DivisionRequest } from './division-teams';
 import { shownOnScreen } from './shown-on-screen';
 
@@ -16,13 +15,7 @@ export const latestDivisionGamesConfig = ({ competitionId, divisionId }: Divisio
   latest: LATEST_GAME_COUNT,
 });
 
-export const fetchLatestDivisionGames = (request: DivisionRequest, signal?: AbortSignal) =>
-  fetchData<GameDataRow[]>(ENDPOINT, latestDivisionGamesConfig(request), { signal });
-
-export const latestDivisionGamesQueryOptions = (request: DivisionRequest) =>
-  dataQueryOptions<GameDataRow[]>(ENDPOINT, latestDivisionGamesConfig(request));
-
 export const useLatestDivisionGames = (request: DivisionRequest) =>
-  useData<GameDataRow[]>(ENDPOINT, latestDivisionGamesConfig(request), {
+  useEndpoint(ENDPOINT, latestDivisionGamesConfig(request), {
     onError: shownOnScreen,
   });

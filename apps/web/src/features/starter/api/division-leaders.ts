@@ -6,7 +6,7 @@
  * overview mounts this query only for tier ≥ 1, as the home page does.
  */
 import type { PlayerAggStatsPublicRow } from '@courtside/contract/schemas';
-import { dataQueryOptions, fetchData, useData } from '@/lib/api';
+import { useEndpoint } from '@/lib/api';
 import type { DivisionRequest } from './division-teams';
 import { shownOnScreen } from './shown-on-screen';
 
@@ -35,11 +35,5 @@ export const divisionLeadersConfig = ({ competitionId, divisionId }: DivisionReq
   fields: [...LEADER_FIELDS],
 });
 
-export const fetchDivisionLeaders = (request: DivisionRequest, signal?: AbortSignal) =>
-  fetchData<LeaderRow[]>(ENDPOINT, divisionLeadersConfig(request), { signal });
-
-export const divisionLeadersQueryOptions = (request: DivisionRequest) =>
-  dataQueryOptions<LeaderRow[]>(ENDPOINT, divisionLeadersConfig(request));
-
 export const useDivisionLeaders = (request: DivisionRequest) =>
-  useData<LeaderRow[]>(ENDPOINT, divisionLeadersConfig(request), { onError: shownOnScreen });
+  useEndpoint(ENDPOINT, divisionLeadersConfig(request), { onError: shownOnScreen });

@@ -5,10 +5,9 @@
  * `qualifiedOnly` asks the server for players with 10% of their team's minutes, so the
  * division's long tail of walk-ons is not sent at all.
  */
-import type { PlayerAggStatsRow } from '@courtside/contract/schemas';
-import type { DataConfig } from '@courtside/contract';
+import type { EndpointParams, PlayerAggStatsRow } from '@courtside/contract/schemas';
 import { PLAYER_BOARD_SEASON_COLUMNS } from '@/components/stats/player-leaderboard';
-import { dataQueryOptions, fetchData, useData } from '@/lib/api';
+import { useEndpoint } from '@/lib/api';
 import type { DivisionRequest } from './division-teams';
 import { shownOnScreen } from './shown-on-screen';
 
@@ -40,8 +39,8 @@ export function divisionPlayersConfig({
   competitionId,
   divisionId,
   qualifiedOnly,
-}: DivisionPlayersRequest): DataConfig {
-  const config: DataConfig = {
+}: DivisionPlayersRequest): EndpointParams<'player-agg-stats'> {
+  const config: EndpointParams<'player-agg-stats'> = {
     competitionId,
     divisionId,
     scope: 'season',
@@ -50,13 +49,7 @@ export function divisionPlayersConfig({
   return qualifiedOnly ? { ...config, isQualified: true } : config;
 }
 
-export const fetchDivisionPlayers = (request: DivisionPlayersRequest, signal?: AbortSignal) =>
-  fetchData<DivisionPlayerRow[]>(ENDPOINT, divisionPlayersConfig(request), { signal });
-
-export const divisionPlayersQueryOptions = (request: DivisionPlayersRequest) =>
-  dataQueryOptions<DivisionPlayerRow[]>(ENDPOINT, divisionPlayersConfig(request));
-
 export const useDivisionPlayers = (request: DivisionPlayersRequest) =>
-  useData<DivisionPlayerRow[]>(ENDPOINT, divisionPlayersConfig(request), {
+  useEndpoint(ENDPOINT, divisionPlayersConfig(request), {
     onError: shownOnScreen,
   });

@@ -5,7 +5,7 @@
  * and the team ratings view. Public.
  */
 import type { TeamAggStatsRow } from '@courtside/contract/schemas';
-import { dataQueryOptions, fetchData, useData } from '@/lib/api';
+import { useEndpoint } from '@/lib/api';
 import { shownOnScreen } from './shown-on-screen';
 
 const ENDPOINT = 'team-agg-stats';
@@ -49,11 +49,5 @@ export const divisionTeamsConfig = ({ competitionId, divisionId }: DivisionReque
   fields: [...DIVISION_TEAM_FIELDS],
 });
 
-export const fetchDivisionTeams = (request: DivisionRequest, signal?: AbortSignal) =>
-  fetchData<DivisionTeamRow[]>(ENDPOINT, divisionTeamsConfig(request), { signal });
-
-export const divisionTeamsQueryOptions = (request: DivisionRequest) =>
-  dataQueryOptions<DivisionTeamRow[]>(ENDPOINT, divisionTeamsConfig(request));
-
 export const useDivisionTeams = (request: DivisionRequest) =>
-  useData<DivisionTeamRow[]>(ENDPOINT, divisionTeamsConfig(request), { onError: shownOnScreen });
+  useEndpoint(ENDPOINT, divisionTeamsConfig(request), { onError: shownOnScreen });

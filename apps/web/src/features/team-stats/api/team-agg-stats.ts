@@ -3,9 +3,8 @@
  * conference, wins, losses, last N, quadrants, clutch) or, for the whole division, the season
  * rows that place the team among its peers. Public (tier 0).
  */
-import type { TeamAggStatsRow } from '@courtside/contract/schemas';
-import type { DataConfig } from '@courtside/contract';
-import { dataQueryOptions, fetchData, useData } from '@/lib/api';
+import type { EndpointParams } from '@courtside/contract/schemas';
+import { useEndpoint } from '@/lib/api';
 import { shownOnScreen } from './shown-on-screen';
 
 const ENDPOINT = 'team-agg-stats';
@@ -17,24 +16,20 @@ export interface TeamAggStatsRequest {
   scopes?: readonly string[];
 }
 
-export function teamAggStatsConfig({ competitionId, teamId, scopes }: TeamAggStatsRequest) {
-  const config: DataConfig = { competitionId, teamId };
+export function teamAggStatsConfig({
+  competitionId,
+  teamId,
+  scopes,
+}: TeamAggStatsRequest): EndpointParams<'team-agg-stats'> {
+  const config = { competitionId, teamId };
   return scopes === undefined || scopes.length === 0 ? config : { ...config, scopes };
 }
 
-export const fetchTeamAggStats = (request: TeamAggStatsRequest, signal?: AbortSignal) =>
-  fetchData<TeamAggStatsRow[]>(ENDPOINT, teamAggStatsConfig(request), { signal });
-
-export const teamAggStatsQueryOptions = (request: TeamAggStatsRequest) =>
-  dataQueryOptions<TeamAggStatsRow[]>(ENDPOINT, teamAggStatsConfig(request));
-
 /** A null request (scopes not known yet) sends nothing. */
 export const useTeamAggStats = (request: TeamAggStatsRequest | null) =>
-  useData<TeamAggStatsRow[]>(
-    ENDPOINT,
-    request === null ? { pass: true } : teamAggStatsConfig(request),
-    { onError: shownOnScreen },
-  );
+  useEndpoint(ENDPOINT, request === null ? null : teamAggStatsConfig(request), {
+    onError: shownOnScreen,
+  });
 
 export interface DivisionSeasonRequest {
   competitionId: number;
@@ -49,8 +44,6 @@ export const divisionSeasonConfig = ({ competitionId, divisionId }: DivisionSeas
 
 /** Every team of the division, season scope: the pool of the overview's percentiles. */
 export const useDivisionSeasonStats = (request: DivisionSeasonRequest | null) =>
-  useData<TeamAggStatsRow[]>(
-    ENDPOINT,
-    request === null ? { pass: true } : divisionSeasonConfig(request),
-    { onError: shownOnScreen },
-  );
+  useEndpoint(ENDPOINT, request === null ? null : divisionSeasonConfig(request), {
+    onError: shownOnScreen,
+  });

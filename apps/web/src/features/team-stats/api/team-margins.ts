@@ -2,8 +2,7 @@
  * `streaks-margins` for one team: how each play-by-play game's margin moved (largest lead and
  * deficit, lead changes, ties, time ahead). Tier ≥ 1.
  */
-import type { StreaksMarginRow } from '@courtside/contract/schemas';
-import { dataQueryOptions, fetchData, useData } from '@/lib/api';
+import { useEndpoint } from '@/lib/api';
 import { shownOnScreen } from './shown-on-screen';
 
 const ENDPOINT = 'streaks-margins';
@@ -18,11 +17,5 @@ export const teamMarginsConfig = ({ competitionId, teamId }: TeamMarginsRequest)
   teamId,
 });
 
-export const fetchTeamMargins = (request: TeamMarginsRequest, signal?: AbortSignal) =>
-  fetchData<StreaksMarginRow[]>(ENDPOINT, teamMarginsConfig(request), { signal });
-
-export const teamMarginsQueryOptions = (request: TeamMarginsRequest) =>
-  dataQueryOptions<StreaksMarginRow[]>(ENDPOINT, teamMarginsConfig(request));
-
 export const useTeamMargins = (request: TeamMarginsRequest) =>
-  useData<StreaksMarginRow[]>(ENDPOINT, teamMarginsConfig(request), { onError: shownOnScreen });
+  useEndpoint(ENDPOINT, teamMarginsConfig(request), { onError: shownOnScreen });

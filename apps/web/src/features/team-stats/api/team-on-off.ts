@@ -2,8 +2,7 @@
  * `on-off-agg-stats` for one team: each player's team on and off the floor (on, off, diff ×
  * offense/defense) over its play-by-play games. Tier ≥ 1 (tier 1: trial players only).
  */
-import type { OnOffRow } from '@courtside/contract/schemas';
-import { dataQueryOptions, fetchData, useData } from '@/lib/api';
+import { useEndpoint } from '@/lib/api';
 import { shownOnScreen } from './shown-on-screen';
 
 const ENDPOINT = 'on-off-agg-stats';
@@ -18,11 +17,5 @@ export const teamOnOffConfig = ({ competitionId, teamId }: TeamOnOffRequest) => 
   teamId,
 });
 
-export const fetchTeamOnOff = (request: TeamOnOffRequest, signal?: AbortSignal) =>
-  fetchData<OnOffRow[]>(ENDPOINT, teamOnOffConfig(request), { signal });
-
-export const teamOnOffQueryOptions = (request: TeamOnOffRequest) =>
-  dataQueryOptions<OnOffRow[]>(ENDPOINT, teamOnOffConfig(request));
-
 export const useTeamOnOff = (request: TeamOnOffRequest) =>
-  useData<OnOffRow[]>(ENDPOINT, teamOnOffConfig(request), { onError: shownOnScreen });
+  useEndpoint(ENDPOINT, teamOnOffConfig(request), { onError: shownOnScreen });

@@ -3,8 +3,7 @@
  * margin and win probability). The overview asks only when the game log has games still to be
  * played (`enabled`), since a finished season's schedule shows results alone. Public (tier 0).
  */
-import type { GameDataRow } from '@courtside/contract/schemas';
-import { useData } from '@/lib/api';
+import { useEndpoint } from '@/lib/api';
 import { shownOnScreen } from './shown-on-screen';
 
 const ENDPOINT = 'games';
@@ -20,6 +19,6 @@ export const teamScheduleGamesConfig = ({ competitionId, teamId }: TeamScheduleG
 });
 
 export const useTeamScheduleGames = (request: TeamScheduleGamesRequest, enabled: boolean) =>
-  useData<GameDataRow[]>(ENDPOINT, enabled ? teamScheduleGamesConfig(request) : { pass: true }, {
+  useEndpoint(ENDPOINT, enabled ? teamScheduleGamesConfig(request) : null, {
     onError: shownOnScreen,
   });

@@ -2,8 +2,7 @@
  * `pbp-shots` for one team: its field-goal attempts with their location (isOffense true) or its
  * opponents' against it (false), for the hex chart. Play-by-play games only. Public.
  */
-import type { PbpShotRow } from '@courtside/contract/schemas';
-import { dataQueryOptions, fetchData, useData } from '@/lib/api';
+import { useEndpoint } from '@/lib/api';
 import { shownOnScreen } from './shown-on-screen';
 
 const ENDPOINT = 'pbp-shots';
@@ -20,11 +19,5 @@ export const teamShotsConfig = ({ competitionId, teamId, isOffense }: TeamShotsR
   isOffense,
 });
 
-export const fetchTeamShots = (request: TeamShotsRequest, signal?: AbortSignal) =>
-  fetchData<PbpShotRow[]>(ENDPOINT, teamShotsConfig(request), { signal });
-
-export const teamShotsQueryOptions = (request: TeamShotsRequest) =>
-  dataQueryOptions<PbpShotRow[]>(ENDPOINT, teamShotsConfig(request));
-
 export const useTeamShots = (request: TeamShotsRequest) =>
-  useData<PbpShotRow[]>(ENDPOINT, teamShotsConfig(request), { onError: shownOnScreen });
+  useEndpoint(ENDPOINT, teamShotsConfig(request), { onError: shownOnScreen });

@@ -2,8 +2,7 @@
  * `team-agg-streak-stats` for one team: streaks of results and counts of scoring runs made and
  * allowed over the season. Tier ≥ 1.
  */
-import type { TeamAggStreakStatsRow } from '@courtside/contract/schemas';
-import { dataQueryOptions, fetchData, useData } from '@/lib/api';
+import { useEndpoint } from '@/lib/api';
 import { shownOnScreen } from './shown-on-screen';
 
 const ENDPOINT = 'team-agg-streak-stats';
@@ -18,13 +17,7 @@ export const teamStreakStatsConfig = ({ competitionId, teamId }: TeamStreakStats
   teamId,
 });
 
-export const fetchTeamStreakStats = (request: TeamStreakStatsRequest, signal?: AbortSignal) =>
-  fetchData<TeamAggStreakStatsRow[]>(ENDPOINT, teamStreakStatsConfig(request), { signal });
-
-export const teamStreakStatsQueryOptions = (request: TeamStreakStatsRequest) =>
-  dataQueryOptions<TeamAggStreakStatsRow[]>(ENDPOINT, teamStreakStatsConfig(request));
-
 export const useTeamStreakStats = (request: TeamStreakStatsRequest) =>
-  useData<TeamAggStreakStatsRow[]>(ENDPOINT, teamStreakStatsConfig(request), {
+  useEndpoint(ENDPOINT, teamStreakStatsConfig(request), {
     onError: shownOnScreen,
   });
