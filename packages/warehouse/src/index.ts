@@ -4,7 +4,6 @@
  * writes warehouse files lives in @courtside/ingest and uses the schema, writers and sums below.
  */
 export * from './query';
-export { PBP_EXTRAS } from './query/sums';
 export { openDb, pathLiteral, readColumns } from './db/connection';
 export type { WarehouseDb, Row, PlainValue, SqlParam } from './db/connection';
 export { bool, boolOrNull, num, numOrNull, str, strOrNull } from './db/values';
@@ -12,7 +11,13 @@ export { CsvRowWriter, readCsvSql } from './db/csv-rows';
 export { RowWriter } from './db/row-writer';
 export type { RowSink } from './db/row-writer';
 export { SCHEMA_VERSION, TABLES, TABLE_NAMES, createSchema, tableDef } from './schema';
-export { COUNTING_STATS, col, createTableSql } from './schema/define';
+export { col, createTableSql } from './schema/define';
+export {
+  COUNT_COLUMNS,
+  PBP_EXTRAS,
+  PBP_EXTRA_FIELDS,
+  countFieldOfColumn,
+} from './schema/count-columns';
 export type { Column } from './schema/define';
 export {
   STANDARD_SCOPES,

@@ -2,3 +2,4 @@
 export * from './registry';
 export * from './forms';
 export type * from './types';
+export * from './count-fields';

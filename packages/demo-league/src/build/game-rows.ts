@@ -6,12 +6,11 @@
  * for a real play-by-play game. Roster games played/started come from the engine's player lines.
  */
 import type { WarehouseDb } from '@courtside/warehouse';
-import { COUNTING_STATS, RowWriter } from '@courtside/warehouse';
+import { COUNT_COLUMNS, PBP_EXTRAS, RowWriter } from '@courtside/warehouse';
 import { PBP_TEAM_STAGE } from '@courtside/ingest';
 import type { ScheduledGame } from '../league/schedule';
 
 const SCHEDULE_STAGE = 'stage_demo_schedule';
-const EXTRAS = ['fast_break_pts', 'second_chance_pts', 'points_off_turnovers', 'points_in_paint'];
 
 async function stageSchedule(db: WarehouseDb, games: readonly ScheduledGame[]): Promise<void> {
   await db.run(
@@ -54,10 +53,10 @@ export async function writeGameRows(
     [competitionId],
   );
   const stats = [
-    ...COUNTING_STATS,
-    ...COUNTING_STATS.map((s) => `opp_${s}`),
-    ...EXTRAS,
-    ...EXTRAS.map((s) => `opp_${s}`),
+    ...COUNT_COLUMNS,
+    ...COUNT_COLUMNS.map((s) => `opp_${s}`),
+    ...PBP_EXTRAS,
+    ...PBP_EXTRAS.map((s) => `opp_${s}`),
   ];
   await db.run(
     `INSERT INTO team_games (competition_id, game_id, game_date, side, site, team_id, team_name,

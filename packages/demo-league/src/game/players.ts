@@ -5,45 +5,20 @@
  * with what the engine derives from the events.
  */
 import type { TeamSide } from '@courtside/contract';
+import { SEASON_BOX_COUNT_FIELDS, type BoxCounts } from '@courtside/engine';
 import type { DemoPlayer, DemoTeam } from '../model';
 import type { GameCalibration } from './calibration';
 import { teamProfile } from './profiles';
 import type { PlayerProfile } from './profiles';
 
-export interface Box {
-  pts: number;
-  fgm: number;
-  fga: number;
-  fgm3: number;
-  fga3: number;
-  ftm: number;
-  fta: number;
-  orb: number;
-  drb: number;
-  ast: number;
-  stl: number;
-  blk: number;
-  tov: number;
-  pf: number;
-}
+/**
+ * The simulator's tally of a player's box counts: the engine's season counts (the box counts
+ * without the two-point split), every one of them recorded.
+ */
+export type Box = Record<keyof BoxCounts, number>;
 
 export function emptyBox(): Box {
-  return {
-    pts: 0,
-    fgm: 0,
-    fga: 0,
-    fgm3: 0,
-    fga3: 0,
-    ftm: 0,
-    fta: 0,
-    orb: 0,
-    drb: 0,
-    ast: 0,
-    stl: 0,
-    blk: 0,
-    tov: 0,
-    pf: 0,
-  };
+  return Object.fromEntries(SEASON_BOX_COUNT_FIELDS.map((stat) => [stat, 0])) as Box;
 }
 
 /** Minutes on the bench to get all of a player's energy back. */

@@ -16,51 +16,25 @@
  * then counted in each split the event belongs to.
  */
 import type { GameEvent, PlayContext, TeamSide } from '@courtside/contract';
-import {
-  AST,
-  BLK,
-  DRB,
-  FAST_BREAK_PTS,
-  FGA,
-  FGA2,
-  FGA3,
-  FGM,
-  FGM2,
-  FGM3,
-  FTA,
-  FTM,
-  ORB,
-  PF,
-  PFD,
-  POINTS_IN_PAINT,
-  POINTS_OFF_TURNOVERS,
-  PTS,
-  SECOND_CHANCE_PTS,
-  STL,
-  TEAM_DRB,
-  TEAM_ORB,
-  TEAM_TOV,
-  TOV,
-  bump,
-} from './box-tallies';
+import { COUNT_AT, PFD, PLAY_BY_PLAY_AT, TEAM_DRB, TEAM_ORB, TEAM_TOV, bump } from './box-tallies';
 import type { BoxTallies } from './box-tallies';
 import { inLane } from './court';
 
 /** A field goal attempt on a player's or a team's line starting at `at`. */
 function countShot(line: Float64Array, at: number, value: 2 | 3, made: boolean): void {
-  bump(line, at + FGA, 1);
-  bump(line, at + (value === 3 ? FGA3 : FGA2), 1);
+  bump(line, at + COUNT_AT.fga, 1);
+  bump(line, at + (value === 3 ? COUNT_AT.fga3 : COUNT_AT.fga2), 1);
   if (!made) return;
-  bump(line, at + FGM, 1);
-  bump(line, at + PTS, value);
-  bump(line, at + (value === 3 ? FGM3 : FGM2), 1);
+  bump(line, at + COUNT_AT.fgm, 1);
+  bump(line, at + COUNT_AT.pts, value);
+  bump(line, at + (value === 3 ? COUNT_AT.fgm3 : COUNT_AT.fgm2), 1);
 }
 
 function countFreeThrow(line: Float64Array, at: number, made: boolean): void {
-  bump(line, at + FTA, 1);
+  bump(line, at + COUNT_AT.fta, 1);
   if (!made) return;
-  bump(line, at + FTM, 1);
-  bump(line, at + PTS, 1);
+  bump(line, at + COUNT_AT.ftm, 1);
+  bump(line, at + COUNT_AT.pts, 1);
 }
 
 /** The team's context points of a shot or free throw worth `points`. */
@@ -71,10 +45,10 @@ function contextPoints(
   inPaint: boolean,
   points: number,
 ): void {
-  if (context.fastBreak) bump(teams, at + FAST_BREAK_PTS, points);
-  if (context.secondChance) bump(teams, at + SECOND_CHANCE_PTS, points);
-  if (context.fromTurnover) bump(teams, at + POINTS_OFF_TURNOVERS, points);
-  if (inPaint) bump(teams, at + POINTS_IN_PAINT, points);
+  if (context.fastBreak) bump(teams, at + PLAY_BY_PLAY_AT.fastBreakPts, points);
+  if (context.secondChance) bump(teams, at + PLAY_BY_PLAY_AT.secondChancePts, points);
+  if (context.fromTurnover) bump(teams, at + PLAY_BY_PLAY_AT.pointsOffTurnovers, points);
+  if (inPaint) bump(teams, at + PLAY_BY_PLAY_AT.pointsInPaint, points);
 }
 
 /**
@@ -125,9 +99,9 @@ export function tallyEvent(event: GameEvent, box: BoxTallies, splits: readonly n
         const line = box.playerLine(split, shooter);
         if (line >= 0) countShot(players, line, event.value, event.made);
         if (assisted) {
-          bump(teams, team + AST, 1);
+          bump(teams, team + COUNT_AT.ast, 1);
           const passing = box.playerLine(split, passer);
-          if (passing >= 0) bump(players, passing + AST, 1);
+          if (passing >= 0) bump(players, passing + COUNT_AT.ast, 1);
         }
         contextPoints(teams, team, event.context, paint, points);
       }
@@ -146,7 +120,7 @@ export function tallyEvent(event: GameEvent, box: BoxTallies, splits: readonly n
     }
     case 'rebound': {
       if (event.deadBall) break;
-      const field = event.offensive ? ORB : DRB;
+      const field = event.offensive ? COUNT_AT.orb : COUNT_AT.drb;
       const teamField = event.offensive ? TEAM_ORB : TEAM_DRB;
       const rebounder = numberOf(box, event.player);
       for (const split of splits) {
@@ -157,13 +131,13 @@ export function tallyEvent(event: GameEvent, box: BoxTallies, splits: readonly n
     case 'turnover': {
       const player = numberOf(box, event.player);
       for (const split of splits) {
-        countPlayerOrTeam(box, split, box.teamLine(split, side), player, TOV, TEAM_TOV);
+        countPlayerOrTeam(box, split, box.teamLine(split, side), player, COUNT_AT.tov, TEAM_TOV);
       }
       break;
     }
     case 'steal':
     case 'block': {
-      const field = event.type === 'steal' ? STL : BLK;
+      const field = event.type === 'steal' ? COUNT_AT.stl : COUNT_AT.blk;
       const player = box.playerNumber(event.player);
       for (const split of splits) {
         countPlayerOrTeam(box, split, box.teamLine(split, side), player, field, -1);
@@ -174,7 +148,7 @@ export function tallyEvent(event: GameEvent, box: BoxTallies, splits: readonly n
       const fouler = numberOf(box, event.player);
       const drawnBy = event.drawnBy === null ? -1 : box.playerNumber(event.drawnBy);
       for (const split of splits) {
-        countPlayerOrTeam(box, split, box.teamLine(split, side), fouler, PF, -1);
+        countPlayerOrTeam(box, split, box.teamLine(split, side), fouler, COUNT_AT.pf, -1);
         const drawn = box.playerLine(split, drawnBy);
         if (drawn >= 0) bump(players, drawn + PFD, 1);
       }

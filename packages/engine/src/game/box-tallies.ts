@@ -11,46 +11,62 @@
  * A player line is *touched* once anything is credited to it, even a net zero; it then shows
  * in its period or clutch split like a player with seconds there (every player has a game line).
  */
-import type { CanonicalGame, OnFloor, TeamSide } from '@courtside/contract';
+import {
+  BOX_COUNT_FIELDS,
+  PLAY_BY_PLAY_COUNT_COLUMNS,
+  type BoxCountField,
+  type CanonicalGame,
+  type OnFloor,
+  type PlayByPlayCountField,
+  type TeamSide,
+} from '@courtside/contract';
 import type { BoxSplit, PlayerBoxLine, TeamBoxLine } from './facts';
 import { splitLengthSeconds, splitsOfGame } from './splits';
 
-/** Offsets of the counting stats (the CountingStats fields, in order) in every line. */
-export const PTS = 0;
-export const FGM = 1;
-export const FGA = 2;
-export const FGM2 = 3;
-export const FGA2 = 4;
-export const FGM3 = 5;
-export const FGA3 = 6;
-export const FTM = 7;
-export const FTA = 8;
-export const ORB = 9;
-export const DRB = 10;
-export const AST = 11;
-export const STL = 12;
-export const BLK = 13;
-export const TOV = 14;
-export const PF = 15;
+/**
+ * Offsets of the counting stats in every line: the box counts in registry order (the
+ * CountingStats fields), the same for players and teams.
+ */
+export const COUNT_AT = Object.fromEntries(
+  BOX_COUNT_FIELDS.map((field, i) => [field, i]),
+) as Readonly<Record<BoxCountField, number>>;
+const COUNTS = BOX_COUNT_FIELDS.length;
 
 /** Player-only fields, after the counting stats. */
-export const PFD = 16;
-const OFF_POSS = 17;
-const DEF_POSS = 18;
-const PLUS_MINUS = 19;
-const SECONDS = 20;
-const PLAYER_FIELDS = 21;
+export const PFD = COUNTS;
+const OFF_POSS = COUNTS + 1;
+const DEF_POSS = COUNTS + 2;
+const PLUS_MINUS = COUNTS + 3;
+const SECONDS = COUNTS + 4;
+const PLAYER_FIELDS = COUNTS + 5;
 
-/** Team-only fields, after the counting stats. */
-export const TEAM_ORB = 16;
-export const TEAM_DRB = 17;
-export const TEAM_TOV = 18;
-export const FAST_BREAK_PTS = 19;
-export const SECOND_CHANCE_PTS = 20;
-export const POINTS_OFF_TURNOVERS = 21;
-export const POINTS_IN_PAINT = 22;
-const POSSESSIONS = 23;
-const TEAM_FIELDS = 24;
+/**
+ * Team-only fields, after the counting stats: team rebounds and turnovers, then the
+ * play-by-play counts in registry order.
+ */
+export const TEAM_ORB = COUNTS;
+export const TEAM_DRB = COUNTS + 1;
+export const TEAM_TOV = COUNTS + 2;
+const PLAY_BY_PLAY_FIELDS: readonly PlayByPlayCountField[] = PLAY_BY_PLAY_COUNT_COLUMNS.map(
+  (count) => count.field,
+);
+export const PLAY_BY_PLAY_AT = Object.fromEntries(
+  PLAY_BY_PLAY_FIELDS.map((field, i) => [field, COUNTS + 3 + i]),
+) as Readonly<Record<PlayByPlayCountField, number>>;
+const POSSESSIONS = COUNTS + 3 + PLAY_BY_PLAY_FIELDS.length;
+const TEAM_FIELDS = POSSESSIONS + 1;
+
+/** The counts of the line starting at `at`, by field (0 for one never counted). */
+function countsAt<F extends string>(
+  values: Float64Array,
+  at: number,
+  fields: readonly F[],
+  offsetOf: Readonly<Record<F, number>>,
+): Record<F, number> {
+  const out = {} as Record<F, number>;
+  for (const field of fields) out[field] = values[at + offsetOf[field]] ?? 0;
+  return out;
+}
 
 /** A lineup as player numbers (-1 for a key without one), home and away as in the source. */
 export interface NumberedFloor {
@@ -184,22 +200,7 @@ export class BoxTallies {
         const seconds = p[at + SECONDS] ?? 0;
         if (split !== this.gameSplit && this.touched[line] !== 1 && seconds === 0) continue;
         out.push({
-          pts: p[at + PTS] ?? 0,
-          fgm: p[at + FGM] ?? 0,
-          fga: p[at + FGA] ?? 0,
-          fgm2: p[at + FGM2] ?? 0,
-          fga2: p[at + FGA2] ?? 0,
-          fgm3: p[at + FGM3] ?? 0,
-          fga3: p[at + FGA3] ?? 0,
-          ftm: p[at + FTM] ?? 0,
-          fta: p[at + FTA] ?? 0,
-          orb: p[at + ORB] ?? 0,
-          drb: p[at + DRB] ?? 0,
-          ast: p[at + AST] ?? 0,
-          stl: p[at + STL] ?? 0,
-          blk: p[at + BLK] ?? 0,
-          tov: p[at + TOV] ?? 0,
-          pf: p[at + PF] ?? 0,
+          ...countsAt(p, at, BOX_COUNT_FIELDS, COUNT_AT),
           pfd: p[at + PFD] ?? 0,
           split: name,
           key: player.key,
@@ -224,29 +225,11 @@ export class BoxTallies {
       for (const side of ['home', 'away'] as const) {
         const at = this.teamLine(split, side);
         out.push({
-          pts: t[at + PTS] ?? 0,
-          fgm: t[at + FGM] ?? 0,
-          fga: t[at + FGA] ?? 0,
-          fgm2: t[at + FGM2] ?? 0,
-          fga2: t[at + FGA2] ?? 0,
-          fgm3: t[at + FGM3] ?? 0,
-          fga3: t[at + FGA3] ?? 0,
-          ftm: t[at + FTM] ?? 0,
-          fta: t[at + FTA] ?? 0,
-          orb: t[at + ORB] ?? 0,
-          drb: t[at + DRB] ?? 0,
-          ast: t[at + AST] ?? 0,
-          stl: t[at + STL] ?? 0,
-          blk: t[at + BLK] ?? 0,
-          tov: t[at + TOV] ?? 0,
-          pf: t[at + PF] ?? 0,
+          ...countsAt(t, at, BOX_COUNT_FIELDS, COUNT_AT),
           teamOrb: t[at + TEAM_ORB] ?? 0,
           teamDrb: t[at + TEAM_DRB] ?? 0,
           teamTov: t[at + TEAM_TOV] ?? 0,
-          fastBreakPts: t[at + FAST_BREAK_PTS] ?? 0,
-          secondChancePts: t[at + SECOND_CHANCE_PTS] ?? 0,
-          pointsOffTurnovers: t[at + POINTS_OFF_TURNOVERS] ?? 0,
-          pointsInPaint: t[at + POINTS_IN_PAINT] ?? 0,
+          ...countsAt(t, at, PLAY_BY_PLAY_FIELDS, PLAY_BY_PLAY_AT),
           possessions: t[at + POSSESSIONS] ?? 0,
           split: name,
           side,

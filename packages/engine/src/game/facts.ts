@@ -6,31 +6,21 @@
  * Box lines come in splits: the whole game, each period, and clutch time (METHODS §6), so the
  * warehouse can answer per-period and clutch tables from the same rows.
  */
-import type { CourtLocation, TeamSide } from '@courtside/contract';
+import type {
+  BoxCountValues,
+  CourtLocation,
+  PlayByPlayCountValues,
+  TeamSide,
+} from '@courtside/contract';
 
 /** 'game', 'period-1'…'period-N', or 'clutch'. */
 export type BoxSplit = 'game' | 'clutch' | `period-${number}`;
 
-/** Counting stats shared by player and team lines. */
-export interface CountingStats {
-  pts: number;
-  fgm: number;
-  fga: number;
-  fgm2: number;
-  fga2: number;
-  fgm3: number;
-  fga3: number;
-  ftm: number;
-  fta: number;
-  orb: number;
-  drb: number;
-  ast: number;
-  stl: number;
-  blk: number;
-  tov: number;
-  /** Personal fouls committed (technicals included, as official box scores count them). */
-  pf: number;
-}
+/**
+ * Counting stats shared by player and team lines: the registry's box counts under their field
+ * names (`pts` … `pf`; `pf` counts technicals too, as official box scores do).
+ */
+export type CountingStats = BoxCountValues;
 
 export interface PlayerBoxLine extends CountingStats {
   split: BoxSplit;
@@ -50,7 +40,8 @@ export interface PlayerBoxLine extends CountingStats {
   plusMinus: number;
 }
 
-export interface TeamBoxLine extends CountingStats {
+/** A team's line: the box counts, plus the scoring contexts only a play-by-play credits. */
+export interface TeamBoxLine extends CountingStats, PlayByPlayCountValues {
   split: BoxSplit;
   side: TeamSide;
   teamId: number | null;
@@ -62,10 +53,6 @@ export interface TeamBoxLine extends CountingStats {
   possessions: number;
   /** Seconds the split lasted. */
   seconds: number;
-  fastBreakPts: number;
-  secondChancePts: number;
-  pointsOffTurnovers: number;
-  pointsInPaint: number;
 }
 
 export interface Possession {

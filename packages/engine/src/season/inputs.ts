@@ -3,7 +3,12 @@
  * with one query each (team game rows, stints, player and team season totals). Nothing here is
  * computed; every model documents which fields it reads.
  */
-import type { Gender } from '@courtside/contract';
+import {
+  BOX_COUNT_FIELDS,
+  type BoxCountField,
+  type BoxCountValues,
+  type Gender,
+} from '@courtside/contract';
 
 /** Where a game was played, from the row's own team's side. */
 export type GameSite = 'home' | 'away' | 'neutral';
@@ -62,25 +67,21 @@ export interface StintInput {
 }
 
 /**
- * Counting stats over a span (season, or the part of it with one team). Steals and blocks are
+ * Counting stats over a span (season, or the part of it with one team): the registry's box
+ * counts without the two-point split (the rates take twos as FGM − 3PM). Steals and blocks are
  * null when the source did not record them: they must stay null downstream, never become 0.
  */
-export interface BoxCounts {
-  pts: number;
-  fgm: number;
-  fga: number;
-  fgm3: number;
-  fga3: number;
-  ftm: number;
-  fta: number;
-  orb: number;
-  drb: number;
-  ast: number;
-  stl: number | null;
-  blk: number | null;
-  tov: number;
-  pf: number;
-}
+export type BoxCounts = Omit<BoxCountValues, SplitTwos | Unrecorded> &
+  Pick<BoxCountValues<number | null>, Unrecorded>;
+/** The counts a source may not have recorded (null in BoxCounts). */
+export const UNRECORDED_COUNTS = ['stl', 'blk'] as const satisfies readonly BoxCountField[];
+type Unrecorded = (typeof UNRECORDED_COUNTS)[number];
+type SplitTwos = 'fgm2' | 'fga2';
+
+/** The box counts a BoxCounts holds, in registry order. */
+export const SEASON_BOX_COUNT_FIELDS: readonly (keyof BoxCounts)[] = BOX_COUNT_FIELDS.filter(
+  (field): field is Exclude<BoxCountField, SplitTwos> => field !== 'fgm2' && field !== 'fga2',
+);
 
 /** The team's totals over the games the player's row covers (team rebounds/turnovers included). */
 export interface TeamSeasonTotals extends BoxCounts {
@@ -92,13 +93,20 @@ export interface TeamSeasonTotals extends BoxCounts {
 }
 
 /** The opponents' totals over the same games, as the §2 rates need them. */
-export interface OpponentSeasonTotals {
-  fga: number;
-  fga3: number;
-  orb: number;
-  drb: number;
+export interface OpponentSeasonTotals extends Pick<BoxCountValues, OpponentCount> {
   poss: number;
 }
+/**
+ * The opponents' counts the rates read (rebound shares, block share of their two-point
+ * attempts, their three-point rate), in the order the warehouse's player sums store them.
+ */
+export const OPPONENT_COUNTS = [
+  'orb',
+  'drb',
+  'fga',
+  'fga3',
+] as const satisfies readonly BoxCountField[];
+export type OpponentCount = (typeof OPPONENT_COUNTS)[number];
 
 /** One player's season with one team. A player who changed teams has one row per team. */
 export interface PlayerSeasonInput {

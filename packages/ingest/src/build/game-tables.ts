@@ -4,14 +4,14 @@
  * (pbp-merge.ts, and game-rows.ts for the demo).
  */
 import type { Column, WarehouseDb } from '@courtside/warehouse';
-import { col, COUNTING_STATS, PBP_EXTRAS, tableDef } from '@courtside/warehouse';
+import { col, COUNT_COLUMNS, PBP_EXTRAS, tableDef } from '@courtside/warehouse';
 
 /** A plain table (appenders need one), dropped once its rows are merged into team_games. */
 export const PBP_TEAM_STAGE = 'stage_pbp_team_games';
 /** The stage's stat columns, own then opponent's: the team_games columns they replace. */
 export const TEAM_STAGE_STATS = [
-  ...COUNTING_STATS,
-  ...COUNTING_STATS.map((s) => `opp_${s}`),
+  ...COUNT_COLUMNS,
+  ...COUNT_COLUMNS.map((s) => `opp_${s}`),
   ...PBP_EXTRAS,
   ...PBP_EXTRAS.map((s) => `opp_${s}`),
 ];

@@ -11,7 +11,7 @@ import { gameSecond } from '@courtside/contract';
 import type { CanonicalGame, GameEvent, TeamSide } from '@courtside/contract';
 import type { GameFacts, TeamBoxLine } from '@courtside/engine';
 import type { RowSink, WarehouseDb } from '@courtside/warehouse';
-import { COUNTING_STATS, CsvRowWriter, RowWriter } from '@courtside/warehouse';
+import { COUNT_COLUMNS, CsvRowWriter, PBP_EXTRA_FIELDS, RowWriter } from '@courtside/warehouse';
 import { PBP_TEAM_STAGE, WRITTEN_TABLES, writtenColumns } from './game-tables';
 import type { WrittenTable } from './game-tables';
 import { eventFields, floorKeys, storedKeys, winProbabilityOf } from './game-values';
@@ -228,7 +228,7 @@ export class GameWriter {
         .dbl(p.seconds)
         .dbl(p.offPoss)
         .dbl(p.defPoss);
-      for (const stat of COUNTING_STATS) playerGames.int(p[stat]);
+      for (const stat of COUNT_COLUMNS) playerGames.int(p[stat]);
       playerGames.int(p.pfd).int(p.plusMinus).end();
     }
     this.writeTeamLines(game, facts.teams, teamId, other);
@@ -259,17 +259,11 @@ export class GameWriter {
         .dbl(line.seconds)
         .dbl(line.possessions)
         .dbl(opp.possessions);
-      for (const stat of COUNTING_STATS) splits.int(line[stat]);
-      for (const stat of COUNTING_STATS) splits.int(opp[stat]);
-      splits
-        .int(line.teamOrb)
-        .int(line.teamDrb)
-        .int(line.teamTov)
-        .int(line.fastBreakPts)
-        .int(line.secondChancePts)
-        .int(line.pointsOffTurnovers)
-        .int(line.pointsInPaint)
-        .end();
+      for (const stat of COUNT_COLUMNS) splits.int(line[stat]);
+      for (const stat of COUNT_COLUMNS) splits.int(opp[stat]);
+      splits.int(line.teamOrb).int(line.teamDrb).int(line.teamTov);
+      for (const field of PBP_EXTRA_FIELDS) splits.int(line[field]);
+      splits.end();
       if (line.split !== 'game') continue;
       stage
         .int(g)
@@ -280,15 +274,9 @@ export class GameWriter {
         .bool(game.neutralSite)
         .int(game.finalScore.home)
         .int(game.finalScore.away);
-      for (const stat of COUNTING_STATS) stage.int(line[stat]);
-      for (const stat of COUNTING_STATS) stage.int(opp[stat]);
-      for (const l of [line, opp]) {
-        stage
-          .int(l.fastBreakPts)
-          .int(l.secondChancePts)
-          .int(l.pointsOffTurnovers)
-          .int(l.pointsInPaint);
-      }
+      for (const stat of COUNT_COLUMNS) stage.int(line[stat]);
+      for (const stat of COUNT_COLUMNS) stage.int(opp[stat]);
+      for (const l of [line, opp]) for (const field of PBP_EXTRA_FIELDS) stage.int(l[field]);
       stage.end();
     }
   }

@@ -3,7 +3,7 @@
  * lineups) the plain definition: every side's five keys as a sorted list, grouped.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNTING_STATS, createSchema, openDb } from '@courtside/warehouse';
+import { COUNT_COLUMNS, createSchema, openDb } from '@courtside/warehouse';
 import type { WarehouseDb } from '@courtside/warehouse';
 import { insertRow } from '../testing/insert-row';
 import { buildLineups, buildPlayerAggregates } from './player-aggregates';
@@ -135,7 +135,7 @@ describe('buildPlayerAggregates', () => {
     ] as const) {
       // Every count 5 (own) and 4 (opponents') unless set below.
       const counts = Object.fromEntries(
-        COUNTING_STATS.flatMap((stat) => [
+        COUNT_COLUMNS.flatMap((stat) => [
           [stat, 5],
           [`opp_${stat}`, 4],
         ]),

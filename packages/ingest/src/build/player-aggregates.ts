@@ -6,7 +6,8 @@
  * denominators of the METHODS §2 rates (USG%, AST%, ORB%…).
  */
 import type { WarehouseDb } from '@courtside/warehouse';
-import { COUNTING_STATS, scopedRowsSql } from '@courtside/warehouse';
+import { COUNT_COLUMNS, scopedRowsSql } from '@courtside/warehouse';
+import { OPPONENT_COUNTS } from '@courtside/engine';
 
 /**
  * The team's totals (team rebounds and turnovers included) and the opponents', over the games
@@ -14,15 +15,15 @@ import { COUNTING_STATS, scopedRowsSql } from '@courtside/warehouse';
  * only the games he played. (A sum FILTERed by seconds > 0 gives the same numbers, NULL for no
  * game too; its ≈ 20 filters cost a third of the whole aggregation.)
  */
-const TEAM_TOTALS = ['tm_seconds', 'tm_poss', ...COUNTING_STATS.map((stat) => `tm_${stat}`)];
-const OPPONENT_TOTALS = ['opp_orb', 'opp_drb', 'opp_fga', 'opp_fga3', 'opp_poss'];
+const TEAM_TOTALS = ['tm_seconds', 'tm_poss', ...COUNT_COLUMNS.map((stat) => `tm_${stat}`)];
+const OPPONENT_TOTALS = [...OPPONENT_COUNTS.map((stat) => `opp_${stat}`), 'opp_poss'];
 const whenPlayed = (expression: string, name: string): string =>
   `CASE WHEN pg.seconds > 0 THEN ${expression} END AS ${name}`;
 const totals = (alias: string, seconds: string, poss: string, oppPoss: string): string =>
   [
     whenPlayed(seconds, 'tm_seconds'),
     whenPlayed(poss, 'tm_poss'),
-    ...COUNTING_STATS.map((stat) => whenPlayed(`${alias}.${stat}`, `tm_${stat}`)),
+    ...COUNT_COLUMNS.map((stat) => whenPlayed(`${alias}.${stat}`, `tm_${stat}`)),
     ...OPPONENT_TOTALS.map((name) =>
       whenPlayed(name === 'opp_poss' ? oppPoss : `${alias}.${name}`, name),
     ),
@@ -31,7 +32,7 @@ const totals = (alias: string, seconds: string, poss: string, oppPoss: string): 
 const SUMS = [
   'count(*) FILTER (WHERE seconds > 0)::INTEGER AS gp',
   'count(*) FILTER (WHERE starter)::INTEGER AS gs',
-  ...['seconds', 'off_poss', 'def_poss', ...COUNTING_STATS, 'pfd', 'plus_minus'].map(
+  ...['seconds', 'off_poss', 'def_poss', ...COUNT_COLUMNS, 'pfd', 'plus_minus'].map(
     (c) => `sum(${c}) AS ${c}`,
   ),
   ...[...TEAM_TOTALS, ...OPPONENT_TOTALS].map((c) => `sum(${c}) AS ${c}`),
@@ -49,14 +50,14 @@ const COLUMNS = [
   'seconds',
   'off_poss',
   'def_poss',
-  ...COUNTING_STATS,
+  ...COUNT_COLUMNS,
   'pfd',
   'plus_minus',
   ...TEAM_TOTALS,
   ...OPPONENT_TOTALS,
 ].join(', ');
 
-const PLAYER_STATS = ['seconds', 'off_poss', 'def_poss', ...COUNTING_STATS, 'pfd', 'plus_minus']
+const PLAYER_STATS = ['seconds', 'off_poss', 'def_poss', ...COUNT_COLUMNS, 'pfd', 'plus_minus']
   .map((c) => `pg.${c}`)
   .join(', ');
 

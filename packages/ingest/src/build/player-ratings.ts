@@ -6,6 +6,9 @@
  * key by player id.
  */
 import {
+  OPPONENT_COUNTS,
+  SEASON_BOX_COUNT_FIELDS,
+  UNRECORDED_COUNTS,
   boxRatings,
   constantsFor,
   playerEfficiencyRatings,
@@ -16,6 +19,7 @@ import {
 import type {
   BoxCounts,
   EngineConstants,
+  OpponentCount,
   PercentileStat,
   PlayerSeasonInput,
   PositionGroup,
@@ -32,22 +36,18 @@ export interface PlayerModelsSummary {
   readonly notes: string[];
 }
 
-const counts = (row: Row, prefix: string): BoxCounts => ({
-  pts: num(row, `${prefix}pts`),
-  fgm: num(row, `${prefix}fgm`),
-  fga: num(row, `${prefix}fga`),
-  fgm3: num(row, `${prefix}fgm3`),
-  fga3: num(row, `${prefix}fga3`),
-  ftm: num(row, `${prefix}ftm`),
-  fta: num(row, `${prefix}fta`),
-  orb: num(row, `${prefix}orb`),
-  drb: num(row, `${prefix}drb`),
-  ast: num(row, `${prefix}ast`),
-  stl: numOrNull(row, `${prefix}stl`),
-  blk: numOrNull(row, `${prefix}blk`),
-  tov: num(row, `${prefix}tov`),
-  pf: num(row, `${prefix}pf`),
-});
+const UNRECORDED: ReadonlySet<string> = new Set(UNRECORDED_COUNTS);
+
+/** A row's BoxCounts under a column prefix (steals and blocks stay null when unrecorded). */
+function counts(row: Row, prefix: string): BoxCounts {
+  const out: Record<string, number | null> = {};
+  for (const stat of SEASON_BOX_COUNT_FIELDS) {
+    out[stat] = UNRECORDED.has(stat)
+      ? numOrNull(row, `${prefix}${stat}`)
+      : num(row, `${prefix}${stat}`);
+  }
+  return out as BoxCounts;
+}
 
 function positionGroup(position: string | null): PositionGroup | null {
   const first = position?.trim().charAt(0).toUpperCase();
@@ -80,10 +80,9 @@ export async function playerSeasonInputs(
       poss: num(row, 'tm_poss'),
     },
     opponent: {
-      fga: num(row, 'opp_fga'),
-      fga3: num(row, 'opp_fga3'),
-      orb: num(row, 'opp_orb'),
-      drb: num(row, 'opp_drb'),
+      ...(Object.fromEntries(
+        OPPONENT_COUNTS.map((stat) => [stat, num(row, `opp_${stat}`)]),
+      ) as Record<OpponentCount, number>),
       poss: num(row, 'opp_poss'),
     },
   }));

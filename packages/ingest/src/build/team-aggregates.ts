@@ -5,7 +5,7 @@
  */
 import type { WarehouseDb } from '@courtside/warehouse';
 import {
-  COUNTING_STATS,
+  COUNT_COLUMNS,
   PBP_EXTRAS,
   scopedRowsSql,
   TEAM_SUM_COLUMNS,
@@ -37,7 +37,7 @@ export async function buildTeamAggregates(db: WarehouseDb, competitionId: number
  * the game's result joined in so records mean "record in games that had clutch time".
  */
 export async function buildClutchAggregates(db: WarehouseDb, competitionId: number): Promise<void> {
-  const stats = COUNTING_STATS.flatMap((stat) => [`s.${stat}`, `s.opp_${stat}`]).join(', ');
+  const stats = COUNT_COLUMNS.flatMap((stat) => [`s.${stat}`, `s.opp_${stat}`]).join(', ');
   const extras = PBP_EXTRAS.map((stat) => `s.${stat}`).join(', ');
   const oppExtras = PBP_EXTRAS.map((stat) => `o.${stat} AS opp_${stat}`).join(', ');
   await db.run(

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTeamSeasonDocs } from './team-season-docs';
 import { buildTeamAggregates } from './team-aggregates';
 import {
-  COUNTING_STATS,
+  COUNT_COLUMNS,
   createSchema,
   openDb,
   TEAM_AGG_ROWS_FINGERPRINT,
@@ -32,7 +32,7 @@ const TEAMS = [
 /** A box line whose every stat differs with the team and the game. */
 function line(prefix: '' | 'opp_', seed: number): Record<string, number> {
   const out: Record<string, number> = {};
-  COUNTING_STATS.forEach((stat, i) => (out[`${prefix}${stat}`] = 5 + ((seed * 7 + i * 3) % 23)));
+  COUNT_COLUMNS.forEach((stat, i) => (out[`${prefix}${stat}`] = 5 + ((seed * 7 + i * 3) % 23)));
   out[`${prefix}fga`] = 60 + (seed % 9);
   out[`${prefix}fga2`] = 40 + (seed % 5);
   out[`${prefix}fga3`] = 20 + (seed % 4);

@@ -1,8 +1,8 @@
 /** Player queries: rosters, game lines, aggregates over a scope, and lineups. */
 import type { Row, WarehouseDb } from '../db/connection';
 import { bool, num, numOrNull, str, strOrNull } from '../db/values';
-import { COUNTING_STATS } from '../schema/define';
-import type { CountingStat } from '../schema/define';
+import { COUNT_COLUMNS, OPPONENT_COUNT_COLUMNS } from '../schema/count-columns';
+import type { CountColumnName, OpponentCountColumn } from '../schema/count-columns';
 
 export interface PlayerRow {
   competitionId: number;
@@ -55,10 +55,10 @@ export async function competitionPlayers(
   }));
 }
 
-export type Counting = Record<CountingStat, number>;
+export type Counting = Record<CountColumnName, number>;
 
 const counting = (row: Row): Counting =>
-  Object.fromEntries(COUNTING_STATS.map((stat) => [stat, num(row, stat)])) as Counting;
+  Object.fromEntries(COUNT_COLUMNS.map((stat) => [stat, num(row, stat)])) as Counting;
 
 export interface PlayerGameRow {
   gameId: number;
@@ -144,7 +144,7 @@ export interface PlayerAggregateRow {
   plusMinus: number;
   /** Team and opponent totals over the same games (denominators of the METHODS §2 rates). */
   team: { minutes: number; poss: number; stats: Counting };
-  opponent: { orb: number; drb: number; fga: number; fga3: number; poss: number };
+  opponent: Record<OpponentCountColumn | 'poss', number>;
 }
 
 export async function playerAggregates(
@@ -187,16 +187,12 @@ export async function playerAggregates(
       minutes: zero(row, 'tm_seconds') / 60,
       poss: zero(row, 'tm_poss'),
       stats: Object.fromEntries(
-        COUNTING_STATS.map((stat) => [stat, zero(row, `tm_${stat}`)]),
+        COUNT_COLUMNS.map((stat) => [stat, zero(row, `tm_${stat}`)]),
       ) as Counting,
     },
-    opponent: {
-      orb: zero(row, 'opp_orb'),
-      drb: zero(row, 'opp_drb'),
-      fga: zero(row, 'opp_fga'),
-      fga3: zero(row, 'opp_fga3'),
-      poss: zero(row, 'opp_poss'),
-    },
+    opponent: Object.fromEntries(
+      [...OPPONENT_COUNT_COLUMNS, 'poss'].map((stat) => [stat, zero(row, `opp_${stat}`)]),
+    ) as Record<OpponentCountColumn | 'poss', number>,
   }));
 }
 

@@ -6,17 +6,17 @@
  * Steals, fouls and the play-by-play-only extras are summed only when every stat game of the
  * scope has them: a partial sum would pass for a season total.
  */
-import { COUNTING_STATS } from '../schema/define';
+import {
+  COMPLETE_COUNT_COLUMNS,
+  NULLABLE_COUNT_COLUMNS,
+  PBP_EXTRAS,
+} from '../schema/count-columns';
 
-/** Stats every box has, and the two (steals, fouls) the NCAA team box lacks. */
-export const ALWAYS = COUNTING_STATS.filter((stat) => stat !== 'stl' && stat !== 'pf');
-export const PARTIAL = ['stl', 'pf'] as const;
-export const PBP_EXTRAS = [
-  'fast_break_pts',
-  'second_chance_pts',
-  'points_off_turnovers',
-  'points_in_paint',
-] as const;
+export { PBP_EXTRAS };
+
+/** Stats every box has, and the ones (steals, fouls) the NCAA team box lacks. */
+export const ALWAYS = COMPLETE_COUNT_COLUMNS;
+export const PARTIAL = NULLABLE_COUNT_COLUMNS;
 
 const complete = (column: string): string =>
   `CASE WHEN count(${column}) = count(*) FILTER (WHERE has_stats) THEN sum(${column}) END AS ${column}`;

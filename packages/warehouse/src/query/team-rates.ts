@@ -6,7 +6,14 @@
  */
 import type { Row } from '../db/connection';
 import { num, numOrNull } from '../db/values';
-import type { CountingStats } from '@courtside/engine';
+import {
+  countFromSums,
+  type CountingStatKey,
+  type PlayByPlayCountValues,
+} from '@courtside/contract';
+import { TEAM_DIFFS } from '@courtside/contract/schemas';
+import { trueShootingAttempts, trueShootingPct, type CountingStats } from '@courtside/engine';
+import { countFieldOfColumn } from '../schema/count-columns';
 import { ALWAYS, PARTIAL, PBP_EXTRAS, TEAM_SUM_COLUMNS } from './sums';
 
 export interface TeamSums {
@@ -31,20 +38,15 @@ export interface TeamSums {
 export type LineSums = Omit<CountingStats, 'stl' | 'pf'> & {
   stl: number | null;
   pf: number | null;
-  fastBreakPts: number | null;
-  secondChancePts: number | null;
-  pointsOffTurnovers: number | null;
-  pointsInPaint: number | null;
-};
-
-const camel = (name: string): string =>
-  name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+} & PlayByPlayCountValues<number | null>;
 
 const REQUIRED_LINE: readonly string[] = ALWAYS;
 const OPTIONAL_LINE: readonly string[] = [...PARTIAL, ...PBP_EXTRAS];
 /** Column → field names, worked out once (a division's rows read them thousands of times). */
-const FIELD_OF = new Map([...REQUIRED_LINE, ...OPTIONAL_LINE].map((name) => [name, camel(name)]));
-const fieldOf = (name: string): string => FIELD_OF.get(name) ?? camel(name);
+const FIELD_OF = new Map(
+  [...REQUIRED_LINE, ...OPTIONAL_LINE].map((name) => [name, countFieldOfColumn(name)]),
+);
+const fieldOf = (name: string): string => FIELD_OF.get(name) ?? countFieldOfColumn(name);
 
 function line(row: Row, prefix: string): LineSums {
   const out: Record<string, number | null> = {};
@@ -98,7 +100,7 @@ export interface LineRates {
 function lineRates(own: LineSums, opp: LineSums, poss: number, games: number): LineRates {
   return {
     efgPct: ratio(own.fgm + 0.5 * own.fgm3, own.fga),
-    tsPct: ratio(own.pts, 2 * (own.fga + 0.44 * own.fta)),
+    tsPct: trueShootingPct(own.pts, own.fga, own.fta),
     tovPct: ratio(own.tov, poss),
     orbPct: ratio(own.orb, own.orb + opp.drb),
     drbPct: ratio(own.drb, own.drb + opp.orb),
@@ -109,7 +111,7 @@ function lineRates(own: LineSums, opp: LineSums, poss: number, games: number): L
     ftPct: ratio(own.ftm, own.fta),
     fga3Rate: ratio(own.fga3, own.fga),
     astPct: ratio(own.ast, own.fgm),
-    astRatio: ratio(own.ast, own.fga + 0.44 * own.fta + own.ast + own.tov),
+    astRatio: ratio(own.ast, trueShootingAttempts(own.fga, own.fta) + own.ast + own.tov),
     stlPct: ratio(own.stl, poss),
     blkPct: ratio(own.blk, opp.fga2),
     fbptsPctPts: ratio(own.fastBreakPts, own.pts),
@@ -126,27 +128,20 @@ export interface TeamRates {
   pace: number | null;
   offense: LineRates;
   defense: LineRates;
-  /** Per-game differentials (own − opponent). */
-  diff: Record<
-    | 'fgm3'
-    | 'fga3'
-    | 'fgm2'
-    | 'fga2'
-    | 'fgm'
-    | 'ftm'
-    | 'fta'
-    | 'reb'
-    | 'orb'
-    | 'drb'
-    | 'tov'
-    | 'pts'
-    | 'fbpts'
-    | 'pitp'
-    | 'scp'
-    | 'potov',
-    number | null
-  >;
+  /** Per-game differentials (own − opponent) of the counts TEAM_DIFFS names. */
+  diff: Record<TeamDiffCount, number | null>;
 }
+
+/** The counting stats of the aggregates' differentials (TEAM_DIFFS without `Diff`). */
+type CountOfDiff<D> = D extends `${infer K extends CountingStatKey}Diff` ? K : never;
+export type TeamDiffCount = CountOfDiff<(typeof TEAM_DIFFS)[number]>;
+export const TEAM_DIFF_COUNTS = TEAM_DIFFS.map(
+  (key) => key.slice(0, -'Diff'.length) as TeamDiffCount,
+);
+
+/** A count of a line of sums (`reb` adds orb and drb; the play-by-play extras may be null). */
+const countOf = (key: CountingStatKey, line: LineSums): number | null =>
+  countFromSums(key, line as unknown as Readonly<Record<string, number | null>>);
 
 export function teamRates(sums: TeamSums): TeamRates {
   const { own, opp, poss, gpStats } = sums;
@@ -161,24 +156,8 @@ export function teamRates(sums: TeamSums): TeamRates {
     pace: ratio(40 * poss, sums.minutes),
     offense: lineRates(own, opp, poss, gpStats),
     defense: lineRates(opp, own, poss, gpStats),
-    diff: {
-      fgm3: perGame(own.fgm3, opp.fgm3),
-      fga3: perGame(own.fga3, opp.fga3),
-      fgm2: perGame(own.fgm2, opp.fgm2),
-      fga2: perGame(own.fga2, opp.fga2),
-      fgm: perGame(own.fgm, opp.fgm),
-      ftm: perGame(own.ftm, opp.ftm),
-      fta: perGame(own.fta, opp.fta),
-      reb: perGame(own.orb + own.drb, opp.orb + opp.drb),
-      orb: perGame(own.orb, opp.orb),
-      drb: perGame(own.drb, opp.drb),
-      tov: perGame(own.tov, opp.tov),
-      pts: perGame(own.pts, opp.pts),
-      // Play-by-play extras: null unless every stat game of the scope has them.
-      fbpts: perGame(own.fastBreakPts, opp.fastBreakPts),
-      pitp: perGame(own.pointsInPaint, opp.pointsInPaint),
-      scp: perGame(own.secondChancePts, opp.secondChancePts),
-      potov: perGame(own.pointsOffTurnovers, opp.pointsOffTurnovers),
-    },
+    diff: Object.fromEntries(
+      TEAM_DIFF_COUNTS.map((key) => [key, perGame(countOf(key, own), countOf(key, opp))]),
+    ) as Record<TeamDiffCount, number | null>,
   };
 }

@@ -3,15 +3,9 @@
  * sums, not rates: the query layer turns sums into rates with one function, so a materialized
  * scope and a date range computed at query time can never disagree on a formula.
  */
-import { col, countingColumns, key } from './define';
+import { col, countingColumns, key, playByPlayColumns } from './define';
 import type { TableDef } from './define';
-
-const PBP_EXTRAS = [
-  'fast_break_pts',
-  'second_chance_pts',
-  'points_off_turnovers',
-  'points_in_paint',
-];
+import { OPPONENT_COUNT_COLUMNS } from './count-columns';
 
 export const TEAM_AGGREGATES: TableDef = {
   name: 'team_aggregates',
@@ -32,8 +26,8 @@ export const TEAM_AGGREGATES: TableDef = {
     key('minutes', 'DOUBLE'),
     ...countingColumns('', 'DOUBLE'),
     ...countingColumns('opp_', 'DOUBLE'),
-    ...PBP_EXTRAS.map((name) => col(name, 'DOUBLE')),
-    ...PBP_EXTRAS.map((name) => col(`opp_${name}`, 'DOUBLE')),
+    ...playByPlayColumns('', 'DOUBLE'),
+    ...playByPlayColumns('opp_', 'DOUBLE'),
   ],
   primaryKey: ['competition_id', 'team_id', 'scope'],
 };
@@ -77,10 +71,7 @@ export const PLAYER_AGGREGATES: TableDef = {
     key('tm_seconds', 'DOUBLE', 'team minutes × 60 (5 × game seconds) over the same games'),
     key('tm_poss', 'DOUBLE'),
     ...countingColumns('tm_', 'DOUBLE'),
-    key('opp_orb', 'DOUBLE'),
-    key('opp_drb', 'DOUBLE'),
-    key('opp_fga', 'DOUBLE'),
-    key('opp_fga3', 'DOUBLE'),
+    ...OPPONENT_COUNT_COLUMNS.map((stat) => key(`opp_${stat}`, 'DOUBLE')),
     key('opp_poss', 'DOUBLE'),
   ],
   primaryKey: ['competition_id', 'team_id', 'player_key', 'scope'],

@@ -3,6 +3,8 @@
  * copy-forward of other competitions, the validation after a build and the README's table list
  * all come from one place.
  */
+import { COUNT_COLUMNS, PBP_EXTRAS } from './count-columns';
+
 export type ColumnType =
   'INTEGER' | 'BIGINT' | 'DOUBLE' | 'VARCHAR' | 'BOOLEAN' | 'DATE' | 'TIMESTAMP';
 
@@ -35,29 +37,16 @@ export const col = (name: string, type: ColumnType, doc?: string, notNull = fals
 export const key = (name: string, type: ColumnType, doc?: string): Column =>
   col(name, type, doc, true);
 
-/** Counting stats of a box line, in the engine's names (GameFacts CountingStats). */
-export const COUNTING_STATS = [
-  'pts',
-  'fgm',
-  'fga',
-  'fgm2',
-  'fga2',
-  'fgm3',
-  'fga3',
-  'ftm',
-  'fta',
-  'orb',
-  'drb',
-  'ast',
-  'stl',
-  'blk',
-  'tov',
-  'pf',
-] as const;
-export type CountingStat = (typeof COUNTING_STATS)[number];
-
+/** The box counts' columns of a game or sum row (COUNT_COLUMNS), with a prefix (`opp_`, `tm_`). */
 export const countingColumns = (prefix = '', type: ColumnType = 'INTEGER'): Column[] =>
-  COUNTING_STATS.map((stat) => col(`${prefix}${stat}`, type));
+  COUNT_COLUMNS.map((stat) => col(`${prefix}${stat}`, type));
+
+/** The play-by-play-only count columns (PBP_EXTRAS), with a prefix. */
+export const playByPlayColumns = (
+  prefix = '',
+  type: ColumnType = 'INTEGER',
+  notNull = false,
+): Column[] => PBP_EXTRAS.map((stat) => col(`${prefix}${stat}`, type, undefined, notNull));
 
 export function createTableSql(table: TableDef): string {
   const columns = table.columns.map(

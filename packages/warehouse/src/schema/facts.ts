@@ -4,7 +4,7 @@
  * replace one competition's rows with a single predicate, and have no primary key because an
  * index on millions of appended rows costs more than it saves (uniqueness is the build's job).
  */
-import { col, countingColumns, key } from './define';
+import { col, countingColumns, key, playByPlayColumns } from './define';
 import type { Column, TableDef } from './define';
 
 const gameKey = (): Column[] => [key('competition_id', 'INTEGER'), key('game_id', 'INTEGER')];
@@ -194,14 +194,8 @@ export const TEAM_GAMES: TableDef = {
     col('quadrant', 'INTEGER', '1-4 by opponent rank and site; NULL against unrated opponents'),
     ...countingColumns(),
     ...countingColumns('opp_'),
-    col('fast_break_pts', 'INTEGER'),
-    col('second_chance_pts', 'INTEGER'),
-    col('points_off_turnovers', 'INTEGER'),
-    col('points_in_paint', 'INTEGER'),
-    col('opp_fast_break_pts', 'INTEGER'),
-    col('opp_second_chance_pts', 'INTEGER'),
-    col('opp_points_off_turnovers', 'INTEGER'),
-    col('opp_points_in_paint', 'INTEGER'),
+    ...playByPlayColumns(),
+    ...playByPlayColumns('opp_'),
   ],
 };
 
@@ -223,9 +217,6 @@ export const TEAM_GAME_SPLITS: TableDef = {
     key('team_orb', 'INTEGER'),
     key('team_drb', 'INTEGER'),
     key('team_tov', 'INTEGER'),
-    key('fast_break_pts', 'INTEGER'),
-    key('second_chance_pts', 'INTEGER'),
-    key('points_off_turnovers', 'INTEGER'),
-    key('points_in_paint', 'INTEGER'),
+    ...playByPlayColumns('', 'INTEGER', true),
   ],
 };

@@ -19,21 +19,10 @@
 import { PERIOD_FORMATS } from '@courtside/contract';
 import type { WarehouseDb } from '@courtside/warehouse';
 import type { SeasonRef } from './datasets';
+import { BOX_STATS } from './stage';
 
-const STATS = [
-  'pts',
-  'fgm',
-  'fga',
-  'fgm3',
-  'fga3',
-  'ftm',
-  'fta',
-  'orb',
-  'drb',
-  'ast',
-  'blk',
-  'tov',
-];
+/** The team box's counts as staged (src_box), in our column names: no steals or fouls. */
+const STATS = BOX_STATS.map(([, ours]) => ours);
 
 /** Minutes of regulation and of an overtime (both genders), and the box's rounding slack. */
 const REGULATION_MINUTES = 40;

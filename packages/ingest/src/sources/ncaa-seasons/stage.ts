@@ -4,6 +4,7 @@
  * the ingest with the file, column and an example instead of a bare DuckDB cast error.
  */
 import { basename } from 'node:path';
+import type { BoxCountField } from '@courtside/contract';
 import type { WarehouseDb } from '@courtside/warehouse';
 import { num } from '@courtside/warehouse';
 import { IngestInputError, firstLine } from './errors';
@@ -14,8 +15,8 @@ const int = (column: string): string =>
   `TRY_CAST(round(TRY_CAST("${column}" AS DOUBLE)) AS INTEGER)`;
 const text = (column: string): string => `nullif(trim(CAST("${column}" AS VARCHAR)), '')`;
 
-/** Box columns: source name → our name. */
-export const BOX_STATS: ReadonlyArray<readonly [string, string]> = [
+/** Box columns: source name → our name (the registry's box count columns). */
+export const BOX_STATS: ReadonlyArray<readonly [string, BoxCountField]> = [
   ['pts', 'pts'],
   ['fgm', 'fgm'],
   ['fga', 'fga'],

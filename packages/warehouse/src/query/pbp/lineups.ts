@@ -7,14 +7,21 @@
  */
 import type { PlainValue, Row, WarehouseDb } from '../../db/connection';
 import { num, numOrNull, str, strOrNull } from '../../db/values';
-import { TEAM_STINTS_CTE, UNIT_SHOTS_CTE, UNIT_SHOT_SUMS } from './units';
+import {
+  TEAM_STINTS_CTE,
+  UNIT_SHOTS_CTE,
+  UNIT_SHOT_COLUMNS,
+  UNIT_SHOT_SUMS,
+  unitShotTotals,
+  type UnitShotTotals,
+} from './units';
 
 export interface UnitPlayer {
   playerId: number | null;
   fullName: string;
 }
 
-export interface LineupTotals {
+export interface LineupTotals extends UnitShotTotals {
   unitKey: string;
   players: UnitPlayer[];
   teamId: number;
@@ -27,14 +34,6 @@ export interface LineupTotals {
   possAgst: number;
   pts: number;
   ptsAgst: number;
-  fga: number;
-  fgm: number;
-  fga3: number;
-  fgm3: number;
-  fgaAgst: number;
-  fgmAgst: number;
-  fga3Agst: number;
-  fgm3Agst: number;
 }
 
 export interface LineupGameTotals extends LineupTotals {
@@ -98,20 +97,11 @@ function totals(row: Row): LineupTotals {
     possAgst: num(row, 'opp_poss'),
     pts: num(row, 'pts'),
     ptsAgst: num(row, 'opp_pts'),
-    fga: num(row, 'fga'),
-    fgm: num(row, 'fgm'),
-    fga3: num(row, 'fga3'),
-    fgm3: num(row, 'fgm3'),
-    fgaAgst: num(row, 'opp_fga'),
-    fgmAgst: num(row, 'opp_fgm'),
-    fga3Agst: num(row, 'opp_fga3'),
-    fgm3Agst: num(row, 'opp_fgm3'),
+    ...unitShotTotals((column) => num(row, column)),
   };
 }
 
-const SHOT_COLUMNS = ['fga', 'fgm', 'fga3', 'fgm3', 'opp_fga', 'opp_fgm', 'opp_fga3', 'opp_fgm3']
-  .map((c) => `coalesce(sb.${c}, 0) AS ${c}`)
-  .join(', ');
+const SHOT_COLUMNS = UNIT_SHOT_COLUMNS.map((c) => `coalesce(sb.${c}, 0) AS ${c}`).join(', ');
 
 /** Season units of the filtered teams, most-played first. */
 export async function lineupSeasonTotals(

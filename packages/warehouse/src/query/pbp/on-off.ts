@@ -6,22 +6,21 @@
  */
 import type { Row, WarehouseDb } from '../../db/connection';
 import { num, str } from '../../db/values';
-import { TEAM_STINTS_CTE, UNIT_SHOTS_CTE, UNIT_SHOT_SUMS } from './units';
+import {
+  TEAM_STINTS_CTE,
+  UNIT_SHOTS_CTE,
+  UNIT_SHOT_COLUMNS,
+  UNIT_SHOT_SUMS,
+  unitShotTotals,
+  type UnitShotTotals,
+} from './units';
 
-export interface OnOffTotals {
+export interface OnOffTotals extends UnitShotTotals {
   seconds: number;
   poss: number;
   possAgst: number;
   pts: number;
   ptsAgst: number;
-  fga: number;
-  fgm: number;
-  fga3: number;
-  fgm3: number;
-  fgaAgst: number;
-  fgmAgst: number;
-  fga3Agst: number;
-  fgm3Agst: number;
 }
 
 export interface PlayerOnOff {
@@ -38,44 +37,24 @@ export interface PlayerOnOff {
   off: OnOffTotals;
 }
 
-const TOTAL_COLUMNS = [
-  'seconds',
-  'poss',
-  'opp_poss',
-  'pts',
-  'opp_pts',
-  'fga',
-  'fgm',
-  'fga3',
-  'fgm3',
-  'opp_fga',
-  'opp_fgm',
-  'opp_fga3',
-  'opp_fgm3',
-] as const;
+const STINT_COLUMNS = ['seconds', 'poss', 'opp_poss', 'pts', 'opp_pts'] as const;
+/** The stint totals, then the shot counts. */
+const TOTAL_COLUMNS: readonly string[] = [...STINT_COLUMNS, ...UNIT_SHOT_COLUMNS];
+type Side = Readonly<Record<string, number>>;
 
-function side(row: Row, prefix: 'on_' | 'tm_'): Record<(typeof TOTAL_COLUMNS)[number], number> {
-  return Object.fromEntries(TOTAL_COLUMNS.map((c) => [c, num(row, `${prefix}${c}`)])) as Record<
-    (typeof TOTAL_COLUMNS)[number],
-    number
-  >;
+function side(row: Row, prefix: 'on_' | 'tm_'): Side {
+  return Object.fromEntries(TOTAL_COLUMNS.map((c) => [c, num(row, `${prefix}${c}`)]));
 }
 
-function asTotals(t: Record<(typeof TOTAL_COLUMNS)[number], number>): OnOffTotals {
+function asTotals(t: Side): OnOffTotals {
+  const value = (column: string): number => t[column] ?? 0;
   return {
-    seconds: t.seconds / 1000,
-    poss: t.poss,
-    possAgst: t.opp_poss,
-    pts: t.pts,
-    ptsAgst: t.opp_pts,
-    fga: t.fga,
-    fgm: t.fgm,
-    fga3: t.fga3,
-    fgm3: t.fgm3,
-    fgaAgst: t.opp_fga,
-    fgmAgst: t.opp_fgm,
-    fga3Agst: t.opp_fga3,
-    fgm3Agst: t.opp_fgm3,
+    seconds: value('seconds') / 1000,
+    poss: value('poss'),
+    possAgst: value('opp_poss'),
+    pts: value('pts'),
+    ptsAgst: value('opp_pts'),
+    ...unitShotTotals(value),
   };
 }
 
@@ -111,9 +90,7 @@ export async function playerOnOff(
        FROM team_stints GROUP BY team_id, game_id),
      game_shots AS (SELECT team_id, game_id, ${UNIT_SHOT_SUMS} FROM unit_shots GROUP BY team_id, game_id),
      team_games_all AS (
-       SELECT gt.*, ${['fga', 'fgm', 'fga3', 'fgm3', 'opp_fga', 'opp_fgm', 'opp_fga3', 'opp_fgm3']
-         .map((c) => `coalesce(gs.${c}, 0) AS ${c}`)
-         .join(', ')}
+       SELECT gt.*, ${UNIT_SHOT_COLUMNS.map((c) => `coalesce(gs.${c}, 0) AS ${c}`).join(', ')}
        FROM game_totals gt LEFT JOIN game_shots gs USING (team_id, game_id)),
      on_stints AS (
        SELECT team_id, player_id, any_value(full_name) AS full_name, count(DISTINCT game_id) AS gp,
@@ -131,12 +108,8 @@ export async function playerOnOff(
        SELECT team_id, count(*) AS team_gp, sum(seconds) AS team_seconds FROM team_games_all GROUP BY team_id)
      SELECT o.team_id, t.team_market, o.player_id, coalesce(p.full_name, o.full_name) AS full_name,
        o.gp, ta.team_gp, ta.team_seconds,
-       ${TOTAL_COLUMNS.filter((c) => !c.includes('fg'))
-         .map((c) => `o.${c} AS on_${c}`)
-         .join(', ')},
-       ${['fga', 'fgm', 'fga3', 'fgm3', 'opp_fga', 'opp_fgm', 'opp_fga3', 'opp_fgm3']
-         .map((c) => `coalesce(os.${c}, 0) AS on_${c}`)
-         .join(', ')},
+       ${STINT_COLUMNS.map((c) => `o.${c} AS on_${c}`).join(', ')},
+       ${UNIT_SHOT_COLUMNS.map((c) => `coalesce(os.${c}, 0) AS on_${c}`).join(', ')},
        pt.*
      FROM on_stints o
      JOIN teams t ON t.competition_id = $competitionId AND t.team_id = o.team_id
@@ -154,7 +127,9 @@ export async function playerOnOff(
   return rows.map((row): PlayerOnOff => {
     const on = side(row, 'on_');
     const team = side(row, 'tm_');
-    const off = Object.fromEntries(TOTAL_COLUMNS.map((c) => [c, team[c] - on[c]])) as typeof team;
+    const off: Side = Object.fromEntries(
+      TOTAL_COLUMNS.map((c) => [c, (team[c] ?? 0) - (on[c] ?? 0)]),
+    );
     return {
       playerId: num(row, 'player_id'),
       fullName: str(row, 'full_name'),

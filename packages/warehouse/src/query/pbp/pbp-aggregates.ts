@@ -5,8 +5,9 @@
  * assists they threw for twos and threes. Only play-by-play games count: a team or player
  * without any in the scope has no row.
  */
-import { playerRates } from '@courtside/engine';
-import type { BoxCounts, EngineConstants } from '@courtside/engine';
+import { OPPONENT_COUNTS, SEASON_BOX_COUNT_FIELDS, playerRates } from '@courtside/engine';
+import type { BoxCounts, EngineConstants, OpponentCount } from '@courtside/engine';
+
 import type { Row, WarehouseDb } from '../../db/connection';
 import { num, numOrNull, str, strOrNull } from '../../db/values';
 import { scopeGamesCte } from './lookups';
@@ -130,27 +131,10 @@ export interface PlayerPbpAggregate {
   zones: ZoneStats;
 }
 
-const SUM_STATS = ['pts', 'fgm', 'fga', 'fgm3', 'fga3', 'ftm', 'fta', 'orb', 'drb', 'ast'];
-const MORE_STATS = ['stl', 'blk', 'tov', 'pf'];
-
 function boxCounts(row: Row, prefix: string): BoxCounts {
-  const value = (stat: string): number => num(row, `${prefix}${stat}`);
-  return {
-    pts: value('pts'),
-    fgm: value('fgm'),
-    fga: value('fga'),
-    fgm3: value('fgm3'),
-    fga3: value('fga3'),
-    ftm: value('ftm'),
-    fta: value('fta'),
-    orb: value('orb'),
-    drb: value('drb'),
-    ast: value('ast'),
-    stl: value('stl'),
-    blk: value('blk'),
-    tov: value('tov'),
-    pf: value('pf'),
-  };
+  const out = {} as Record<keyof BoxCounts, number>;
+  for (const stat of SEASON_BOX_COUNT_FIELDS) out[stat] = num(row, `${prefix}${stat}`);
+  return out;
 }
 
 export interface PlayerPbpFilter extends PbpAggregateFilter {
@@ -162,7 +146,7 @@ export async function playerPbpAggregates(
   filter: PlayerPbpFilter,
 ): Promise<PlayerPbpAggregate[]> {
   const scope = filter.scope ?? 'season';
-  const stats = [...SUM_STATS, ...MORE_STATS];
+  const stats = SEASON_BOX_COUNT_FIELDS;
   const rows = await db.all(
     `WITH ${scopeGamesCte(scope)}
      SELECT pg.player_id, pg.team_id, t.team_market, t.conference_id,
@@ -171,8 +155,7 @@ export async function playerPbpAggregates(
        ${stats.map((s) => `sum(pg.${s})::DOUBLE AS ${s}`).join(', ')},
        ${stats.map((s) => `sum(tm.${s})::DOUBLE AS tm_${s}`).join(', ')},
        count(*) AS tm_games, sum(tm.seconds) * 5 / 60 AS tm_minutes, sum(tm.poss) AS tm_poss,
-       sum(tm.opp_fga)::DOUBLE AS opp_fga, sum(tm.opp_fga3)::DOUBLE AS opp_fga3,
-       sum(tm.opp_orb)::DOUBLE AS opp_orb, sum(tm.opp_drb)::DOUBLE AS opp_drb,
+       ${OPPONENT_COUNTS.map((s) => `sum(tm.opp_${s})::DOUBLE AS opp_${s}`).join(', ')},
        sum(tm.opp_poss) AS opp_poss
      FROM player_games pg
      JOIN scope_games sg ON sg.game_id = pg.game_id AND sg.team_id = pg.team_id
@@ -233,10 +216,9 @@ export async function playerPbpAggregates(
         poss: num(row, 'tm_poss'),
       },
       opponent: {
-        fga: num(row, 'opp_fga'),
-        fga3: num(row, 'opp_fga3'),
-        orb: num(row, 'opp_orb'),
-        drb: num(row, 'opp_drb'),
+        ...(Object.fromEntries(
+          OPPONENT_COUNTS.map((stat) => [stat, num(row, `opp_${stat}`)]),
+        ) as Record<OpponentCount, number>),
         poss: num(row, 'opp_poss'),
       },
     });

@@ -6,22 +6,10 @@
  */
 import type { Row, WarehouseDb } from '../../db/connection';
 import { num, str } from '../../db/values';
+import { COUNT_COLUMNS, type CountColumnName } from '../../schema/count-columns';
 
-const TEAM_STATS = ['pts', 'fgm', 'fga', 'fgm3', 'fga3', 'ftm', 'fta', 'orb', 'drb', 'ast', 'tov'];
-
-export interface PeriodLine {
-  pts: number;
-  fgm: number;
-  fga: number;
-  fgm3: number;
-  fga3: number;
-  ftm: number;
-  fta: number;
-  orb: number;
-  drb: number;
-  ast: number;
-  tov: number;
-}
+/** A team's or its opponents' box counts over a period (the engine's splits have all of them). */
+export type PeriodLine = Record<CountColumnName, number>;
 
 export interface TeamPeriodSummary {
   teamId: number;
@@ -40,7 +28,7 @@ export interface TeamPeriodSummary {
 
 function line(row: Row, prefix: string): PeriodLine {
   return Object.fromEntries(
-    TEAM_STATS.map((s) => [s, num(row, `${prefix}${s}`)]),
+    COUNT_COLUMNS.map((s) => [s, num(row, `${prefix}${s}`)]),
   ) as unknown as PeriodLine;
 }
 
@@ -51,7 +39,7 @@ export async function teamPeriodSummaries(
   const rows = await db.all(
     `SELECT s.team_id, t.team_market, CAST(substr(s.split, 8) AS INTEGER) AS period, count(*) AS gp,
        sum(s.seconds) AS seconds, sum(s.poss) AS poss, sum(s.opp_poss) AS opp_poss,
-       ${TEAM_STATS.map((c) => `sum(s.${c})::DOUBLE AS ${c}, sum(s.opp_${c})::DOUBLE AS opp_${c}`).join(', ')},
+       ${COUNT_COLUMNS.map((c) => `sum(s.${c})::DOUBLE AS ${c}, sum(s.opp_${c})::DOUBLE AS opp_${c}`).join(', ')},
        count(*) FILTER (WHERE s.pts > s.opp_pts) AS won, count(*) FILTER (WHERE s.pts < s.opp_pts) AS lost,
        count(*) FILTER (WHERE s.pts = s.opp_pts) AS tied
      FROM team_game_splits s
@@ -82,23 +70,7 @@ export async function teamPeriodSummaries(
   }));
 }
 
-const PLAYER_STATS = [
-  'pts',
-  'fgm',
-  'fga',
-  'fgm3',
-  'fga3',
-  'ftm',
-  'fta',
-  'orb',
-  'drb',
-  'ast',
-  'stl',
-  'blk',
-  'tov',
-  'pf',
-  'plus_minus',
-] as const;
+const PLAYER_STATS = [...COUNT_COLUMNS, 'plus_minus'] as const;
 
 export interface PlayerPeriodSummary {
   playerId: number;

@@ -80,12 +80,39 @@ export const UNIT_SHOTS_CTE = `shot_sides AS (${shotSide(true)} UNION ALL ${shot
     FROM shot_sides ss JOIN key_map km USING (game_id)
     WHERE ss.team_id IS NOT NULL AND ($teamId::INTEGER IS NULL OR ss.team_id = $teamId::INTEGER))`;
 
+/**
+ * The shot counts of a unit grouping, counted from its attempts (not from box columns: a unit
+ * has no box line) with what each one counts: makes and attempts, all and threes.
+ */
+const UNIT_SHOT_COUNTS = [
+  { column: 'fga', when: '' },
+  { column: 'fgm', when: ' AND made' },
+  { column: 'fga3', when: ' AND value = 3' },
+  { column: 'fgm3', when: ' AND value = 3 AND made' },
+] as const;
+export type UnitShotCount = (typeof UNIT_SHOT_COUNTS)[number]['column'];
+
+/** The columns UNIT_SHOT_SUMS fills: own makes and attempts, then the opponents' (`opp_`). */
+export const UNIT_SHOT_COLUMNS: readonly string[] = [
+  ...UNIT_SHOT_COUNTS.map((count) => count.column),
+  ...UNIT_SHOT_COUNTS.map((count) => `opp_${count.column}`),
+];
+
 /** The columns of a unit grouping's shots: own and opponent makes and attempts. */
-export const UNIT_SHOT_SUMS = `count(*) FILTER (WHERE is_offense) AS fga,
-    count(*) FILTER (WHERE is_offense AND made) AS fgm,
-    count(*) FILTER (WHERE is_offense AND value = 3) AS fga3,
-    count(*) FILTER (WHERE is_offense AND value = 3 AND made) AS fgm3,
-    count(*) FILTER (WHERE NOT is_offense) AS opp_fga,
-    count(*) FILTER (WHERE NOT is_offense AND made) AS opp_fgm,
-    count(*) FILTER (WHERE NOT is_offense AND value = 3) AS opp_fga3,
-    count(*) FILTER (WHERE NOT is_offense AND value = 3 AND made) AS opp_fgm3`;
+export const UNIT_SHOT_SUMS = [
+  ...UNIT_SHOT_COUNTS.map((c) => `count(*) FILTER (WHERE is_offense${c.when}) AS ${c.column}`),
+  ...UNIT_SHOT_COUNTS.map(
+    (c) => `count(*) FILTER (WHERE NOT is_offense${c.when}) AS opp_${c.column}`,
+  ),
+].join(',\n    ');
+
+/** A unit's shot counts: its own (`fga` …) and its opponents' (`fgaAgst` …). */
+export type UnitShotTotals = Record<UnitShotCount | `${UnitShotCount}Agst`, number>;
+
+/** UnitShotTotals of a row with UNIT_SHOT_COLUMNS, read by `value` (the column's name). */
+export function unitShotTotals(value: (column: string) => number): UnitShotTotals {
+  const out = {} as UnitShotTotals;
+  for (const { column } of UNIT_SHOT_COUNTS) out[column] = value(column);
+  for (const { column } of UNIT_SHOT_COUNTS) out[`${column}Agst`] = value(`opp_${column}`);
+  return out;
+}

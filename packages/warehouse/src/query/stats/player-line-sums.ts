@@ -6,7 +6,11 @@
  */
 import type { Row } from '../../db/connection';
 import { num, numOrNull } from '../../db/values';
-import { COUNTING_STATS } from '../../schema/define';
+import {
+  COUNT_COLUMNS,
+  OPPONENT_COUNT_COLUMNS,
+  type OpponentCountColumn,
+} from '../../schema/count-columns';
 import type { Counting } from '../players';
 
 export interface PlayerLineSums {
@@ -17,7 +21,7 @@ export interface PlayerLineSums {
   pfd: number;
   plusMinus: number;
   team: { minutes: number; poss: number; stats: Counting };
-  opponent: { orb: number; drb: number; fga: number; fga3: number; poss: number };
+  opponent: Record<OpponentCountColumn | 'poss', number>;
 }
 
 /** The player's own summed columns. */
@@ -25,7 +29,7 @@ export const PLAYER_LINE_COLUMNS: readonly string[] = [
   'seconds',
   'off_poss',
   'def_poss',
-  ...COUNTING_STATS,
+  ...COUNT_COLUMNS,
   'pfd',
   'plus_minus',
 ];
@@ -34,11 +38,8 @@ export const PLAYER_LINE_COLUMNS: readonly string[] = [
 export const PLAYER_CONTEXT_COLUMNS: readonly string[] = [
   'tm_seconds',
   'tm_poss',
-  ...COUNTING_STATS.map((stat) => `tm_${stat}`),
-  'opp_orb',
-  'opp_drb',
-  'opp_fga',
-  'opp_fga3',
+  ...COUNT_COLUMNS.map((stat) => `tm_${stat}`),
+  ...OPPONENT_COUNT_COLUMNS.map((stat) => `opp_${stat}`),
   'opp_poss',
 ];
 
@@ -46,21 +47,26 @@ export const PLAYER_CONTEXT_COLUMNS: readonly string[] = [
 export const SPLIT_CONTEXT_SQL = [
   'ts.seconds * 5 AS tm_seconds',
   'ts.poss AS tm_poss',
-  ...COUNTING_STATS.map((stat) => `ts.${stat} AS tm_${stat}`),
-  'ts.opp_orb',
-  'ts.opp_drb',
-  'ts.opp_fga',
-  'ts.opp_fga3',
+  ...COUNT_COLUMNS.map((stat) => `ts.${stat} AS tm_${stat}`),
+  ...OPPONENT_COUNT_COLUMNS.map((stat) => `ts.opp_${stat}`),
   'ts.opp_poss',
 ].join(', ');
 
 const counting = (row: Row, prefix: string): Counting =>
   Object.fromEntries(
-    COUNTING_STATS.map((stat) => {
+    COUNT_COLUMNS.map((stat) => {
       const value = row[`${prefix}${stat}`];
       return [stat, typeof value === 'number' ? value : 0];
     }),
   ) as Counting;
+
+/** The opponents' counts and possessions beside a player's line (0 without a team line). */
+function opponentCounts(row: Row): PlayerLineSums['opponent'] {
+  const out = {} as PlayerLineSums['opponent'];
+  for (const stat of OPPONENT_COUNT_COLUMNS) out[stat] = numOrNull(row, `opp_${stat}`) ?? 0;
+  out.poss = numOrNull(row, 'opp_poss') ?? 0;
+  return out;
+}
 
 /** The summed line of a row with PLAYER_LINE_COLUMNS and PLAYER_CONTEXT_COLUMNS. */
 export function playerLineSums(row: Row): PlayerLineSums {
@@ -76,12 +82,6 @@ export function playerLineSums(row: Row): PlayerLineSums {
       poss: numOrNull(row, 'tm_poss') ?? 0,
       stats: counting(row, 'tm_'),
     },
-    opponent: {
-      orb: numOrNull(row, 'opp_orb') ?? 0,
-      drb: numOrNull(row, 'opp_drb') ?? 0,
-      fga: numOrNull(row, 'opp_fga') ?? 0,
-      fga3: numOrNull(row, 'opp_fga3') ?? 0,
-      poss: numOrNull(row, 'opp_poss') ?? 0,
-    },
+    opponent: opponentCounts(row),
   };
 }

@@ -9,7 +9,7 @@
  */
 import type { WarehouseDb } from '../../db/connection';
 import { bool } from '../../db/values';
-import { COUNTING_STATS } from '../../schema/define';
+import { COUNT_COLUMNS, OPPONENT_COUNT_COLUMNS } from '../../schema/count-columns';
 import type { PlayerSeasonRow } from './player-aggregate-rows';
 import { decoratedPlayerRows } from './player-aggregate-rows';
 
@@ -32,13 +32,13 @@ const played = (sql: string, alias: string): string =>
 const SUMS = [
   'count(*) FILTER (WHERE pg.seconds > 0)::INTEGER AS gp',
   'count(*) FILTER (WHERE pg.starter)::INTEGER AS gs',
-  ...['seconds', 'off_poss', 'def_poss', ...COUNTING_STATS, 'pfd', 'plus_minus'].map(
+  ...['seconds', 'off_poss', 'def_poss', ...COUNT_COLUMNS, 'pfd', 'plus_minus'].map(
     (column) => `sum(pg.${column}) AS ${column}`,
   ),
   played('tg.minutes * 300', 'tm_seconds'),
   played('tg.poss', 'tm_poss'),
-  ...COUNTING_STATS.map((stat) => played(`tg.${stat}`, `tm_${stat}`)),
-  ...['opp_orb', 'opp_drb', 'opp_fga', 'opp_fga3'].map((column) => played(`tg.${column}`, column)),
+  ...COUNT_COLUMNS.map((stat) => played(`tg.${stat}`, `tm_${stat}`)),
+  ...OPPONENT_COUNT_COLUMNS.map((stat) => played(`tg.opp_${stat}`, `opp_${stat}`)),
   played('tg.poss', 'opp_poss'),
 ].join(', ');
 

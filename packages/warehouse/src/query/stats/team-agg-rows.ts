@@ -7,9 +7,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { TeamAggStatsRow } from '@courtside/contract/schemas';
+import { BOX_COUNT_FIELDS, PLAY_BY_PLAY_COUNT_COLUMNS } from '@courtside/contract';
 import type { TeamAggregateRow } from '../teams';
 import { teamRates } from '../team-rates';
-import type { TeamSums } from '../team-rates';
+import type { LineSums, TeamSums } from '../team-rates';
 import { significant } from './significant';
 import { sidesOf, withTeamLine } from './team-line';
 
@@ -100,33 +101,28 @@ export function teamAggRowsJson(
   return bytes;
 }
 
+/** The counts of a fingerprint line, box counts then play-by-play ones, in registry order. */
+const FINGERPRINT_FIELDS: readonly string[] = [
+  ...BOX_COUNT_FIELDS,
+  ...PLAY_BY_PLAY_COUNT_COLUMNS.map((count) => count.field),
+];
+/** Attempts exceed makes by these margins, so that every percentage is a true fraction. */
+const ATTEMPTS_ABOVE_MAKES: Readonly<Record<string, number>> = {
+  fga: 100,
+  fga2: 60,
+  fga3: 40,
+  fta: 30,
+};
+
 /** Every sum non-zero and distinct, so that any formula or field change shows in the output. */
 function fingerprintSums(): TeamSums {
   let next = 3;
-  const line = () => {
+  const line = (): LineSums => {
     const value = () => ((next += 7) % 89) + 11;
-    return {
-      pts: value(),
-      fgm: value(),
-      fga: value() + 100,
-      fgm2: value(),
-      fga2: value() + 60,
-      fgm3: value(),
-      fga3: value() + 40,
-      ftm: value(),
-      fta: value() + 30,
-      orb: value(),
-      drb: value(),
-      ast: value(),
-      stl: value(),
-      blk: value(),
-      tov: value(),
-      pf: value(),
-      fastBreakPts: value(),
-      pointsInPaint: value(),
-      secondChancePts: value(),
-      pointsOffTurnovers: value(),
-    };
+    const out: Record<string, number> = {};
+    for (const field of FINGERPRINT_FIELDS)
+      out[field] = value() + (ATTEMPTS_ABOVE_MAKES[field] ?? 0);
+    return out as unknown as LineSums;
   };
   return {
     gp: 9,

@@ -6,7 +6,7 @@
  */
 import type { WarehouseDb } from '../../db/connection';
 import { num, numOrNull, str } from '../../db/values';
-import { TEAM_SUM_COLUMNS } from '../sums';
+import { PARTIAL, PBP_EXTRAS, TEAM_SUM_COLUMNS } from '../sums';
 import { readTeamSums, teamRates } from '../team-rates';
 import type { TeamRates, TeamSums } from '../team-rates';
 import { RATING_COLUMNS, TEAM_WHERE, aggregateRow, teamParams } from '../teams';
@@ -37,20 +37,9 @@ export async function teamScopeAggregates(
 }
 
 /** Columns that may be NULL in team_aggregates: a conference sum is NULL if any team's is. */
-const NULLABLE_SUMS = new Set([
-  'stl',
-  'pf',
-  'opp_stl',
-  'opp_pf',
-  'fast_break_pts',
-  'second_chance_pts',
-  'points_off_turnovers',
-  'points_in_paint',
-  'opp_fast_break_pts',
-  'opp_second_chance_pts',
-  'opp_points_off_turnovers',
-  'opp_points_in_paint',
-]);
+const NULLABLE_SUMS = new Set(
+  [...PARTIAL, ...PBP_EXTRAS].flatMap((column) => [column, `opp_${column}`]),
+);
 const INTEGER_SUMS = new Set([
   'gp',
   'gp_stats',

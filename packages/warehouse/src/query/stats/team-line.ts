@@ -7,9 +7,11 @@
  * Nothing is invented: totals are null when the row has no box-score game (a schedule-only
  * game), steals, fouls and the play-by-play extras stay null when the sums say so.
  */
-import { LINE_COUNTS, TEAM_LINE_RATES } from '@courtside/contract/schemas';
-import type { LineCount, TEAM_DIFFS } from '@courtside/contract/schemas';
-import type { LineRates, LineSums, TeamRates, TeamSums } from '../team-rates';
+import { countFromSums } from '@courtside/contract';
+import { LINE_COUNTS, TEAM_DIFFS, TEAM_LINE_RATES } from '@courtside/contract/schemas';
+import type { LineCount } from '@courtside/contract/schemas';
+import { TEAM_DIFF_COUNTS } from '../team-rates';
+import type { LineRates, LineSums, TeamDiffCount, TeamRates, TeamSums } from '../team-rates';
 import { significant as sig } from './significant';
 
 type Rate = (typeof TEAM_LINE_RATES)[number];
@@ -25,29 +27,8 @@ export type LineCountValues = Record<LineCount, number | null>;
 
 /** The values of LINE_COUNTS (the line's counting stats under the vocabulary's names), in order. */
 function countValues(line: LineSums): Array<number | null> {
-  return [
-    line.pts,
-    line.fgm,
-    line.fga,
-    line.fgm2,
-    line.fga2,
-    line.fgm3,
-    line.fga3,
-    line.ftm,
-    line.fta,
-    line.orb,
-    line.drb,
-    line.orb + line.drb,
-    line.ast,
-    line.stl,
-    line.blk,
-    line.tov,
-    line.pf,
-    line.fastBreakPts,
-    line.pointsInPaint,
-    line.secondChancePts,
-    line.pointsOffTurnovers,
-  ];
+  const sums = line as unknown as Readonly<Record<string, number | null>>;
+  return LINE_COUNTS.map((key) => countFromSums(key, sums));
 }
 
 // Field names built once: a division's answer fills ~700 rows × 160 fields, and composing each
@@ -100,22 +81,9 @@ export function teamLineValues(
     target[COUNT_AGST_KEYS[i] as string] = hasStats ? (oppValues[i] ?? null) : null;
   }
   const { diff } = rates;
-  target['fgm3Diff'] = sig(diff.fgm3);
-  target['fga3Diff'] = sig(diff.fga3);
-  target['fgm2Diff'] = sig(diff.fgm2);
-  target['fga2Diff'] = sig(diff.fga2);
-  target['fgmDiff'] = sig(diff.fgm);
-  target['ftmDiff'] = sig(diff.ftm);
-  target['ftaDiff'] = sig(diff.fta);
-  target['rebDiff'] = sig(diff.reb);
-  target['orbDiff'] = sig(diff.orb);
-  target['drbDiff'] = sig(diff.drb);
-  target['tovDiff'] = sig(diff.tov);
-  target['fbptsDiff'] = sig(diff.fbpts);
-  target['pitpDiff'] = sig(diff.pitp);
-  target['ptsScoredDiff'] = sig(diff.pts);
-  target['scpDiff'] = sig(diff.scp);
-  target['potovDiff'] = sig(diff.potov);
+  TEAM_DIFFS.forEach((key, i) => {
+    target[key] = sig(diff[TEAM_DIFF_COUNTS[i] as TeamDiffCount]);
+  });
   target['ortg'] = sig(rates.ortg);
   target['drtg'] = sig(rates.drtg);
   target['netRtg'] = sig(rates.netRtg);

@@ -8,7 +8,7 @@
  */
 import type { WarehouseDb } from '../../db/connection';
 import { num, numOrNull, str } from '../../db/values';
-import { COUNTING_STATS } from '../../schema/define';
+import { COUNT_COLUMNS } from '../../schema/count-columns';
 import { PBP_EXTRAS, TEAM_SUMS_SQL } from '../sums';
 import { readTeamSums, teamRates } from '../team-rates';
 import type { TeamRates, TeamSums } from '../team-rates';
@@ -27,7 +27,7 @@ const SPLIT_ROWS_SQL = `
   SELECT s.game_id, s.side, s.split, s.team_id, s.opp_team_id, tg.conference_id,
     tg.conference_game, tg.conf_tournament, 'pbp' AS coverage, true AS has_stats,
     (s.poss + s.opp_poss) / 2.0 AS poss, s.seconds / 60.0 AS minutes, s.seconds,
-    ${COUNTING_STATS.flatMap((stat) => [`s.${stat}`, `s.opp_${stat}`]).join(', ')},
+    ${COUNT_COLUMNS.flatMap((stat) => [`s.${stat}`, `s.opp_${stat}`]).join(', ')},
     ${PBP_EXTRAS.map((stat) => `s.${stat}`).join(', ')},
     ${PBP_EXTRAS.map((stat) => `o.${stat} AS opp_${stat}`).join(', ')}
   FROM team_game_splits s
