@@ -3,27 +3,14 @@
  * count. Names the conference of a page, labels the tables' conference column and lists the
  * conference home. Public. Shared by the group and starter pages.
  */
-import type { CompetitionConferenceRow } from '@courtside/contract/schemas';
-import { dataQueryOptions, fetchData, useData } from '@/lib/api';
+import { endpointQueryOptions, useEndpoint } from '@/lib/api';
 
-const ENDPOINT = 'competition-conferences';
 /** Every page shows a failed read with its own error state and Retry. */
 const shownOnScreen = (): void => {};
 
-export const competitionConferencesConfig = (competitionId: number) => ({ competitionId });
-
-export const fetchCompetitionConferences = (competitionId: number, signal?: AbortSignal) =>
-  fetchData<CompetitionConferenceRow[]>(ENDPOINT, competitionConferencesConfig(competitionId), {
-    signal,
-  });
-
+/** For route loaders that read the list before the page renders. */
 export const competitionConferencesQueryOptions = (competitionId: number) =>
-  dataQueryOptions<CompetitionConferenceRow[]>(
-    ENDPOINT,
-    competitionConferencesConfig(competitionId),
-  );
+  endpointQueryOptions('competition-conferences', { competitionId });
 
 export const useCompetitionConferences = (competitionId: number) =>
-  useData<CompetitionConferenceRow[]>(ENDPOINT, competitionConferencesConfig(competitionId), {
-    onError: shownOnScreen,
-  });
+  useEndpoint('competition-conferences', { competitionId }, { onError: shownOnScreen });

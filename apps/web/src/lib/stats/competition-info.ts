@@ -3,29 +3,14 @@
  * stats page then carries the "Simulated data" badge). Public. Shared by every stats feature, so
  * it lives here rather than in one of them (features do not import each other).
  */
-import type { CompetitionDataRow } from '@courtside/contract/schemas';
-import { dataQueryOptions, fetchData, useData } from '@/lib/api';
-
-const ENDPOINT = 'competitions';
-
-export const competitionInfoConfig = (competitionId: number) => ({ competitionId });
-
-export const fetchCompetitionInfo = (competitionId: number, signal?: AbortSignal) =>
-  fetchData<CompetitionDataRow[]>(ENDPOINT, competitionInfoConfig(competitionId), { signal });
-
-export const competitionInfoQueryOptions = (competitionId: number) =>
-  dataQueryOptions<CompetitionDataRow[]>(ENDPOINT, competitionInfoConfig(competitionId));
+import { useEndpoint } from '@/lib/api';
 
 /** A failed read leaves the badge off; the page's own reads show their errors on screen. */
 const badgeOnly = (): void => {};
 
 /** True once the API says the competition is simulated; false while unknown or on failure. */
 export function useIsSimulated(competitionId: number): boolean {
-  const competitions = useData<CompetitionDataRow[]>(
-    ENDPOINT,
-    competitionInfoConfig(competitionId),
-    { onError: badgeOnly },
-  );
+  const competitions = useEndpoint('competitions', { competitionId }, { onError: badgeOnly });
   return (
     competitions.data?.some((row) => row.competitionId === competitionId && row.isSimulated) ??
     false

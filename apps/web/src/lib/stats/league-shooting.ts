@@ -3,8 +3,7 @@
  * and above-the-break threes) and `lg-hexes`, for one division. Public. Shared by the team,
  * player and game shot charts, so it lives here rather than in one of those features.
  */
-import type { LeagueHexRow, LeagueZoneRow } from '@courtside/contract/schemas';
-import { dataQueryOptions, fetchData, useData } from '@/lib/api';
+import { useEndpoint } from '@/lib/api';
 
 /** Every chart shows a failed baseline with its own error state and Retry (DataState). */
 const shownOnScreen = (): void => {};
@@ -14,40 +13,25 @@ export interface LeagueRequest {
   divisionId: number;
 }
 
-export const leagueZonesConfig = ({ competitionId, divisionId }: LeagueRequest) => ({
-  competitionId,
-  divisionId,
-  zoneSchema: 'area',
-});
-
-export const fetchLeagueZones = (request: LeagueRequest, signal?: AbortSignal) =>
-  fetchData<LeagueZoneRow[]>('lg-zones', leagueZonesConfig(request), { signal });
-
-export const leagueZonesQueryOptions = (request: LeagueRequest) =>
-  dataQueryOptions<LeagueZoneRow[]>('lg-zones', leagueZonesConfig(request));
-
 /** A null request (division not known yet) sends nothing. */
 export const useLeagueZones = (request: LeagueRequest | null) =>
-  useData<LeagueZoneRow[]>(
+  useEndpoint(
     'lg-zones',
-    request === null ? { pass: true } : leagueZonesConfig(request),
+    request === null
+      ? null
+      : {
+          competitionId: request.competitionId,
+          divisionId: request.divisionId,
+          zoneSchema: 'area',
+        },
     { onError: shownOnScreen },
   );
 
-export const leagueHexesConfig = ({ competitionId, divisionId }: LeagueRequest) => ({
-  competitionId,
-  divisionId,
-});
-
-export const fetchLeagueHexes = (request: LeagueRequest, signal?: AbortSignal) =>
-  fetchData<LeagueHexRow[]>('lg-hexes', leagueHexesConfig(request), { signal });
-
-export const leagueHexesQueryOptions = (request: LeagueRequest) =>
-  dataQueryOptions<LeagueHexRow[]>('lg-hexes', leagueHexesConfig(request));
-
 export const useLeagueHexes = (request: LeagueRequest | null) =>
-  useData<LeagueHexRow[]>(
+  useEndpoint(
     'lg-hexes',
-    request === null ? { pass: true } : leagueHexesConfig(request),
+    request === null
+      ? null
+      : { competitionId: request.competitionId, divisionId: request.divisionId },
     { onError: shownOnScreen },
   );

@@ -6,7 +6,7 @@
  * Failures show as `error` on the caller's screen, not as console reports.
  */
 import type { TeamDataRow } from '@courtside/contract/schemas';
-import { useData } from '@/lib/api';
+import { useEndpoint } from '@/lib/api';
 
 export type TeamInCompetition =
   | { status: 'none' }
@@ -22,19 +22,15 @@ export function useTeamInCompetition(
   teamId: number | null,
   competitionId: number,
 ): TeamInCompetition {
-  const saved = useData<TeamDataRow[]>(
-    'teams',
-    teamId === null ? { pass: true } : { teamIds: [teamId] },
-    {
-      onError: shownOnScreen,
-    },
-  );
+  const saved = useEndpoint('teams', teamId === null ? null : { teamIds: [teamId] }, {
+    onError: shownOnScreen,
+  });
   const direct = saved.data?.find(
     (row) => row.teamId === teamId && row.competitionId === competitionId,
   );
   const teamKey = saved.data?.find((row) => row.teamId === teamId)?.teamKey;
   const needsList = direct === undefined && teamKey !== undefined;
-  const season = useData<TeamDataRow[]>('teams', needsList ? { competitionId } : { pass: true }, {
+  const season = useEndpoint('teams', needsList ? { competitionId } : null, {
     onError: shownOnScreen,
   });
 
