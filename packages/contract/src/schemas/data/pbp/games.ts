@@ -2,6 +2,7 @@
  * Game event rows (enh-pbp, match-actions) and period summaries of teams and players.
  */
 import { z } from 'zod';
+import { OFFICIAL_BOX_COUNTS, agstKey, keysWithout } from '../../../stats';
 import {
   PbpRowIdentityFields,
   PbpUnitPlayerSchema,
@@ -60,6 +61,18 @@ export const EnhPbpRowSchema = z.object({
 });
 export type EnhPbpRow = z.infer<typeof EnhPbpRowSchema>;
 
+/**
+ * The official box counts a team period row carries for itself and (`…Agst`) its opponents:
+ * points come first as ptsScored/ptsAgst; total rebounds, steals, blocks and fouls are left out.
+ */
+export const TEAM_PERIOD_BOX_COUNTS = keysWithout(OFFICIAL_BOX_COUNTS, [
+  'ptsScored',
+  'reb',
+  'stl',
+  'blk',
+  'pf',
+]);
+
 const PERIOD_COUNTS = [
   'gpPbp',
   'mins',
@@ -67,26 +80,8 @@ const PERIOD_COUNTS = [
   'possAgst',
   'ptsScored',
   'ptsAgst',
-  'fgm',
-  'fga',
-  'fgm3',
-  'fga3',
-  'ftm',
-  'fta',
-  'orb',
-  'drb',
-  'ast',
-  'tov',
-  'fgmAgst',
-  'fgaAgst',
-  'fgm3Agst',
-  'fga3Agst',
-  'ftmAgst',
-  'ftaAgst',
-  'orbAgst',
-  'drbAgst',
-  'astAgst',
-  'tovAgst',
+  ...TEAM_PERIOD_BOX_COUNTS,
+  ...TEAM_PERIOD_BOX_COUNTS.map(agstKey),
   'periodsWon',
   'periodsLost',
   'periodsTied',
@@ -116,26 +111,8 @@ export const TeamPeriodSummaryRowSchema = z.object({
 });
 export type TeamPeriodSummaryRow = z.infer<typeof TeamPeriodSummaryRowSchema>;
 
-const PLAYER_PERIOD_COUNTS = [
-  'gpPbp',
-  'mins',
-  'ptsScored',
-  'fgm',
-  'fga',
-  'fgm3',
-  'fga3',
-  'ftm',
-  'fta',
-  'orb',
-  'drb',
-  'reb',
-  'ast',
-  'stl',
-  'blk',
-  'tov',
-  'pf',
-  'plusMinus',
-] as const;
+/** A player period row carries the whole official box line. */
+const PLAYER_PERIOD_COUNTS = ['gpPbp', 'mins', ...OFFICIAL_BOX_COUNTS, 'plusMinus'] as const;
 const PLAYER_PERIOD_RATES = [
   'minsPg',
   'ptsScoredPg',

@@ -4,7 +4,7 @@
  * per 100 possessions (METHODS §4), null without possessions; possessions always come along.
  */
 import { z } from 'zod';
-import { agstKey, type CountingStatKey } from '../../../stats';
+import { FIELD_GOAL_COUNTS, agstKey } from '../../../stats';
 import {
   PbpRowIdentityFields,
   PbpUnitPlayerSchema,
@@ -26,12 +26,7 @@ const unitNames = {
 };
 
 /** The registry's shooting counts a lineup row carries, the unit's and (`…Agst`) its opponents'. */
-export const LINEUP_SHOT_COUNTS = [
-  'fgm',
-  'fga',
-  'fgm3',
-  'fga3',
-] as const satisfies readonly CountingStatKey[];
+export const LINEUP_SHOT_COUNTS = FIELD_GOAL_COUNTS;
 
 const LINEUP_COUNTS = [
   'gpPbp',
