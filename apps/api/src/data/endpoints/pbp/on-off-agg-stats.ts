@@ -5,12 +5,12 @@
  */
 import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { OnOffRow } from '@courtside/contract/schemas';
-import { DEFAULT_CONSTANTS } from '@courtside/engine';
+import { DEFAULT_CONSTANTS, effectiveFgPct } from '@courtside/engine';
 import type { OnOffTotals } from '@courtside/warehouse';
 import { playerOnOff } from '@courtside/warehouse';
 import { serveEndpoint } from '../../serve-endpoint';
 import { requestContext } from '../../request-context';
-import { difference, efg, per100, ratio } from './support/values';
+import { difference, per100, ratio } from './support/values';
 
 const NAME = 'on-off-agg-stats';
 
@@ -46,7 +46,7 @@ function sideNumbers(t: OnOffTotals, isOffense: boolean): SideNumbers {
   return {
     ...own,
     rtg: per100(own.pts, own.poss),
-    efgPct: efg(own.fgm, own.fgm3, own.fga),
+    efgPct: effectiveFgPct(own.fgm, own.fgm3, own.fga),
     fga3Rate: ratio(own.fga3, own.fga),
     ortg,
     drtg,

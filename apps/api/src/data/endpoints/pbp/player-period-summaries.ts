@@ -2,13 +2,15 @@
  * player-period-summaries: a player's play-by-play games by period: games on the floor in the
  * period, minutes, points, shooting, rebounds, assists, plus-minus; over the season or one game.
  */
+import { OFFICIAL_BOX_COUNTS, countFromSums } from '@courtside/contract';
 import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { PlayerPeriodSummaryRow } from '@courtside/contract/schemas';
+import { effectiveFgPct } from '@courtside/engine';
 import { playerPeriodSummaries } from '@courtside/warehouse';
 import { serveEndpoint } from '../../serve-endpoint';
 import { requestContext } from '../../request-context';
 import { requireOneOf } from './support/context';
-import { efg, labelOf, ratio } from './support/values';
+import { labelOf, ratio, valuesByKey } from './support/values';
 
 const NAME = 'player-period-summaries';
 
@@ -37,28 +39,15 @@ export const playerPeriodSummariesEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[
         periodLabel: labelOf(context.format, row.period),
         gpPbp: row.gp,
         mins,
-        ptsScored: s.pts,
-        fgm: s.fgm,
-        fga: s.fga,
-        fgm3: s.fgm3,
-        fga3: s.fga3,
-        ftm: s.ftm,
-        fta: s.fta,
-        orb: s.orb,
-        drb: s.drb,
-        reb: s.orb + s.drb,
-        ast: s.ast,
-        stl: s.stl,
-        blk: s.blk,
-        tov: s.tov,
-        pf: s.pf,
+        // The period splits hold every box column: a count is never null here.
+        ...valuesByKey(OFFICIAL_BOX_COUNTS, (key) => countFromSums(key, s) ?? 0),
         plusMinus: s.plus_minus,
         minsPg: ratio(mins, row.gp),
         ptsScoredPg: ratio(s.pts, row.gp),
         fgPct: ratio(s.fgm, s.fga),
         fg3Pct: ratio(s.fgm3, s.fga3),
         ftPct: ratio(s.ftm, s.fta),
-        efgPct: efg(s.fgm, s.fgm3, s.fga),
+        efgPct: effectiveFgPct(s.fgm, s.fgm3, s.fga),
       };
     });
   },

@@ -3,13 +3,14 @@
  * women, each overtime): points for and against, possessions, ratings, shooting, and how many
  * periods it won, lost and tied; over the season or for one game.
  */
-import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
+import { ENDPOINT_DEFINITIONS, TEAM_PERIOD_BOX_COUNTS } from '@courtside/contract/schemas';
 import type { TeamPeriodSummaryRow } from '@courtside/contract/schemas';
+import { effectiveFgPct } from '@courtside/engine';
 import { teamPeriodSummaries } from '@courtside/warehouse';
 import { serveEndpoint } from '../../serve-endpoint';
 import { requestContext } from '../../request-context';
 import { requireOneOf } from './support/context';
-import { difference, efg, labelOf, per100, ratio } from './support/values';
+import { agstValuesByKey, difference, labelOf, per100, ratio, valuesByKey } from './support/values';
 
 const NAME = 'team-period-summaries';
 
@@ -40,26 +41,8 @@ export const teamPeriodSummariesEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NA
         possAgst: row.possAgst,
         ptsScored: row.own.pts,
         ptsAgst: row.opp.pts,
-        fgm: row.own.fgm,
-        fga: row.own.fga,
-        fgm3: row.own.fgm3,
-        fga3: row.own.fga3,
-        ftm: row.own.ftm,
-        fta: row.own.fta,
-        orb: row.own.orb,
-        drb: row.own.drb,
-        ast: row.own.ast,
-        tov: row.own.tov,
-        fgmAgst: row.opp.fgm,
-        fgaAgst: row.opp.fga,
-        fgm3Agst: row.opp.fgm3,
-        fga3Agst: row.opp.fga3,
-        ftmAgst: row.opp.ftm,
-        ftaAgst: row.opp.fta,
-        orbAgst: row.opp.orb,
-        drbAgst: row.opp.drb,
-        astAgst: row.opp.ast,
-        tovAgst: row.opp.tov,
+        ...valuesByKey(TEAM_PERIOD_BOX_COUNTS, (key) => row.own[key]),
+        ...agstValuesByKey(TEAM_PERIOD_BOX_COUNTS, (key) => row.opp[key]),
         periodsWon: row.periodsWon,
         periodsLost: row.periodsLost,
         periodsTied: row.periodsTied,
@@ -69,8 +52,8 @@ export const teamPeriodSummariesEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NA
         ortg,
         drtg,
         netRtg: difference(ortg, drtg),
-        efgPct: efg(row.own.fgm, row.own.fgm3, row.own.fga),
-        efgPctAgst: efg(row.opp.fgm, row.opp.fgm3, row.opp.fga),
+        efgPct: effectiveFgPct(row.own.fgm, row.own.fgm3, row.own.fga),
+        efgPctAgst: effectiveFgPct(row.opp.fgm, row.opp.fgm3, row.opp.fga),
       };
     });
   },

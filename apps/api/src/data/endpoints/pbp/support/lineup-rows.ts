@@ -1,8 +1,9 @@
 /** Lineup totals → the lineup row fields (ratings per 100 possessions, METHODS §4). */
 import { agstKey } from '@courtside/contract';
 import { LINEUP_SHOT_COUNTS } from '@courtside/contract/schemas';
+import { effectiveFgPct } from '@courtside/engine';
 import type { LineupTotals } from '@courtside/warehouse';
-import { difference, efg, per100, pickFields, ratio, unitNames } from './values';
+import { difference, per100, pickFields, ratio, unitNames } from './values';
 
 const LINEUP_SHOT_AGST = LINEUP_SHOT_COUNTS.map(agstKey);
 
@@ -33,8 +34,8 @@ export function lineupFields(unit: LineupTotals) {
     ortg,
     drtg,
     netRtg: difference(ortg, drtg),
-    efgPct: efg(unit.fgm, unit.fgm3, unit.fga),
-    efgPctAgst: efg(unit.fgmAgst, unit.fgm3Agst, unit.fgaAgst),
+    efgPct: effectiveFgPct(unit.fgm, unit.fgm3, unit.fga),
+    efgPctAgst: effectiveFgPct(unit.fgmAgst, unit.fgm3Agst, unit.fgaAgst),
     fg3Pct: ratio(unit.fgm3, unit.fga3),
     isQualified: unit.poss >= LINEUP_MIN_POSS,
   };

@@ -1,10 +1,10 @@
 /**
  * Small conversions shared by the pbp endpoints: clocks and period labels from game seconds,
- * ratings per 100 possessions (the engine's), the zone fields of a ZoneStats as the typed
+ * ratings per 100 possessions (the engine's), a row's counts by key, the zone fields of a ZoneStats as the typed
  * vocabulary, and the five players of a unit as pName1…pName5 / pId1…pId5.
  */
-import type { PeriodFormat } from '@courtside/contract';
-import { periodLabel, periodLengthSeconds, periodStartSecond } from '@courtside/contract';
+import type { AgstKey, PeriodFormat } from '@courtside/contract';
+import { agstKey, periodLabel, periodLengthSeconds, periodStartSecond } from '@courtside/contract';
 import type { PbpUnitPlayer, PbpZoneValues } from '@courtside/contract/schemas';
 import { PBP_ZONE_COUNT_FIELDS, PBP_ZONE_RATIO_FIELDS } from '@courtside/contract/schemas';
 import type { ZoneStats } from '@courtside/warehouse';
@@ -39,11 +39,6 @@ export function per100(points: number, possessions: number): number | null {
 
 export function difference(a: number | null, b: number | null): number | null {
   return a === null || b === null ? null : a - b;
-}
-
-/** (FGM + 0.5·3PM)/FGA. */
-export function efg(fgm: number, fgm3: number, fga: number): number | null {
-  return fga > 0 ? (fgm + 0.5 * fgm3) / fga : null;
 }
 
 /** A ZoneStats as the vocabulary's typed fields (the key lists are the contract's). */
@@ -93,5 +88,25 @@ export function pickFields<T extends object, const K extends keyof T>(
 ): Pick<T, K> {
   const out = {} as Pick<T, K>;
   for (const key of keys) out[key] = source[key];
+  return out;
+}
+
+/** One value per key, in the order of `keys` (a row's counts read off a registry list). */
+export function valuesByKey<const K extends string, V>(
+  keys: readonly K[],
+  value: (key: K) => V,
+): Record<K, V> {
+  const out = {} as Record<K, V>;
+  for (const key of keys) out[key] = value(key);
+  return out;
+}
+
+/** The same, each under its `…Agst` name (the opponents' counts of a row). */
+export function agstValuesByKey<const K extends string, V>(
+  keys: readonly K[],
+  value: (key: K) => V,
+): Record<AgstKey<K>, V> {
+  const out = {} as Record<AgstKey<K>, V>;
+  for (const key of keys) out[agstKey(key)] = value(key);
   return out;
 }

@@ -6,8 +6,13 @@
  */
 import { countFromSums, perGameKey, type PerGameKey } from '@courtside/contract';
 import { PLAYER_COUNTS, PLAYER_RATES } from '@courtside/contract/schemas';
-import { playerRates } from '@courtside/engine';
-import type { BoxCounts, PlayerRates, PlayerSeasonInput } from '@courtside/engine';
+import { SEASON_BOX_COUNT_FIELDS, playerRates } from '@courtside/engine';
+import type {
+  BoxCounts,
+  OpponentSeasonTotals,
+  PlayerRates,
+  PlayerSeasonInput,
+} from '@courtside/engine';
 import type { Counting } from '@courtside/warehouse';
 
 export interface PlayerSums {
@@ -20,25 +25,12 @@ export interface PlayerSums {
   readonly pfd: number;
   readonly plusMinus: number;
   readonly team: { minutes: number; poss: number; stats: Counting };
-  readonly opponent: { orb: number; drb: number; fga: number; fga3: number; poss: number };
+  readonly opponent: OpponentSeasonTotals;
 }
 
-const box = (stats: Counting): BoxCounts => ({
-  pts: stats.pts,
-  fgm: stats.fgm,
-  fga: stats.fga,
-  fgm3: stats.fgm3,
-  fga3: stats.fga3,
-  ftm: stats.ftm,
-  fta: stats.fta,
-  orb: stats.orb,
-  drb: stats.drb,
-  ast: stats.ast,
-  stl: stats.stl,
-  blk: stats.blk,
-  tov: stats.tov,
-  pf: stats.pf,
-});
+/** The engine's season counts of a line of sums: the box counts, field by field. */
+const box = (stats: Counting): BoxCounts =>
+  Object.fromEntries(SEASON_BOX_COUNT_FIELDS.map((field) => [field, stats[field]])) as BoxCounts;
 
 /** The engine's rates of a player line (ids only label the result). */
 export function ratesOf(sums: PlayerSums): PlayerRates {
