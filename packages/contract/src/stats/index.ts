@@ -3,3 +3,4 @@ export * from './registry';
 export * from './forms';
 export type * from './types';
 export * from './count-fields';
+export * from './shot-counts';

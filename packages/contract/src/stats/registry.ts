@@ -112,12 +112,6 @@ export const OFFICIAL_BOX_COUNTS: readonly OfficialBoxCountKey[] = COUNTING_STAT
   (count): count is Extract<Counting, { inOfficialBox: true }> => count.inOfficialBox,
 ).map((count) => count.key);
 
-/** The field-goal counts of the official box (makes and attempts, all and threes), in box order. */
-export type FieldGoalCountKey = Extract<OfficialBoxCountKey, `fg${string}`>;
-export const FIELD_GOAL_COUNTS: readonly FieldGoalCountKey[] = OFFICIAL_BOX_COUNTS.filter(
-  (key): key is FieldGoalCountKey => key.startsWith('fg'),
-);
-
 /** `keys` but those in `left`, in the order of `keys` (a row that carries part of a line). */
 export function keysWithout<K extends string, const X extends K>(
   keys: readonly K[],

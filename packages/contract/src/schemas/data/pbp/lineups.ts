@@ -4,7 +4,7 @@
  * per 100 possessions (METHODS §4), null without possessions; possessions always come along.
  */
 import { z } from 'zod';
-import { FIELD_GOAL_COUNTS, agstKey } from '../../../stats';
+import { FIELD_GOAL_COUNTS, agstKey, attemptsFirst } from '../../../stats';
 import {
   PbpRowIdentityFields,
   PbpUnitPlayerSchema,
@@ -27,6 +27,9 @@ const unitNames = {
 
 /** The registry's shooting counts a lineup row carries, the unit's and (`…Agst`) its opponents'. */
 export const LINEUP_SHOT_COUNTS = FIELD_GOAL_COUNTS;
+
+/** The field-goal counts of an on/off row's side, attempts first. */
+export const ON_OFF_SHOT_COUNTS = attemptsFirst(FIELD_GOAL_COUNTS);
 
 const LINEUP_COUNTS = [
   'gpPbp',
@@ -97,10 +100,7 @@ export const OnOffRowSchema = z.object({
   /** Possessions, points, attempts of the side the row is about (diff: on − off). */
   poss: z.number(),
   pts: z.number(),
-  fga: z.number(),
-  fgm: z.number(),
-  fga3: z.number(),
-  fgm3: z.number(),
+  ...pbpNumbers(ON_OFF_SHOT_COUNTS),
   /** Points per 100 possessions of the row's side. */
   rtg: z.number().nullable(),
   efgPct: z.number().nullable(),

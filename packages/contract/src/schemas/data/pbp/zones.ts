@@ -13,6 +13,7 @@
  *   two games (players).
  */
 import { z } from 'zod';
+import { FIELD_GOAL_SPLIT_COUNTS, attemptsFirst } from '../../../stats';
 import { PbpRowIdentityFields, pbpNullableNumbers, pbpNumbers } from './common';
 
 /** Every detailed zone, in the order of the engine's catalogue (a warehouse test checks it). */
@@ -47,12 +48,7 @@ const zoneKeys = <const S extends string>(suffix: S): Array<`${PbpZoneName}${S}`
 export const PBP_ZONE_COUNT_FIELDS = [
   ...zoneKeys('Fga'),
   ...zoneKeys('Fgm'),
-  'fga',
-  'fgm',
-  'fga2',
-  'fgm2',
-  'fga3',
-  'fgm3',
+  ...attemptsFirst(FIELD_GOAL_SPLIT_COUNTS),
   'locatedFga',
   'layupFga',
   'layupFgm',
