@@ -3,46 +3,38 @@
  * games (METHODS §4), in the games he played: six rows per player, onOffDiff on/off/diff ×
  * isOffense (the team's offense; false: its defense, the opponents' numbers), scope seasonAll.
  */
-import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
+import { agstKey } from '@courtside/contract';
+import { ENDPOINT_DEFINITIONS, ON_OFF_SHOT_COUNTS } from '@courtside/contract/schemas';
 import type { OnOffRow } from '@courtside/contract/schemas';
 import { DEFAULT_CONSTANTS, effectiveFgPct } from '@courtside/engine';
 import type { OnOffTotals } from '@courtside/warehouse';
 import { playerOnOff } from '@courtside/warehouse';
 import { serveEndpoint } from '../../serve-endpoint';
 import { requestContext } from '../../request-context';
-import { difference, per100, ratio } from './support/values';
+import { difference, per100, ratio, valuesByKey } from './support/values';
 
 const NAME = 'on-off-agg-stats';
 
-interface SideNumbers {
-  poss: number;
-  pts: number;
-  fga: number;
-  fgm: number;
-  fga3: number;
-  fgm3: number;
-  rtg: number | null;
-  efgPct: number | null;
-  fga3Rate: number | null;
-  ortg: number | null;
-  drtg: number | null;
-  netRtg: number | null;
-  plusMinus: number;
-}
+type ShotCount = (typeof ON_OFF_SHOT_COUNTS)[number];
+
+type SideNumbers = { poss: number; pts: number } & Record<ShotCount, number> & {
+    rtg: number | null;
+    efgPct: number | null;
+    fga3Rate: number | null;
+    ortg: number | null;
+    drtg: number | null;
+    netRtg: number | null;
+    plusMinus: number;
+  };
 
 function sideNumbers(t: OnOffTotals, isOffense: boolean): SideNumbers {
   const ortg = per100(t.pts, t.poss);
   const drtg = per100(t.ptsAgst, t.possAgst);
-  const own = isOffense
-    ? { poss: t.poss, pts: t.pts, fga: t.fga, fgm: t.fgm, fga3: t.fga3, fgm3: t.fgm3 }
-    : {
-        poss: t.possAgst,
-        pts: t.ptsAgst,
-        fga: t.fgaAgst,
-        fgm: t.fgmAgst,
-        fga3: t.fga3Agst,
-        fgm3: t.fgm3Agst,
-      };
+  const own = {
+    poss: isOffense ? t.poss : t.possAgst,
+    pts: isOffense ? t.pts : t.ptsAgst,
+    ...valuesByKey(ON_OFF_SHOT_COUNTS, (key) => (isOffense ? t[key] : t[agstKey(key)])),
+  };
   return {
     ...own,
     rtg: per100(own.pts, own.poss),
@@ -59,10 +51,7 @@ function diffNumbers(on: SideNumbers, off: SideNumbers): SideNumbers {
   return {
     poss: on.poss - off.poss,
     pts: on.pts - off.pts,
-    fga: on.fga - off.fga,
-    fgm: on.fgm - off.fgm,
-    fga3: on.fga3 - off.fga3,
-    fgm3: on.fgm3 - off.fgm3,
+    ...valuesByKey(ON_OFF_SHOT_COUNTS, (key) => on[key] - off[key]),
     rtg: difference(on.rtg, off.rtg),
     efgPct: difference(on.efgPct, off.efgPct),
     fga3Rate: difference(on.fga3Rate, off.fga3Rate),
