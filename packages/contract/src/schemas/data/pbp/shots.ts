@@ -4,6 +4,7 @@
  * centre, x across the court (negative = left, seen from half court), y toward half court.
  */
 import { z } from 'zod';
+import { FIELD_GOAL_COUNTS, attemptsFirst } from '../../../stats';
 import { PbpRowIdentityFields, pbpNullableNumbers, pbpNumbers } from './common';
 
 export const PbpShotRowSchema = z.object({
@@ -60,12 +61,18 @@ export const TyingGoAheadShotRowSchema = PbpShotRowSchema.extend({
 });
 export type TyingGoAheadShotRow = z.infer<typeof TyingGoAheadShotRowSchema>;
 
+/** The field-goal counts of all deciding attempts, attempts first. */
+export const DECIDING_SHOT_COUNTS = attemptsFirst(FIELD_GOAL_COUNTS);
+export type DecidingShotCount = (typeof DECIDING_SHOT_COUNTS)[number];
+
+/** A count over deciding attempts: `fga3` → `decidingFga3`. */
+export type DecidingKey<K extends string> = `deciding${Capitalize<K>}`;
+export const decidingKey = <K extends string>(key: K): DecidingKey<K> =>
+  `deciding${key.charAt(0).toUpperCase()}${key.slice(1)}` as DecidingKey<K>;
+
 export const DECIDING_SHOOTING_COUNTS = [
   'gpDeciding',
-  'decidingFga',
-  'decidingFgm',
-  'decidingFga3',
-  'decidingFgm3',
+  ...DECIDING_SHOT_COUNTS.map(decidingKey),
   'tyingFga',
   'tyingFgm',
   'goAheadFga',
