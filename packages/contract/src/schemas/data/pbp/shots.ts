@@ -65,7 +65,7 @@ export type TyingGoAheadShotRow = z.infer<typeof TyingGoAheadShotRowSchema>;
 export const DECIDING_SHOT_COUNTS = attemptsFirst(FIELD_GOAL_COUNTS);
 export type DecidingShotCount = (typeof DECIDING_SHOT_COUNTS)[number];
 
-/** A count over deciding attempts: `fga3` → `decidingFga3`. */
+/** A count over deciding attempts: `fgm` → `decidingFgm`. */
 export type DecidingKey<K extends string> = `deciding${Capitalize<K>}`;
 export const decidingKey = <K extends string>(key: K): DecidingKey<K> =>
   `deciding${key.charAt(0).toUpperCase()}${key.slice(1)}` as DecidingKey<K>;
