@@ -3,35 +3,39 @@
  * box lines, the warehouse's summed columns and the build's writers. A count's field there is
  * its column in camelCase (`sumFieldOf`), which is its key except where the response name
  * says more than the column (`ptsScored` against the column `pts`) or abbreviates it (`fbpts`
- * against `fast_break_pts`). Response rows keep the keys; these names stay inside.
+ * against `fast_break_pts`); the types read the same names off the registry's literal columns.
+ * Response rows keep the keys; these names stay inside.
  */
-import { COUNTING_STATS, type CountingStatKey } from './counting';
+import { COUNTING_STATS, type CountingKeyOn, type CountingStatKey } from './counting';
 import type { StatRowFamily } from './types';
 
-/** The counts whose field is not their key (a test holds these to `sumFieldOf`). */
-interface FieldNotKey {
-  ptsScored: 'pts';
-  fbpts: 'fastBreakPts';
-  pitp: 'pointsInPaint';
-  scp: 'secondChancePts';
-  potov: 'pointsOffTurnovers';
-}
-
-/** A counting stat's field in code on the warehouse's columns. */
-export type CountFieldOf<K extends CountingStatKey> = K extends keyof FieldNotKey
-  ? FieldNotKey[K]
-  : K;
-
 type Counting = (typeof COUNTING_STATS)[number];
+
+/** snake_case → camelCase, as a type: `fast_break_pts` → `fastBreakPts`. */
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<Camel<Tail>>}`
+  : S;
+
+/** The column of a counting stat, as the registry spells it (null for a sum of others). */
+type ColumnOf<K extends CountingStatKey> = Extract<Counting, { key: K }>['column'];
+
+/**
+ * A counting stat's field in code on the warehouse's columns: its column in camelCase (`pts`
+ * for `ptsScored`, `fastBreakPts` for `fbpts`); never for a stat without a column (`reb`).
+ */
+export type CountFieldOf<K extends CountingStatKey> = Camel<Exclude<ColumnOf<K>, null>>;
 
 /**
  * The counts only team lines carry: scoring contexts a play-by-play credits (fast-break,
  * paint, second-chance points, points off turnovers). A box score has none of them.
  */
-export type PlayByPlayCountKey = 'fbpts' | 'pitp' | 'scp' | 'potov';
+export type PlayByPlayCountKey = Exclude<CountingKeyOn<'team'>, CountingKeyOn<'player'>>;
 
-/** The counts every box score line has, with a column of their own (`reb` sums two). */
-export type BoxCountKey = Exclude<CountingStatKey, PlayByPlayCountKey | 'reb'>;
+/** The counts that add others up instead of having a column (`reb` = orb + drb). */
+type SumOfOthersKey = Extract<Counting, { column: null }>['key'];
+
+/** The counts every box score line has, with a column of their own. */
+export type BoxCountKey = Exclude<CountingStatKey, PlayByPlayCountKey | SumOfOthersKey>;
 
 export type BoxCountField = CountFieldOf<BoxCountKey>;
 export type PlayByPlayCountField = CountFieldOf<PlayByPlayCountKey>;

@@ -10,12 +10,13 @@ interface CountInput<
   A extends string,
   B extends boolean,
   R extends readonly StatRowFamily[],
+  C extends string | null,
 > {
   key: K;
   label: string;
   shortLabel: string;
   description: string;
-  column: string | null;
+  column: C;
   direction?: StatDirection;
   /** Default false: every box score has it. */
   nullable?: boolean;
@@ -36,7 +37,8 @@ function count<
   const A extends string = `${K}Agst`,
   const B extends boolean = true,
   const R extends readonly StatRowFamily[] = readonly ['team', 'player'],
->(input: CountInput<K, A, B, R>): CountingStatEntry<K, A, B> & { readonly rows: R } {
+  const C extends string | null = string | null,
+>(input: CountInput<K, A, B, R, C>): CountingStatEntry<K, A, B, C> & { readonly rows: R } {
   return {
     key: input.key,
     label: input.label,

@@ -82,12 +82,13 @@ export interface CountingStatEntry<
   K extends string = string,
   A extends string = string,
   B extends boolean = boolean,
+  C extends string | null = string | null,
 > extends StatEntry<K> {
   /**
    * The snake_case column of the warehouse's game rows it sums (`opp_` + column for the
    * opponent); null for a stat that is the sum of others (`sumOf`).
    */
-  readonly column: string | null;
+  readonly column: C;
   /** The counting stats it adds up when it has no column of its own (reb = orb + drb). */
   readonly sumOf: readonly string[];
   /** The opponent's version: `{key}Agst`, except points (`ptsAgst`). */
