@@ -81,13 +81,13 @@ export const PBP_DEFINITIONS = {
     name: 'lg-hexes',
     access: 'public',
     summary:
-      'League shooting per hex (pointy-top hexes 1.5 ft across, axial q/r, centre x/y in feet from the basket): attempts, makes, FG%, share of attempts, points per attempt; isQualified from 5 attempts. Play-by-play games only.',
+      'League shooting per hex (pointy-top hexes 1.5 ft across, axial q/r, center x/y in feet from the basket): attempts, makes, FG%, share of attempts, points per attempt; isQualified from 5 attempts. Play-by-play games only.',
     requires: ['competitionId'],
     accepts: ['competitionId', 'divisionId'],
     row: LeagueHexRowSchema,
     example: { competitionId: 38529 },
     notes: [
-      'Charts shrink a team hex toward the league: FG%* = (makes + 10·lg)/(attempts + 10), colour = FG%* − lg clamped at ±10 points (engine hexbin.ts).',
+      'Charts shrink a team hex toward the league: FG%* = (makes + 10·lg)/(attempts + 10), color = FG%* − lg clamped at ±10 points (engine hexbin.ts).',
     ],
   }),
   'lg-zones': defineEndpoint({
