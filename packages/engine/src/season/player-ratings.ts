@@ -25,7 +25,13 @@
  */
 import { DEFAULT_CONSTANTS } from '../config/constants';
 import type { BoxCounts, PlayerSeasonInput } from './inputs';
-import { effectiveFgPct, playsUsed, trueShootingPct } from './rate-formulas';
+import {
+  effectiveFgPct,
+  playsUsed,
+  threePointAttemptRate,
+  threePointPct,
+  trueShootingPct,
+} from './rate-formulas';
 
 /** Share of team minutes below which a player is excluded everywhere (METHODS §8). */
 export const MIN_MINUTES_SHARE = DEFAULT_CONSTANTS.qualifiers.playerMinMinutesShare;
@@ -129,11 +135,11 @@ export function playerRates(
     belowMinutesThreshold: minutesShare < (options.minMinutesShare ?? MIN_MINUTES_SHARE),
     fgPct: ratio(s.fgm, s.fga),
     fg2Pct: ratio(s.fgm - s.fgm3, s.fga - s.fga3),
-    fg3Pct: ratio(s.fgm3, s.fga3),
+    fg3Pct: threePointPct(s),
     ftPct: ratio(s.ftm, s.fta),
     efgPct: effectiveFgPct(s.fgm, s.fgm3, s.fga),
     tsPct: trueShootingPct(s.pts, s.fga, s.fta),
-    fga3Rate: ratio(s.fga3, s.fga),
+    fga3Rate: threePointAttemptRate(s),
     ftaRate: ratio(s.fta, s.fga),
     usagePct: share(plays, playsUsed(tm.fga, tm.fta, tm.tov)),
     astPct: mp === null ? null : ratio(s.ast, (p.minutes / gameLength) * tm.fgm - s.fgm),

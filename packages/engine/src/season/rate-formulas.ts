@@ -28,3 +28,19 @@ export const trueShootingPct = (pts: number, fga: number, fta: number): number |
 /** eFG% = (FGM + 0.5·3PM) / FGA. */
 export const effectiveFgPct = (fgm: number, fgm3: number, fga: number): number | null =>
   ratioOf(fgm + 0.5 * fgm3, fga);
+
+/** The three-point counts of a line (a player's, a unit's, a period's). */
+interface ThreePointCounts {
+  readonly fga: number;
+  readonly fgm3: number;
+  readonly fga3: number;
+}
+
+/** 3P% = 3PM / 3PA, of any line that has the counts. */
+export const threePointPct = (line: Pick<ThreePointCounts, 'fgm3' | 'fga3'>): number | null =>
+  ratioOf(line.fgm3, line.fga3);
+
+/** 3PA rate = 3PA / FGA, of any line that has the counts. */
+export const threePointAttemptRate = (
+  line: Pick<ThreePointCounts, 'fga' | 'fga3'>,
+): number | null => ratioOf(line.fga3, line.fga);
