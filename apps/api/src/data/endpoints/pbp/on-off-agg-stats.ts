@@ -6,7 +6,7 @@
 import { agstKey } from '@courtside/contract';
 import { ENDPOINT_DEFINITIONS, ON_OFF_SHOT_COUNTS } from '@courtside/contract/schemas';
 import type { OnOffRow } from '@courtside/contract/schemas';
-import { DEFAULT_CONSTANTS, effectiveFgPct } from '@courtside/engine';
+import { DEFAULT_CONSTANTS, effectiveFgPct, threePointAttemptRate } from '@courtside/engine';
 import type { OnOffTotals } from '@courtside/warehouse';
 import { playerOnOff } from '@courtside/warehouse';
 import { serveEndpoint } from '../../serve-endpoint';
@@ -39,7 +39,7 @@ function sideNumbers(t: OnOffTotals, isOffense: boolean): SideNumbers {
     ...own,
     rtg: per100(own.pts, own.poss),
     efgPct: effectiveFgPct(own.fgm, own.fgm3, own.fga),
-    fga3Rate: ratio(own.fga3, own.fga),
+    fga3Rate: threePointAttemptRate(own),
     ortg,
     drtg,
     netRtg: difference(ortg, drtg),

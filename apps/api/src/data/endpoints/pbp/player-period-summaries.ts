@@ -5,7 +5,7 @@
 import { OFFICIAL_BOX_COUNTS, countFromSums } from '@courtside/contract';
 import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { PlayerPeriodSummaryRow } from '@courtside/contract/schemas';
-import { effectiveFgPct } from '@courtside/engine';
+import { effectiveFgPct, threePointPct } from '@courtside/engine';
 import { playerPeriodSummaries } from '@courtside/warehouse';
 import { serveEndpoint } from '../../serve-endpoint';
 import { requestContext } from '../../request-context';
@@ -45,7 +45,7 @@ export const playerPeriodSummariesEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[
         minsPg: ratio(mins, row.gp),
         ptsScoredPg: ratio(s.pts, row.gp),
         fgPct: ratio(s.fgm, s.fga),
-        fg3Pct: ratio(s.fgm3, s.fga3),
+        fg3Pct: threePointPct(s),
         ftPct: ratio(s.ftm, s.fta),
         efgPct: effectiveFgPct(s.fgm, s.fgm3, s.fga),
       };

@@ -1,9 +1,9 @@
 /** Lineup totals → the lineup row fields (ratings per 100 possessions, METHODS §4). */
 import { agstKey } from '@courtside/contract';
 import { LINEUP_SHOT_COUNTS } from '@courtside/contract/schemas';
-import { effectiveFgPct } from '@courtside/engine';
+import { effectiveFgPct, threePointPct } from '@courtside/engine';
 import type { LineupTotals } from '@courtside/warehouse';
-import { difference, per100, pickFields, ratio, unitNames } from './values';
+import { difference, per100, pickFields, unitNames } from './values';
 
 const LINEUP_SHOT_AGST = LINEUP_SHOT_COUNTS.map(agstKey);
 
@@ -36,7 +36,7 @@ export function lineupFields(unit: LineupTotals) {
     netRtg: difference(ortg, drtg),
     efgPct: effectiveFgPct(unit.fgm, unit.fgm3, unit.fga),
     efgPctAgst: effectiveFgPct(unit.fgmAgst, unit.fgm3Agst, unit.fgaAgst),
-    fg3Pct: ratio(unit.fgm3, unit.fga3),
+    fg3Pct: threePointPct(unit),
     isQualified: unit.poss >= LINEUP_MIN_POSS,
   };
 }
