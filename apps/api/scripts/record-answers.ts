@@ -116,7 +116,8 @@ async function findSubjects(app: DataHarness['app'], token: string): Promise<Sub
       headers: { [AUTH_HEADER]: token },
     });
     if (probe.statusCode === 400) continue;
-    const teams = await getJson(app, teamsUrl, token);
+    if (probe.statusCode !== 200) fail(`${teamsUrl} answered ${probe.statusCode}: ${probe.body}`);
+    const teams: unknown = probe.json();
     const teamIds = spread(numbersOf(teams, 'teamId'), PER_KIND);
     if (teamIds.length === 0) continue;
     const conferenceIds = spread(numbersOf(teams, 'conferenceId'), 2);
