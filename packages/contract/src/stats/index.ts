@@ -4,3 +4,4 @@ export * from './forms';
 export type * from './types';
 export * from './count-fields';
 export * from './shot-counts';
+export * from './groups';

@@ -4,7 +4,11 @@
  * isOffense (the team's offense; false: its defense, the opponents' numbers), scope seasonAll.
  */
 import { agstKey } from '@courtside/contract';
-import { ENDPOINT_DEFINITIONS, ON_OFF_SHOT_COUNTS } from '@courtside/contract/schemas';
+import {
+  ENDPOINT_DEFINITIONS,
+  ON_OFF_RATES,
+  ON_OFF_SHOT_COUNTS,
+} from '@courtside/contract/schemas';
 import type { OnOffRow } from '@courtside/contract/schemas';
 import { DEFAULT_CONSTANTS, effectiveFgPct, threePointAttemptRate } from '@courtside/engine';
 import type { OnOffTotals } from '@courtside/warehouse';
@@ -16,16 +20,10 @@ import { difference, per100, ratio, valuesByKey } from './support/values';
 const NAME = 'on-off-agg-stats';
 
 type ShotCount = (typeof ON_OFF_SHOT_COUNTS)[number];
+type Rate = (typeof ON_OFF_RATES)[number];
 
-type SideNumbers = { poss: number; pts: number } & Record<ShotCount, number> & {
-    rtg: number | null;
-    efgPct: number | null;
-    fga3Rate: number | null;
-    ortg: number | null;
-    drtg: number | null;
-    netRtg: number | null;
-    plusMinus: number;
-  };
+/** What one side of an on/off row (or their difference) carries. */
+type SideNumbers = Pick<OnOffRow, 'poss' | 'pts' | ShotCount | Rate | 'plusMinus'>;
 
 function sideNumbers(t: OnOffTotals, isOffense: boolean): SideNumbers {
   const ortg = per100(t.pts, t.poss);
@@ -52,12 +50,7 @@ function diffNumbers(on: SideNumbers, off: SideNumbers): SideNumbers {
     poss: on.poss - off.poss,
     pts: on.pts - off.pts,
     ...valuesByKey(ON_OFF_SHOT_COUNTS, (key) => on[key] - off[key]),
-    rtg: difference(on.rtg, off.rtg),
-    efgPct: difference(on.efgPct, off.efgPct),
-    fga3Rate: difference(on.fga3Rate, off.fga3Rate),
-    ortg: difference(on.ortg, off.ortg),
-    drtg: difference(on.drtg, off.drtg),
-    netRtg: difference(on.netRtg, off.netRtg),
+    ...valuesByKey(ON_OFF_RATES, (key) => difference(on[key], off[key])),
     plusMinus: on.plusMinus - off.plusMinus,
   };
 }

@@ -4,7 +4,14 @@
  * per 100 possessions (METHODS §4), null without possessions; possessions always come along.
  */
 import { z } from 'zod';
-import { FIELD_GOAL_COUNTS, agstKey, attemptsFirst } from '../../../stats';
+import {
+  FIELD_GOAL_COUNTS,
+  LINEUP_RATES,
+  NET_RATINGS,
+  ON_OFF_SHOOTING,
+  agstKey,
+  attemptsFirst,
+} from '../../../stats';
 import {
   PbpRowIdentityFields,
   PbpUnitPlayerSchema,
@@ -31,6 +38,12 @@ export const LINEUP_SHOT_COUNTS = FIELD_GOAL_COUNTS;
 /** The field-goal counts of an on/off row's side, attempts first. */
 export const ON_OFF_SHOT_COUNTS = attemptsFirst(FIELD_GOAL_COUNTS);
 
+/**
+ * The rates of an on/off row: `rtg` (points per 100 possessions of the row's side), the side's
+ * shooting, and the team's ratings with the player on or off.
+ */
+export const ON_OFF_RATES = ['rtg', ...ON_OFF_SHOOTING, ...NET_RATINGS] as const;
+
 const LINEUP_COUNTS = [
   'gpPbp',
   'stints',
@@ -44,7 +57,6 @@ const LINEUP_COUNTS = [
   ...LINEUP_SHOT_COUNTS,
   ...LINEUP_SHOT_COUNTS.map(agstKey),
 ] as const;
-const LINEUP_RATES = ['ortg', 'drtg', 'netRtg', 'efgPct', 'efgPctAgst', 'fg3Pct'] as const;
 
 const lineupFields = {
   ...unitNames,
@@ -101,13 +113,7 @@ export const OnOffRowSchema = z.object({
   poss: z.number(),
   pts: z.number(),
   ...pbpNumbers(ON_OFF_SHOT_COUNTS),
-  /** Points per 100 possessions of the row's side. */
-  rtg: z.number().nullable(),
-  efgPct: z.number().nullable(),
-  fga3Rate: z.number().nullable(),
-  ortg: z.number().nullable(),
-  drtg: z.number().nullable(),
-  netRtg: z.number().nullable(),
+  ...pbpNullableNumbers(ON_OFF_RATES),
   plusMinus: z.number(),
 });
 export type OnOffRow = z.infer<typeof OnOffRowSchema>;

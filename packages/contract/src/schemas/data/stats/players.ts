@@ -11,32 +11,14 @@
  * list; `playerKey` then identifies him).
  */
 import { z } from 'zod';
-import { countingKeysOf, perGameKey, type StatKey } from '../../../stats';
+import { PLAYER_LINE_RATES, countingKeysOf, perGameKey } from '../../../stats';
 import { StatsRowIdentityFields, countFields, nullableNumbers, statFields } from './fields';
 
 /** Counting stats of a player line, in row order (the team line's without the play-by-play extras). */
 export const PLAYER_COUNTS = countingKeysOf('player');
 
-/** Rates of a player line, in row order. */
-export const PLAYER_RATES = [
-  'fgPct',
-  'fg2Pct',
-  'fg3Pct',
-  'ftPct',
-  'efgPct',
-  'tsPct',
-  'fga3Rate',
-  'ftaRate',
-  'orbPct',
-  'drbPct',
-  'rebPct',
-  'astPct',
-  'astTov',
-  'stlPct',
-  'blkPct',
-  'tovPct',
-  'usagePct',
-] as const satisfies readonly StatKey[];
+/** Rates of a player line, in row order: the registry's group of them. */
+export const PLAYER_RATES = PLAYER_LINE_RATES;
 
 const PlayerIdentity = {
   ...StatsRowIdentityFields,
