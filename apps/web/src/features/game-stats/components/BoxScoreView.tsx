@@ -9,7 +9,7 @@
 import type { PlayerGameStatsRow, TeamGameStatsRow } from '@courtside/contract/schemas';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@courtside/contract';
+import { BOX_SCORE_COLUMNS, paths } from '@courtside/contract';
 import { StatTable } from '@/components/stats/StatTable/StatTable';
 import {
   DataState,
@@ -37,26 +37,7 @@ import { BoxTotalsLine } from './BoxTotalsLine';
 import type { GameColors, TeamPalette } from './team-colors';
 import { TeamChip, TeamSwatch } from './TeamChip';
 
-const TEAM_COLUMNS = [
-  'ptsScored',
-  'fgm',
-  'fga',
-  'fgPct',
-  'fgm3',
-  'fga3',
-  'fg3Pct',
-  'ftm',
-  'fta',
-  'ftPct',
-  'orb',
-  'drb',
-  'reb',
-  'ast',
-  'stl',
-  'blk',
-  'tov',
-  'pf',
-] as const satisfies readonly StatKey[];
+const TEAM_COLUMNS: readonly StatKey[] = BOX_SCORE_COLUMNS;
 
 // The player table shows exactly the stats its totals line adds up, plus the plus-minus.
 const PLAYER_COLUMNS = [...BOX_TOTAL_KEYS, 'plusMinus'] as const satisfies readonly StatKey[];

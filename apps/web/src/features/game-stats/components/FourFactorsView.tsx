@@ -3,6 +3,7 @@
  * teams, with possessions and points per 100 possessions: how the game was won.
  */
 import type { TeamGameStatsRow } from '@courtside/contract/schemas';
+import { FOUR_FACTORS, THREE_POINT_RATES } from '@courtside/contract';
 import { StatTable } from '@/components/stats/StatTable/StatTable';
 import type { LabelColumn } from '@/components/stats/StatTable/stat-columns';
 import { DataState, EmptyState, TableSkeleton } from '@/components/stats/states';
@@ -16,12 +17,8 @@ import { teamLinesBySide } from '../hooks/game-model';
 const COLUMNS = [
   'poss',
   'ortg',
-  'efgPct',
-  'tovPct',
-  'orbPct',
-  'ftaRate',
-  'fg3Pct',
-  'fga3Rate',
+  ...FOUR_FACTORS,
+  ...THREE_POINT_RATES,
   'astPct',
 ] as const satisfies readonly StatKey[];
 

@@ -5,6 +5,7 @@
  */
 import type { TeamAggStatsRow } from '@courtside/contract/schemas';
 import { useMemo } from 'react';
+import { FOUR_FACTORS, THREE_POINT_RATES } from '@courtside/contract';
 import { StatTable, isQualifiedField } from '@/components/stats/StatTable/StatTable';
 import type { StatColumnSpec } from '@/components/stats/StatTable/stat-columns';
 import { DataState, TableSkeleton } from '@/components/stats/states';
@@ -24,13 +25,9 @@ const STAT_COLUMNS = [
   'ortg',
   'drtg',
   'pace',
-  'efgPct',
-  'tovPct',
-  'orbPct',
-  'ftaRate',
+  ...FOUR_FACTORS,
   'fgPct',
-  'fg3Pct',
-  'fga3Rate',
+  ...THREE_POINT_RATES,
   'ftPct',
   'reb',
   'ast',

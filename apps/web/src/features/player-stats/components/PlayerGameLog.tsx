@@ -5,7 +5,7 @@
 import type { PlayerGameStatsRow } from '@courtside/contract/schemas';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@courtside/contract';
+import { BOX_LINE_COUNTS, THREE_POINT_COUNTS, paths } from '@courtside/contract';
 import { StatTable } from '@/components/stats/StatTable/StatTable';
 import type { LabelColumn } from '@/components/stats/StatTable/stat-columns';
 import { DataState, TableSkeleton } from '@/components/stats/states';
@@ -18,25 +18,13 @@ const COLUMNS = [
   'isWin',
   'isStarter',
   'mins',
-  'ptsScored',
-  'fgm',
-  'fga',
-  'fgm3',
-  'fga3',
-  'ftm',
-  'fta',
-  'reb',
-  'ast',
-  'stl',
-  'blk',
-  'tov',
-  'pf',
+  ...BOX_LINE_COUNTS,
   'plusMinus',
   'tsPct',
   'usagePct',
 ] as const;
 
-const HIDDEN_AT_FIRST = ['fgm3', 'fga3', 'pf'] as const;
+const HIDDEN_AT_FIRST = [...THREE_POINT_COUNTS, 'pf'] as const;
 
 const site = (row: PlayerGameStatsRow) => (row.isNeutral ? 'vs (N)' : row.isHome ? 'vs' : 'at');
 

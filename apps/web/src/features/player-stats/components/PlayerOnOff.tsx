@@ -4,6 +4,7 @@
  * waits for the bio that names his team.
  */
 import type { OnOffRow, PlayerDataRow } from '@courtside/contract/schemas';
+import { NET_RATINGS, ON_OFF_SHOOTING } from '@courtside/contract';
 import { StatTable } from '@/components/stats/StatTable/StatTable';
 import type { LabelColumn } from '@/components/stats/StatTable/stat-columns';
 import { DataState, TableSkeleton } from '@/components/stats/states';
@@ -13,11 +14,8 @@ import { usePlayerOnOff } from '../api/player-on-off';
 import type { PlayerRoute } from '../content/views';
 
 const COLUMNS = [
-  'ortg',
-  'drtg',
-  'netRtg',
-  'efgPct',
-  'fga3Rate',
+  ...NET_RATINGS,
+  ...ON_OFF_SHOOTING,
   'poss',
   'plusMinus',
 ] as const satisfies readonly StatKey[];

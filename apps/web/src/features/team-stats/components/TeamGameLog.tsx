@@ -6,6 +6,7 @@
  * dashes; box-score games have no steals or fouls (the NCAA box has none).
  */
 import { useMemo } from 'react';
+import { FOUR_FACTORS, FOUR_FACTORS_AGST, THREE_POINT_RATES } from '@courtside/contract';
 import { StatTable } from '@/components/stats/StatTable/StatTable';
 import { DataState, EmptyState, TableSkeleton } from '@/components/stats/states';
 import { gameDenominators } from '@/lib/stats/per-mode';
@@ -23,16 +24,9 @@ const COLUMNS = [
   'poss',
   'ortg',
   'drtg',
-  'efgPct',
-  'tovPct',
-  'orbPct',
-  'ftaRate',
-  'efgPctAgst',
-  'tovPctAgst',
-  'orbPctAgst',
-  'ftaRateAgst',
-  'fg3Pct',
-  'fga3Rate',
+  ...FOUR_FACTORS,
+  ...FOUR_FACTORS_AGST,
+  ...THREE_POINT_RATES,
   'ftPct',
   'ast',
   'tov',

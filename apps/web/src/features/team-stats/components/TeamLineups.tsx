@@ -7,7 +7,13 @@
 import type { LineupAggRow, OnOffRow } from '@courtside/contract/schemas';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { TIER_VALUES, paths } from '@courtside/contract';
+import {
+  LINEUP_RATES,
+  NET_RATINGS,
+  ON_OFF_SHOOTING,
+  TIER_VALUES,
+  paths,
+} from '@courtside/contract';
 import { StatTable, isQualifiedField } from '@/components/stats/StatTable/StatTable';
 import type { LabelColumn } from '@/components/stats/StatTable/stat-columns';
 import { DataState, PlayerDataState, TableSkeleton, TierGate } from '@/components/stats/states';
@@ -35,12 +41,7 @@ const LINEUP_COLUMNS = [
   'ptsScored',
   'ptsAgst',
   'plusMinus',
-  'ortg',
-  'drtg',
-  'netRtg',
-  'efgPct',
-  'efgPctAgst',
-  'fg3Pct',
+  ...LINEUP_RATES,
 ] as const satisfies readonly StatKey[];
 
 const ON_OFF_COLUMNS = [
@@ -48,11 +49,8 @@ const ON_OFF_COLUMNS = [
   'minsOn',
   'minsOff',
   'minsPct',
-  'ortg',
-  'drtg',
-  'netRtg',
-  'efgPct',
-  'fga3Rate',
+  ...NET_RATINGS,
+  ...ON_OFF_SHOOTING,
   'plusMinus',
 ] as const satisfies readonly StatKey[];
 

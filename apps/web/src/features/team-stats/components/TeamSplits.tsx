@@ -5,6 +5,7 @@
  * has no split yet), so the splits request waits for it.
  */
 import type { TeamAggStatsRow } from '@courtside/contract/schemas';
+import { FOUR_FACTORS, NET_RATINGS, THREE_POINT_RATES } from '@courtside/contract';
 import { StatTable, isQualifiedField } from '@/components/stats/StatTable/StatTable';
 import type { LabelColumn } from '@/components/stats/StatTable/stat-columns';
 import { DataState, TableSkeleton } from '@/components/stats/states';
@@ -25,16 +26,10 @@ const COLUMNS = [
   'overallWins',
   'overallLosses',
   'ptsScored',
-  'ortg',
-  'drtg',
-  'netRtg',
+  ...NET_RATINGS,
   'pace',
-  'efgPct',
-  'tovPct',
-  'orbPct',
-  'ftaRate',
-  'fg3Pct',
-  'fga3Rate',
+  ...FOUR_FACTORS,
+  ...THREE_POINT_RATES,
   'ftPct',
 ] as const;
 
