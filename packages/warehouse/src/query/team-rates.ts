@@ -7,11 +7,13 @@
 import type { Row } from '../db/connection';
 import { num, numOrNull } from '../db/values';
 import {
+  COUNTING_STATS,
   countFromSums,
+  sumFieldOf,
   type CountingStatKey,
   type PlayByPlayCountValues,
 } from '@courtside/contract';
-import { TEAM_DIFFS } from '@courtside/contract/schemas';
+import { LINE_COUNTS, type LineCount } from '@courtside/contract/schemas';
 import { trueShootingAttempts, trueShootingPct, type CountingStats } from '@courtside/engine';
 import { countFieldOfColumn } from '../schema/count-columns';
 import { ALWAYS, PARTIAL, PBP_EXTRAS, TEAM_SUM_COLUMNS } from './sums';
@@ -39,6 +41,19 @@ export type LineSums = Omit<CountingStats, 'stl' | 'pf'> & {
   stl: number | null;
   pf: number | null;
 } & PlayByPlayCountValues<number | null>;
+
+/**
+ * A line's sums with every count at zero, and the counts a box may lack (`nullable` in the
+ * registry: steals, fouls, the play-by-play extras) at `unknown`.
+ */
+export function zeroLineSums(unknown: 0 | null): LineSums {
+  const line: Record<string, number | null> = {};
+  for (const count of COUNTING_STATS) {
+    const field = sumFieldOf(count.key);
+    if (field !== null) line[field] = count.nullable ? unknown : 0;
+  }
+  return line as unknown as LineSums;
+}
 
 const REQUIRED_LINE: readonly string[] = ALWAYS;
 const OPTIONAL_LINE: readonly string[] = [...PARTIAL, ...PBP_EXTRAS];
@@ -128,16 +143,12 @@ export interface TeamRates {
   pace: number | null;
   offense: LineRates;
   defense: LineRates;
-  /** Per-game differentials (own − opponent) of the counts TEAM_DIFFS names. */
-  diff: Record<TeamDiffCount, number | null>;
+  /**
+   * Per-game differentials (own − opponent) of every count of the line (LINE_COUNTS): null
+   * without a box-score game or where either side's count is unknown.
+   */
+  diff: Record<LineCount, number | null>;
 }
-
-/** The counting stats of the aggregates' differentials (TEAM_DIFFS without `Diff`). */
-type CountOfDiff<D> = D extends `${infer K extends CountingStatKey}Diff` ? K : never;
-export type TeamDiffCount = CountOfDiff<(typeof TEAM_DIFFS)[number]>;
-export const TEAM_DIFF_COUNTS = TEAM_DIFFS.map(
-  (key) => key.slice(0, -'Diff'.length) as TeamDiffCount,
-);
 
 /** A count of a line of sums (`reb` adds orb and drb; the play-by-play extras may be null). */
 const countOf = (key: CountingStatKey, line: LineSums): number | null =>
@@ -157,7 +168,7 @@ export function teamRates(sums: TeamSums): TeamRates {
     offense: lineRates(own, opp, poss, gpStats),
     defense: lineRates(opp, own, poss, gpStats),
     diff: Object.fromEntries(
-      TEAM_DIFF_COUNTS.map((key) => [key, perGame(countOf(key, own), countOf(key, opp))]),
-    ) as Record<TeamDiffCount, number | null>,
+      LINE_COUNTS.map((key) => [key, perGame(countOf(key, own), countOf(key, opp))]),
+    ) as Record<LineCount, number | null>,
   };
 }

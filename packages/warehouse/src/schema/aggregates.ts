@@ -6,6 +6,7 @@
 import { col, countingColumns, key, playByPlayColumns } from './define';
 import type { TableDef } from './define';
 import { OPPONENT_COUNT_COLUMNS } from './count-columns';
+import { TeamAggStatsRowSchema } from '@courtside/contract/schemas';
 
 export const TEAM_AGGREGATES: TableDef = {
   name: 'team_aggregates',
@@ -47,6 +48,7 @@ export const TEAM_SEASON_DOCS: TableDef = {
     key('body', 'VARCHAR', "the row's JSON without its leading `_id` and `updated` members"),
   ],
   primaryKey: ['competition_id', 'team_id', 'is_offense'],
+  documentFields: Object.keys(TeamAggStatsRowSchema.shape),
 };
 
 export const PLAYER_AGGREGATES: TableDef = {

@@ -25,6 +25,11 @@ export interface TableDef {
   readonly scope: 'competition' | 'global';
   readonly columns: readonly Column[];
   readonly primaryKey?: readonly string[];
+  /**
+   * The fields of the JSON documents a table stores in a VARCHAR column, when it stores any:
+   * part of the table's layout as much as its columns are (SCHEMA_VERSION hashes both).
+   */
+  readonly documentFields?: readonly string[];
 }
 
 export const col = (name: string, type: ColumnType, doc?: string, notNull = false): Column => ({
@@ -47,6 +52,17 @@ export const playByPlayColumns = (
   type: ColumnType = 'INTEGER',
   notNull = false,
 ): Column[] => PBP_EXTRAS.map((stat) => col(`${prefix}${stat}`, type, undefined, notNull));
+
+/**
+ * What a table's layout is, for SCHEMA_VERSION: its DDL, and the fields of the documents it
+ * stores (rows copied forward must hold the fields this code writes, as they must its columns).
+ */
+export function tableLayout(table: TableDef): string {
+  const documents = table.documentFields
+    ? `\n-- documents: ${table.documentFields.join(', ')}`
+    : '';
+  return `${createTableSql(table)}${documents}`;
+}
 
 export function createTableSql(table: TableDef): string {
   const columns = table.columns.map(

@@ -16,7 +16,7 @@ import {
   PLAYERS,
   TEAMS,
 } from './core';
-import { createTableSql } from './define';
+import { createTableSql, tableLayout } from './define';
 import { FEATURED_PLAYERS } from './featured';
 import type { TableDef } from './define';
 import {
@@ -77,11 +77,12 @@ export const TABLES: readonly TableDef[] = [
 export const TABLE_NAMES: readonly string[] = TABLES.map((table) => table.name);
 
 /**
- * `1.<8 hex>`: the hash of every table's DDL, so any change to a table or column changes the
- * version by itself and a build never copies rows forward between different layouts.
+ * `1.<8 hex>`: the hash of every table's layout (its DDL and the fields of the JSON documents it
+ * stores), so any change to a table, a column or a stored document's fields changes the version
+ * by itself and a build never copies rows forward between different layouts.
  */
 export const SCHEMA_VERSION = `1.${createHash('sha256')
-  .update(TABLES.map(createTableSql).join(';\n'))
+  .update(TABLES.map(tableLayout).join(';\n'))
   .digest('hex')
   .slice(0, 8)}`;
 

@@ -7,11 +7,15 @@
  * Nothing is invented: totals are null when the row has no box-score game (a schedule-only
  * game), steals, fouls and the play-by-play extras stay null when the sums say so.
  */
-import { countFromSums } from '@courtside/contract';
-import { LINE_COUNTS, TEAM_DIFFS, TEAM_LINE_RATES } from '@courtside/contract/schemas';
-import type { LineCount } from '@courtside/contract/schemas';
-import { TEAM_DIFF_COUNTS } from '../team-rates';
-import type { LineRates, LineSums, TeamDiffCount, TeamRates, TeamSums } from '../team-rates';
+import { countFromSums, diffKey } from '@courtside/contract';
+import {
+  LINE_COUNTS,
+  TEAM_LEADING_DIFFS,
+  TEAM_LINE_RATES,
+  TEAM_TRAILING_DIFFS,
+} from '@courtside/contract/schemas';
+import type { LineCount, TEAM_DIFFS } from '@courtside/contract/schemas';
+import type { LineRates, LineSums, TeamRates, TeamSums } from '../team-rates';
 import { significant as sig } from './significant';
 
 type Rate = (typeof TEAM_LINE_RATES)[number];
@@ -36,6 +40,19 @@ function countValues(line: LineSums): Array<number | null> {
 const COUNT_AGST_KEYS = LINE_COUNTS.map((key) => (key === 'ptsScored' ? 'ptsAgst' : `${key}Agst`));
 const COUNT_PG_KEYS = LINE_COUNTS.map((key) => `${key}Pg`);
 const COUNT_PG_AGST_KEYS = LINE_COUNTS.map((key) => `${key}PgAgst`);
+
+const COUNT_OF_DIFF = new Map<string, LineCount>(LINE_COUNTS.map((key) => [diffKey(key), key]));
+
+/** Each differential's field with the count it is of (`fgaDiff` → `fga`). */
+function diffFields(keys: readonly Diff[]): Array<readonly [Diff, LineCount]> {
+  return keys.map((key) => {
+    const count = COUNT_OF_DIFF.get(key);
+    if (count === undefined) throw new Error(`${key} is not a differential of LINE_COUNTS`);
+    return [key, count] as const;
+  });
+}
+const LEADING_DIFFS = diffFields(TEAM_LEADING_DIFFS);
+const TRAILING_DIFFS = diffFields(TEAM_TRAILING_DIFFS);
 
 /** A line's counting stats in the vocabulary's names (null without a box score). */
 export function lineCounts(line: LineSums, hasStats: boolean): LineCountValues {
@@ -81,13 +98,13 @@ export function teamLineValues(
     target[COUNT_AGST_KEYS[i] as string] = hasStats ? (oppValues[i] ?? null) : null;
   }
   const { diff } = rates;
-  TEAM_DIFFS.forEach((key, i) => {
-    target[key] = sig(diff[TEAM_DIFF_COUNTS[i] as TeamDiffCount]);
-  });
+  for (const [key, count] of LEADING_DIFFS) target[key] = sig(diff[count]);
   target['ortg'] = sig(rates.ortg);
   target['drtg'] = sig(rates.drtg);
   target['netRtg'] = sig(rates.netRtg);
   target['pace'] = sig(rates.pace);
+  // The rest of the differentials follow the ratings: the rows' field order (TeamLineFields).
+  for (const [key, count] of TRAILING_DIFFS) target[key] = sig(diff[count]);
   return target as TeamLineValues;
 }
 

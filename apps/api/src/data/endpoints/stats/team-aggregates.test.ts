@@ -66,7 +66,9 @@ describe.runIf(realDataAvailable())('team aggregate endpoints', () => {
         'team_box',
         `SELECT (sum(fgm) + 0.5 * sum(tpm)) / sum(fga) AS efg, (sum(d_fgm) + 0.5 * sum(d_tpm)) / sum(d_fga) AS opp_efg,
            sum(pts) / count(*) AS ppg, sum(orb) / (sum(orb) + sum(d_drb)) AS orb_pct, count(*) AS games,
-           (sum(orb) + sum(drb) - sum(d_orb) - sum(d_drb)) / count(*) AS reb_diff
+           (sum(orb) + sum(drb) - sum(d_orb) - sum(d_drb)) / count(*) AS reb_diff,
+           (sum(fga) - sum(d_fga)) / count(*) AS fga_diff, (sum(ast) - sum(d_ast)) / count(*) AS ast_diff,
+           (sum(blk) - sum(d_blk)) / count(*) AS blk_diff
          FROM read_parquet($file) WHERE team_ncaa_team_id = $team`,
         { team: String(DUKE) },
       );
@@ -83,10 +85,15 @@ describe.runIf(realDataAvailable())('team aggregate endpoints', () => {
       expect(offense?.ptsScoredPg).toBeCloseTo(numberOf(box, 'ppg'), 5);
       expect(offense?.orbPct).toBeCloseTo(numberOf(box, 'orb_pct'), 7);
       expect(offense?.rebDiff).toBeCloseTo(numberOf(box, 'reb_diff'), 5);
+      expect(offense?.fgaDiff).toBeCloseTo(numberOf(box, 'fga_diff'), 5);
+      expect(offense?.astDiff).toBeCloseTo(numberOf(box, 'ast_diff'), 5);
+      expect(offense?.blkDiff).toBeCloseTo(numberOf(box, 'blk_diff'), 5);
       // The defense twin: the opponents' line in the plain fields, team values unchanged.
       expect(defense?.efgPct).toBeCloseTo(numberOf(box, 'opp_efg'), 7);
       expect(defense?.efgPctAgst).toBeCloseTo(numberOf(box, 'efg'), 7);
       expect(defense?.rebDiff).toBe(offense?.rebDiff);
+      expect(defense?.fgaDiff).toBe(offense?.fgaDiff);
+      expect(defense?.astDiff).toBe(offense?.astDiff);
       expect(defense?.netRtgAdj).toBe(offense?.netRtgAdj);
       expect(offense).toMatchObject({ overallWins: 35, overallLosses: 4, netRanking: 1, gpPbp: 0 });
       // A box-score season: no steals or fouls, and no play-by-play extras (null, never 0).
@@ -97,6 +104,8 @@ describe.runIf(realDataAvailable())('team aggregate endpoints', () => {
         fbpts: null,
         fbptsPctPts: null,
         scpDiff: null,
+        stlDiff: null,
+        pfDiff: null,
       });
       // Both sent with 8 significant digits (ortg ~110, poss ~2,600).
       expect(offense?.ortg).toBeCloseTo(
@@ -237,7 +246,9 @@ describe.runIf(realDataAvailable())('team aggregate endpoints', () => {
         db,
         'mbb',
         'team_box',
-        `SELECT sum(b.pts) AS pts, (sum(b.fgm) + 0.5 * sum(b.tpm)) / sum(b.fga) AS efg, count(*) AS games
+        `SELECT sum(b.pts) AS pts, (sum(b.fgm) + 0.5 * sum(b.tpm)) / sum(b.fga) AS efg, count(*) AS games,
+           (sum(b.fga) - sum(b.d_fga)) / count(*) AS fga_diff, (sum(b.ast) - sum(b.d_ast)) / count(*) AS ast_diff,
+           (sum(b.blk) - sum(b.d_blk)) / count(*) AS blk_diff
          FROM read_parquet($file) b
          WHERE b.team_ncaa_team_id IN (SELECT CAST(team_id AS VARCHAR) FROM teams WHERE competition_id = $men AND conference_id = 1)`,
         { men: MEN },
@@ -250,6 +261,13 @@ describe.runIf(realDataAvailable())('team aggregate endpoints', () => {
       expect(acc).toMatchObject({ conferenceShortName: 'ACC', teams: 18, scope: 'season' });
       expect(acc?.ptsScored).toBe(numberOf(box, 'pts'));
       expect(acc?.efgPct).toBeCloseTo(numberOf(box, 'efg'), 7);
+      // Per game of the teams' box scores: each team-game of the box is one game of the sums.
+      expect(acc?.gpStats).toBe(numberOf(box, 'games'));
+      expect(acc?.fgaDiff).toBeCloseTo(numberOf(box, 'fga_diff'), 5);
+      expect(acc?.astDiff).toBeCloseTo(numberOf(box, 'ast_diff'), 5);
+      expect(acc?.blkDiff).toBeCloseTo(numberOf(box, 'blk_diff'), 5);
+      // The NCAA team box has no steals or fouls: unknown, never 0.
+      expect(acc).toMatchObject({ stlDiff: null, pfDiff: null });
       // Conference games count once for each side of the sums.
       expect(acc?.confWins).toBe(acc?.confLosses);
       const all = await runEndpoint(conferenceAggStatsEndpoint, db, {

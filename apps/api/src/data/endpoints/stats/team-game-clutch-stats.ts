@@ -4,7 +4,7 @@
  * play-by-play keeps its coverage and null stats (clutch time is not knowable from a box
  * score); a play-by-play game that never had clutch time has clutchMins 0.
  */
-import { ENDPOINT_DEFINITIONS, TEAM_GAME_EXTRA_DIFFS } from '@courtside/contract/schemas';
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { TeamSums } from '@courtside/warehouse';
 import {
   teamGameSplits,
@@ -12,11 +12,11 @@ import {
   teamRates,
   sidesOf,
   teamLineValues,
+  zeroLineSums,
 } from '@courtside/warehouse';
 import { serveEndpoint } from '../../serve-endpoint';
 import { requestContext } from '../../request-context';
 import { assertSubject } from './support/config';
-import { countDiffValues, zeroLineSums } from './support/team-line-diffs';
 import { teamGameFields, teamGameId } from './support/team-games';
 
 const NAME = 'team-game-clutch-stats';
@@ -73,7 +73,6 @@ export const teamGameClutchStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NA
         possSource: covered ? ('pbp' as const) : null,
         clutchMins: split ? split.seconds / 60 : covered ? 0 : null,
         ...teamLineValues(sums, rates, side),
-        ...countDiffValues(sums, TEAM_GAME_EXTRA_DIFFS),
       }));
     });
   },

@@ -4,12 +4,11 @@
  * game's line. Box-score games have no steals, fouls or play-by-play extras (null); a game only
  * the schedule knows has its score and null stats.
  */
-import { ENDPOINT_DEFINITIONS, TEAM_GAME_EXTRA_DIFFS } from '@courtside/contract/schemas';
+import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { teamGames, sidesOf, teamLineValues } from '@courtside/warehouse';
 import { serveEndpoint } from '../../serve-endpoint';
 import { requestContext } from '../../request-context';
 import { assertSubject } from './support/config';
-import { countDiffValues } from './support/team-line-diffs';
 import { teamGameFields, teamGameId } from './support/team-games';
 
 const NAME = 'team-game-stats';
@@ -35,7 +34,6 @@ export const teamGameStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
         // The score is known even when the box is not (schedule-only games).
         ptsScored: side ? game.ptsScored : game.ptsAgst,
         ptsAgst: side ? game.ptsAgst : game.ptsScored,
-        ...countDiffValues(game.sums, TEAM_GAME_EXTRA_DIFFS),
       })),
     );
   },

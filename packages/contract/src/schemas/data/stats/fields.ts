@@ -18,9 +18,9 @@ import {
   countingKeysOf,
   countingStat,
   diffKey,
+  keysWithout,
   statEntry,
   type CountAgstKey,
-  type CountDiffKey,
   type CountingStatKey,
   type StatKey,
   type TeamLineRateKey,
@@ -84,33 +84,40 @@ export const LINE_COUNTS_AGST: readonly CountAgstKey[] = LINE_COUNTS.map(
   (key) => countingStat(key).agstKey,
 );
 
-/** The per-game differentials of team aggregates, in the order their rows send them. */
-export const TEAM_DIFFS = [
-  'fgm3Diff',
-  'fga3Diff',
-  'fgm2Diff',
-  'fga2Diff',
-  'fgmDiff',
-  'ftmDiff',
-  'ftaDiff',
-  'rebDiff',
-  'orbDiff',
-  'drbDiff',
-  'tovDiff',
-  'fbptsDiff',
-  'pitpDiff',
-  'ptsScoredDiff',
-  'scpDiff',
-  'potovDiff',
-] as const satisfies readonly CountDiffKey[];
+/**
+ * The counts whose per-game differentials a team line sends before its ratings, in the order it
+ * sends them; the line's other counts send theirs after the ratings (TEAM_TRAILING_DIFFS).
+ */
+const LEADING_DIFF_COUNTS = [
+  'fgm3',
+  'fga3',
+  'fgm2',
+  'fga2',
+  'fgm',
+  'ftm',
+  'fta',
+  'reb',
+  'orb',
+  'drb',
+  'tov',
+  'fbpts',
+  'pitp',
+  'ptsScored',
+  'scp',
+  'potov',
+] as const satisfies readonly CountingStatKey[];
+
+/** The differentials a team line sends before its ratings (`fgm3Diff` … `potovDiff`). */
+export const TEAM_LEADING_DIFFS = LEADING_DIFF_COUNTS.map(diffKey);
+
+/** The differentials of the line's other counts, after its ratings, in registry order. */
+export const TEAM_TRAILING_DIFFS = keysWithout(LINE_COUNTS, LEADING_DIFF_COUNTS).map(diffKey);
 
 /**
- * The differentials of the counting stats the aggregates' list leaves out: a team game row
- * carries every counting stat's `…Diff` (the game's own minus the opponent's).
+ * Every counting stat's per-game differential (own minus opponents) a team line sends, in the
+ * order its rows send them: one for each of LINE_COUNTS.
  */
-export const TEAM_GAME_EXTRA_DIFFS: readonly CountDiffKey[] = LINE_COUNTS.map(diffKey).filter(
-  (key) => !(TEAM_DIFFS as readonly string[]).includes(key),
-);
+export const TEAM_DIFFS = [...TEAM_LEADING_DIFFS, ...TEAM_TRAILING_DIFFS];
 
 /** Team ratings per 100 possessions and tempo (possessions per 40 minutes). */
 export const TEAM_RAW_RATINGS = RAW_RATING_STATS.map((rating) => rating.key);
@@ -123,8 +130,9 @@ export const TeamLineFields = {
   ...statFields(TEAM_LINE_RATES.map(agstKey)),
   ...statFields(LINE_COUNTS),
   ...statFields(LINE_COUNTS_AGST),
-  ...statFields(TEAM_DIFFS),
+  ...statFields(TEAM_LEADING_DIFFS),
   ...statFields(TEAM_RAW_RATINGS),
+  ...statFields(TEAM_TRAILING_DIFFS),
 };
 
 /** How much of a row's games each source covers (coverage is reported, never guessed). */

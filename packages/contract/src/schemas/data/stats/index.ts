@@ -8,9 +8,10 @@ export {
   LINE_COUNTS_AGST,
   TEAM_ADJUSTED_RATINGS,
   TEAM_DIFFS,
-  TEAM_GAME_EXTRA_DIFFS,
+  TEAM_LEADING_DIFFS,
   TEAM_LINE_RATES,
   TEAM_RAW_RATINGS,
+  TEAM_TRAILING_DIFFS,
   type LineCount,
   type TeamLineRate,
 } from './fields';

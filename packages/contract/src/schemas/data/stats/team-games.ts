@@ -6,13 +6,7 @@
  * every stat is null).
  */
 import { z } from 'zod';
-import {
-  StatsRowIdentityFields,
-  TEAM_GAME_EXTRA_DIFFS,
-  TeamLineFields,
-  nullableNumbers,
-  statFields,
-} from './fields';
+import { StatsRowIdentityFields, TeamLineFields, nullableNumbers } from './fields';
 
 export const GameCoverageSchema = z.enum(['pbp', 'box', 'schedule']);
 
@@ -47,9 +41,8 @@ const TeamGameFields = {
   /** Possessions: counted from play-by-play, else the METHODS §1 box estimate. */
   poss: z.number().nonnegative().nullable(),
   possSource: z.enum(['pbp', 'box']).nullable(),
+  /** The game's line; its `…Diff` differentials are the game's own minus the opponent's. */
   ...TeamLineFields,
-  /** Every other counting stat's differential: the game's own minus the opponent's. */
-  ...statFields(TEAM_GAME_EXTRA_DIFFS),
 };
 
 export const TeamGameStatsRowSchema = z.object(TeamGameFields);
