@@ -16,10 +16,12 @@
  * include about as much sampling noise as a real season's.
  */
 import type { Gender } from '@courtside/contract';
+import { effectiveFgPct, threePointAttemptRate } from '@courtside/engine';
 import { DemoLeague } from '../league/league';
 import { SCALES } from '../league/scale';
 import type { DemoTeam } from '../model';
 import { wholeOption } from './hand-tool-options';
+import { emptyBox, type Box } from './players';
 import { simulateGameDetailed } from './simulate-game';
 import { averageTestTeam, testGameSpec } from './testing';
 
@@ -47,30 +49,7 @@ function divisionOneTeams(g: Gender): DemoTeam[] {
   throw new Error(`The league has no ${year} season`);
 }
 
-interface Counts {
-  fga: number;
-  fga3: number;
-  fgm: number;
-  fgm3: number;
-  fta: number;
-  ftm: number;
-  orb: number;
-  drb: number;
-  tov: number;
-}
-
-const zero = (): Counts => ({
-  fga: 0,
-  fga3: 0,
-  fgm: 0,
-  fgm3: 0,
-  fta: 0,
-  ftm: 0,
-  orb: 0,
-  drb: 0,
-  tov: 0,
-});
-const possessionsOf = (c: Counts): number => c.fga - c.orb + c.tov + 0.44 * c.fta;
+const possessionsOf = (c: Box): number => c.fga - c.orb + c.tov + 0.44 * c.fta;
 
 interface TeamResult {
   readonly hidden: number;
@@ -80,8 +59,8 @@ interface TeamResult {
 }
 
 function play(team: DemoTeam, opponent: DemoTeam): TeamResult {
-  const own = zero();
-  const opp = zero();
+  const own = emptyBox();
+  const opp = emptyBox();
   const nets: number[] = [];
   let margin = 0;
   let possessions = 0;
@@ -93,12 +72,12 @@ function play(team: DemoTeam, opponent: DemoTeam): TeamResult {
       neutralSite: true,
     });
     const { game, totals } = simulateGameDetailed(spec);
-    const box = { home: zero(), away: zero() };
+    const box = { home: emptyBox(), away: emptyBox() };
     for (const p of game.players) {
       const b = totals.players.get(p.key);
       if (b === undefined) continue;
       const c = box[p.side];
-      for (const key of Object.keys(c) as Array<keyof Counts>) c[key] += b[key];
+      for (const key of Object.keys(c) as Array<keyof Box>) c[key] += b[key];
     }
     box.home.tov += totals.teams.home.teamTurnovers;
     box.away.tov += totals.teams.away.teamTurnovers;
@@ -109,7 +88,7 @@ function play(team: DemoTeam, opponent: DemoTeam): TeamResult {
     margin += m;
     possessions += poss;
     nets.push((100 * m) / poss);
-    for (const key of Object.keys(own) as Array<keyof Counts>) {
+    for (const key of Object.keys(own) as Array<keyof Box>) {
       own[key] += box[mine][key];
       opp[key] += box[theirs][key];
     }
@@ -121,13 +100,13 @@ function play(team: DemoTeam, opponent: DemoTeam): TeamResult {
     net: (100 * margin) / possessions,
     se: sd / Math.sqrt(nets.length),
     factors: {
-      'eFG%': (own.fgm + 0.5 * own.fgm3) / own.fga,
+      'eFG%': effectiveFgPct(own.fgm, own.fgm3, own.fga) ?? Number.NaN,
       'TOV%': own.tov / possessionsOf(own),
       'ORB%': own.orb / (own.orb + opp.drb),
       'DRB%': own.drb / (own.drb + opp.orb),
       'FTA/FGA': own.fta / own.fga,
       'FT%': own.ftm / own.fta,
-      '3PA/FGA': own.fga3 / own.fga,
+      '3PA/FGA': threePointAttemptRate(own) ?? Number.NaN,
       'opp TOV%': opp.tov / possessionsOf(opp),
       'opp FTA/FGA': opp.fta / opp.fga,
     },

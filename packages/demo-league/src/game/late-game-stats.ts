@@ -17,8 +17,9 @@
  * - Per game: the share that goes to overtime, and free-throw attempts (both teams) by final
  *   margin (late-game-targets.ts), which has real values to compare with.
  */
+import { THREE_POINT_COUNTS } from '@courtside/contract';
 import type { CanonicalGame, TeamSide } from '@courtside/contract';
-import type { TeamBoxLine } from '@courtside/engine';
+import { threePointPct, type TeamBoxLine } from '@courtside/engine';
 import { MARGIN_BUCKETS, marginBucket } from './late-game-targets';
 import type { MarginBucket } from './late-game-targets';
 
@@ -42,14 +43,14 @@ export interface RegulationFinish {
   readonly events: readonly LateEventRow[];
 }
 
+/** What the overtime measures add up of a team's line for one overtime period. */
+const OVERTIME_SUMS = ['pts', 'possessions', 'fta', ...THREE_POINT_COUNTS] as const;
+
 /** One team's line for one overtime period. */
-export interface OvertimeLine {
-  readonly pts: number;
-  readonly possessions: number;
-  readonly fta: number;
-  readonly fga3: number;
-  readonly fgm3: number;
-}
+export type OvertimeLine = Readonly<Record<(typeof OVERTIME_SUMS)[number], number>>;
+
+const zeros = <K extends string>(keys: readonly K[]): Record<K, number> =>
+  Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 
 export interface LateGameMeasures {
   readonly games: number;
@@ -78,7 +79,7 @@ const DEFENSIVE_FOULS = new Set(['personal', 'shooting']);
 const LAST_MINUTE = 60;
 
 export class LateGameTally {
-  private ot = { lines: 0, pts: 0, possessions: 0, fta: 0, fga3: 0, fgm3: 0 };
+  private ot = { lines: 0, ...zeros(OVERTIME_SUMS) };
   private regulation = { teamGames: 0, pts: 0, minutes: 0 };
   private close = { finishes: 0, withFoul: 0, fouls: 0, atTwo: 0, fta: 0 };
   private results = { games: 0, overtime: 0 };
@@ -98,11 +99,7 @@ export class LateGameTally {
   addOvertimeLine(line: OvertimeLine): void {
     const o = this.ot;
     o.lines += 1;
-    o.pts += line.pts;
-    o.possessions += line.possessions;
-    o.fta += line.fta;
-    o.fga3 += line.fga3;
-    o.fgm3 += line.fgm3;
+    for (const key of OVERTIME_SUMS) o[key] += line[key];
   }
 
   /** A team's regulation points over `minutes` of regulation. */
@@ -151,7 +148,7 @@ export class LateGameTally {
       overtimePointsPerTeam: ratio(ot.pts, ot.lines),
       overtimePossessionsPerTeam: ratio(ot.possessions, ot.lines),
       overtimeFreeThrowAttemptsPerTeam: ratio(ot.fta, ot.lines),
-      overtimeThreePct: ratio(ot.fgm3, ot.fga3),
+      overtimeThreePct: threePointPct(ot) ?? Number.NaN,
       regulationPointsPer5: ratio(5 * regulation.pts, regulation.minutes),
       closeFinishes: close.finishes,
       trailerFoulShare: ratio(close.withFoul, close.finishes),

@@ -4,44 +4,38 @@
  * realism test and the calibration script compare with the real Division I values are the
  * ones the product would show.
  *
- * Pooled, like league-wide tables: eFG% = (FGM + ½·3PM)/FGA over all team-games, ORB% =
- * ORB/(ORB + opponents' DRB), pace = possessions per 40 minutes of play, ppg = points per
- * team-game.
+ * Pooled, like league-wide tables: the engine's eFG%, 3PA rate and 3P% of the summed counts
+ * of all team-games, ORB% = ORB/(ORB + opponents' DRB), pace = possessions per 40 minutes of
+ * play, ppg = points per team-game.
  */
-import type { TeamBoxLine } from '@courtside/engine';
+import { BOX_COUNT_FIELDS, type BoxCountValues } from '@courtside/contract';
+import {
+  effectiveFgPct,
+  threePointAttemptRate,
+  threePointPct,
+  type TeamBoxLine,
+} from '@courtside/engine';
 import type { LeagueAverages } from './calibration';
 
 interface Sums {
   games: number;
   seconds: number;
   possessions: number;
-  pts: number;
-  fga: number;
-  fgm: number;
-  fga3: number;
-  fgm3: number;
-  fta: number;
-  ftm: number;
-  orb: number;
+  /** Every box count of the team lines, summed field by field. */
+  counts: BoxCountValues;
   oppDrb: number;
-  tov: number;
 }
+
+const noCounts = (): BoxCountValues =>
+  Object.fromEntries(BOX_COUNT_FIELDS.map((field) => [field, 0])) as BoxCountValues;
 
 export class LeagueTally {
   private readonly sums: Sums = {
     games: 0,
     seconds: 0,
     possessions: 0,
-    pts: 0,
-    fga: 0,
-    fgm: 0,
-    fga3: 0,
-    fgm3: 0,
-    fta: 0,
-    ftm: 0,
-    orb: 0,
+    counts: noCounts(),
     oppDrb: 0,
-    tov: 0,
   };
 
   /** Adds one game's two 'game'-split team lines. */
@@ -54,16 +48,8 @@ export class LeagueTally {
       s.games += 1;
       s.seconds += line.seconds;
       s.possessions += line.possessions;
-      s.pts += line.pts;
-      s.fga += line.fga;
-      s.fgm += line.fgm;
-      s.fga3 += line.fga3;
-      s.fgm3 += line.fgm3;
-      s.fta += line.fta;
-      s.ftm += line.ftm;
-      s.orb += line.orb;
+      for (const field of BOX_COUNT_FIELDS) s.counts[field] += line[field];
       s.oppDrb += opponent.drb;
-      s.tov += line.tov;
     }
   }
 
@@ -72,19 +58,19 @@ export class LeagueTally {
   }
 
   averages(): LeagueAverages {
-    const s = this.sums;
+    const { counts: c, ...s } = this.sums;
     const ratio = (a: number, b: number): number => (b > 0 ? a / b : 0);
     return {
       possessionsPer40: ratio(s.possessions * 2400, s.seconds),
-      ortg: 100 * ratio(s.pts, s.possessions),
-      efg: ratio(s.fgm + 0.5 * s.fgm3, s.fga),
-      threeRate: ratio(s.fga3, s.fga),
-      ftRate: ratio(s.fta, s.fga),
-      tovPct: ratio(s.tov, s.possessions),
-      orbPct: ratio(s.orb, s.orb + s.oppDrb),
-      threePct: ratio(s.fgm3, s.fga3),
-      ftPct: ratio(s.ftm, s.fta),
-      ppg: ratio(s.pts, s.games),
+      ortg: 100 * ratio(c.pts, s.possessions),
+      efg: effectiveFgPct(c.fgm, c.fgm3, c.fga) ?? 0,
+      threeRate: threePointAttemptRate(c) ?? 0,
+      ftRate: ratio(c.fta, c.fga),
+      tovPct: ratio(c.tov, s.possessions),
+      orbPct: ratio(c.orb, c.orb + s.oppDrb),
+      threePct: threePointPct(c) ?? 0,
+      ftPct: ratio(c.ftm, c.fta),
+      ppg: ratio(c.pts, s.games),
     };
   }
 }
