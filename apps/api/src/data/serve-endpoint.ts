@@ -15,7 +15,7 @@ export function serveEndpoint<P extends DataConfig, Row extends object>(
     readonly params: z.ZodType<P>;
     readonly row: z.ZodType<Row>;
   },
-  handler: EndpointHandler<P, Row>,
+  handler: EndpointHandler<P, NoInfer<Row>>,
 ): DataEndpoint<Row> {
   return {
     ...definition,

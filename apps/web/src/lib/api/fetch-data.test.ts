@@ -75,6 +75,14 @@ describe('fetchData: request', () => {
     expect(requests.map((r) => r.path)).toEqual(['/gs/no-such-endpoint/']);
   });
 
+  it('does not warn for a name the typed hook checked against the definitions', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const requests = recordRequests(() => HttpResponse.json([]));
+    await fetchData('courtside-own-endpoint', {}, { client: testClient, definedName: true });
+    expect(warn).not.toHaveBeenCalled();
+    expect(requests.map((r) => r.path)).toEqual(['/gs/courtside-own-endpoint/']);
+  });
+
   it('does not warn for catalogue endpoints', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     recordRequests(() => HttpResponse.json([]));

@@ -18,6 +18,12 @@ export interface FetchDataOptions {
   signal?: AbortSignal;
   /** The HTTP client to use; the app's `http` (API root + auth header) by default. */
   client?: HttpClient;
+  /**
+   * True when the compiler checked the name against the contract's endpoint definitions (the
+   * typed `useEndpoint`), which include Courtside's own endpoints beyond §7: the run-time check
+   * against the §7 catalogue is for untyped callers.
+   */
+  definedName?: boolean;
 }
 
 /**
@@ -55,9 +61,9 @@ function parseBody(body: unknown): unknown {
 export async function fetchData<T>(
   endpoint: string,
   config: DataConfig = {},
-  { signal, client = appHttp }: FetchDataOptions = {},
+  { signal, client = appHttp, definedName = false }: FetchDataOptions = {},
 ): Promise<T> {
-  if (!isKnownEndpoint(endpoint)) console.warn('Invalid endpoint', endpoint);
+  if (!definedName && !isKnownEndpoint(endpoint)) console.warn('Invalid endpoint', endpoint);
   let url = '';
   try {
     if (!isDataRequestEnabled(config)) {

@@ -26,6 +26,8 @@ export interface DataQueryOptions {
   retry?: CallerRetry;
   /** The HTTP client to use; the app's `http` by default. */
   client?: HttpClient;
+  /** The name is one of the contract's definitions (see FetchDataOptions). */
+  definedName?: boolean;
 }
 
 /** ['data', canonical request URL, refetch counter]. */
@@ -59,10 +61,10 @@ export function dataQueryOptions<T>(
   config: DataConfig = {},
   options: DataQueryOptions = {},
 ) {
-  const { refreshIntervalMs, refetchCounter, retry, client } = options;
+  const { refreshIntervalMs, refetchCounter, retry, client, definedName } = options;
   return queryOptions<T, RequestError, T, DataQueryKey>({
     queryKey: dataQueryKey(endpoint, config, refetchCounter),
-    queryFn: ({ signal }) => fetchData<T>(endpoint, config, { signal, client }),
+    queryFn: ({ signal }) => fetchData<T>(endpoint, config, { signal, client, definedName }),
     enabled: isDataRequestEnabled(config),
     // Repeated here, not only in createQueryClient, so §4 holds whichever client is provided.
     refetchOnWindowFocus: false,

@@ -113,6 +113,11 @@ export interface EndpointSpec<
   readonly maxAgeSeconds?: number;
   /** False for endpoints that answer without the warehouse (no 503 when it is missing). */
   readonly usesWarehouse?: boolean;
+  /**
+   * Set for the endpoints the accounts routes answer (admin lists kept in the accounts
+   * database); the data routes have no handler file for them.
+   */
+  readonly servedByAccounts?: true;
   /** Query parameters a path-style endpoint takes besides its segments (live-search's §7 query). */
   readonly query?: z.ZodType<Record<string, unknown>>;
   /** Extra lines for the API document (what a segment means here, the row order…). */

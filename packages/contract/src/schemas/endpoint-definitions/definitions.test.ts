@@ -1,18 +1,29 @@
 /**
- * The endpoint definitions against the catalogue: one per §7 name under its own name, each
- * example a valid request of its params, required keys required and nothing else.
+ * The endpoint definitions against the catalogue: one per §7 name under its own name (and
+ * Courtside's own beyond it, path style), each example a valid request of its params, required
+ * keys required and nothing else.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { ENDPOINTS } from '../../endpoints';
+import { ENDPOINTS, isKnownEndpoint, isQueryStyleEndpoint } from '../../endpoints';
 import type { EndpointParams, EndpointRow } from './index';
 import { ALL_ENDPOINT_DEFINITIONS, ENDPOINT_DEFINITIONS, endpointParams } from './index';
 
 describe('endpoint definitions', () => {
   it('define every catalogue name once, under its own name', () => {
-    expect(ALL_ENDPOINT_DEFINITIONS.map((d) => d.name).sort()).toEqual([...ENDPOINTS].sort());
+    const names = ALL_ENDPOINT_DEFINITIONS.map((d) => d.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(expect.arrayContaining([...ENDPOINTS]));
     for (const [name, definition] of Object.entries(ENDPOINT_DEFINITIONS)) {
       expect(definition.name).toBe(name);
     }
+  });
+
+  it("takes Courtside's own endpoints, beyond §7, as path style", () => {
+    const own = ALL_ENDPOINT_DEFINITIONS.map((d) => d.name).filter(
+      (name) => !isKnownEndpoint(name),
+    );
+    expect(own).toContain('team-head-to-head');
+    for (const name of own) expect(isQueryStyleEndpoint(name)).toBe(false);
   });
 
   it.each(ALL_ENDPOINT_DEFINITIONS.map((d) => [d.name, d] as const))(

@@ -1,4 +1,5 @@
 /** Definitions of the reference endpoints (competitions, teams, players, games, search…). */
+import { z } from 'zod';
 import { defineEndpoint } from './define';
 import { EventLogAnalyticsRowSchema, TrialTokenRowSchema } from '../accounts';
 import { LiveSearchQuerySchema } from '../api';
@@ -10,6 +11,8 @@ import {
   CompetitionTeamPlayerRowSchema,
   CompetitionTeamRowSchema,
   ConferenceDataRowSchema,
+  CoverageSchema,
+  DataRowStampFields,
   DropdownOptionRowSchema,
   GameDataRowSchema,
   GameExplorerRowSchema,
@@ -17,6 +20,7 @@ import {
   PlayerDataRowSchema,
   PtgcSelectRowSchema,
   ShotchartTopOptionRowSchema,
+  SkinnyPlayerRowSchema,
   TeamColorRowSchema,
   TeamDataRowSchema,
   TournamentConfigIdRowSchema,
@@ -174,6 +178,42 @@ export const REFERENCE_DEFINITIONS = {
       'date), `retrospective` for a played one (the season\u2019s ratings already include its result).',
     ],
   }),
+  'team-head-to-head': defineEndpoint({
+    name: 'team-head-to-head',
+    access: 'public',
+    summary:
+      'Every game two schools played against each other, in every season held, from the first team\u2019s side.',
+    requires: ['teamIds'],
+    accepts: ['competitionId'],
+    row: z.object({
+      ...DataRowStampFields,
+      competitionId: z.number().int().nonnegative(),
+      gameId: z.number().int().nonnegative(),
+      /** yyyy-mm-dd; null for a game only the box score knows. */
+      gameDate: z.string().nullable(),
+      /** The first school's team of that season (team ids change every season). */
+      teamId: z.number().int().nonnegative(),
+      teamMarket: z.string(),
+      teamIdAgst: z.number().int().nonnegative(),
+      teamMarketAgst: z.string(),
+      /** The first school played at home; false at a neutral site. */
+      isHome: z.boolean(),
+      isNeutral: z.boolean(),
+      ptsScored: z.number().int().nonnegative().nullable(),
+      ptsAgst: z.number().int().nonnegative().nullable(),
+      /** Null until the game has a final score. */
+      isWin: z.boolean().nullable(),
+      periods: z.number().int().positive().nullable(),
+      coverage: CoverageSchema,
+    }),
+    example: { teamIds: [590616, 590578] },
+    notes: [
+      '`teams` names exactly two teams of any seasons (a team id is one season\u2019s team); each is',
+      'taken as its school, so the answer spans every season the warehouse holds, oldest first.',
+      'Both must be schools of the same gender. `competition` says which season an id belongs to',
+      'when two seasons share it. 404 for an id no season has.',
+    ],
+  }),
   'get-dropdown-options': defineEndpoint({
     name: 'get-dropdown-options',
     access: 'public',
@@ -230,7 +270,7 @@ export const REFERENCE_DEFINITIONS = {
       'conferenceId',
       'skinny',
     ],
-    row: PlayerDataRowSchema,
+    row: z.union([PlayerDataRowSchema, SkinnyPlayerRowSchema]),
     example: { competitionId: 38409, teamId: 590616 },
     notes: [
       "Needs `competition`/`competitions`, `player`/`players` or `person` (one person's seasons across competitions and teams, oldest first).",
@@ -334,5 +374,6 @@ export const REFERENCE_DEFINITIONS = {
     row: TrialTokenRowSchema,
     example: {},
     usesWarehouse: false,
+    servedByAccounts: true,
   }),
 } as const;

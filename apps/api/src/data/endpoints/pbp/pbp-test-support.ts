@@ -15,7 +15,7 @@ import { DataInputError } from '../../endpoint';
 import { callEndpoint } from '../../testing/call-endpoint';
 import type { TestWarehouse } from '../../testing/real-warehouse';
 import { BOTH_GENDERS, NCAA_DATA, buildTestWarehouse } from '../../testing/real-warehouse';
-import { pbpEndpoints } from './index';
+import { familyEndpoints } from '../../registry';
 
 export const MEN = 38409;
 export const WOMEN = 38529;
@@ -30,7 +30,7 @@ export const UPDATED = '2026-11-21T00:00:00.000Z';
 const CALLER: DataCaller = { tier: 3, isAdmin: false, teamId: null, gender: null };
 
 export function pbpEndpoint(name: string): DataEndpoint {
-  const found = pbpEndpoints.find((e) => e.name === name);
+  const found = familyEndpoints.pbp.find((e) => e.name === name);
   if (found === undefined) throw new Error(`no pbp endpoint ${name}`);
   return found;
 }

@@ -12,7 +12,7 @@ import type { DataCaller } from '../../endpoint';
 import { DataInputError } from '../../endpoint';
 import { callEndpoint } from '../../testing/call-endpoint';
 import { realDataAvailable } from '../../testing/real-warehouse';
-import { pbpEndpoints } from './index';
+import { familyEndpoints } from '../../registry';
 import type { PbpHarness } from './pbp-test-support';
 import {
   MEN,
@@ -337,7 +337,7 @@ describe.skipIf(!realDataAvailable())('pbp shot endpoints', () => {
       { competitionId: WOMEN, teamId: NOTRE_DAME, scope: 'clutch', zoneSchema: 'nba3' },
       { competitionId: MEN, gameId: ND_TEXAS },
     ];
-    for (const endpoint of pbpEndpoints) {
+    for (const endpoint of familyEndpoints.pbp) {
       for (const config of odd) {
         const outcome = await callEndpoint(endpoint, {
           config,

@@ -20,7 +20,7 @@ import { SCALES, buildDemoWarehouse } from '@courtside/demo-league';
 import type { TestWarehouse } from '../../testing/real-warehouse';
 import { buildTestWarehouse, realDataAvailable } from '../../testing/real-warehouse';
 import { DUKE, MEN, runEndpoint } from '../stats/support/testing';
-import { gamesEndpoint } from './games';
+import { gamesEndpoint } from './games.endpoint';
 
 const MEN_SIGMA = 10;
 

@@ -14,11 +14,11 @@ import { DataInputError } from '../../endpoint';
 import type { TestWarehouse } from '../../testing/real-warehouse';
 import { BOTH_GENDERS, buildTestWarehouse, realDataAvailable } from '../../testing/real-warehouse';
 import { callEndpoint } from '../../testing/call-endpoint';
-import { referenceEndpoints } from './index';
+import { familyEndpoints } from '../../registry';
 
 const ADMIN: DataCaller = { tier: 3, isAdmin: true, teamId: null, gender: null };
 const endpoint = (name: string): DataEndpoint => {
-  const found = referenceEndpoints.find((e) => e.name === name);
+  const found = familyEndpoints.reference.find((e) => e.name === name);
   if (found === undefined) throw new Error(`no endpoint ${name}`);
   return found;
 };
@@ -59,7 +59,7 @@ describe.skipIf(!realDataAvailable())('reference endpoints on the real 2024-25 w
   const exampleOf = (e: DataEndpoint): DataConfig =>
     e.name.startsWith('live-games') ? { competitionId: 38409, divisionId: 1 } : e.example;
 
-  it.each(referenceEndpoints.map((e) => [e.name, e] as const))(
+  it.each(familyEndpoints.reference.map((e) => [e.name, e] as const))(
     '%s: its example answers rows of its schema, each with _id',
     async (_name, e) => {
       const rows = await callEndpoint(e, {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The demo league is not part of the warehouse's public entry; tests reach its builder directly.
 import { SCALES, buildDemoWarehouse } from '@courtside/demo-league';
 import { inputErrorOf, runEndpoint } from '../stats/support/testing';
-import { gamesEndpoint } from './games';
+import { gamesEndpoint } from './games.endpoint';
 
 const MEN = 38409;
 const TOURNAMENT = 5025;

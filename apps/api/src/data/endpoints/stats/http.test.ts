@@ -11,7 +11,7 @@ import type { DataHarness } from '../../testing/data-harness';
 import { createDataHarness } from '../../testing/data-harness';
 import type { TestWarehouse } from '../../testing/real-warehouse';
 import { BOTH_GENDERS, buildTestWarehouse, realDataAvailable } from '../../testing/real-warehouse';
-import { statsEndpoints } from './index';
+import { familyEndpoints } from '../../registry';
 import { HIDALGO, NOTRE_DAME, WOMEN } from './support/testing';
 
 describe.runIf(realDataAvailable())('stats endpoints over HTTP', () => {
@@ -35,7 +35,7 @@ describe.runIf(realDataAvailable())('stats endpoints over HTTP', () => {
     warehouse?.remove();
   });
 
-  it.each(statsEndpoints.map((endpoint) => [endpoint.name, endpoint] as const))(
+  it.each(familyEndpoints.stats.map((endpoint) => [endpoint.name, endpoint] as const))(
     '%s answers its example with rows its schema accepts',
     async (_name, endpoint) => {
       const response = await get(buildDataPath(endpoint.name, endpoint.example, '/api'), proToken);

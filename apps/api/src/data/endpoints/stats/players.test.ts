@@ -9,11 +9,11 @@ import { selectTeamTrialPlayers } from '@courtside/contract';
 import type { WarehouseDb } from '@courtside/warehouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realDataAvailable } from '../../testing/real-warehouse';
-import { playerAggStatsEndpoint } from './player-agg-stats';
-import { playerAggStatsPublicEndpoint } from './player-agg-stats-public';
-import { playerGameClutchStatsEndpoint } from './player-game-clutch-stats';
-import { playerGameStatsEndpoint } from './player-game-stats';
-import { playerPeriodStatsEndpoint } from './player-period-stats';
+import { playerAggStatsEndpoint } from './player-agg-stats.endpoint';
+import { playerAggStatsPublicEndpoint } from './player-agg-stats-public.endpoint';
+import { playerGameClutchStatsEndpoint } from './player-game-clutch-stats.endpoint';
+import { playerGameStatsEndpoint } from './player-game-stats.endpoint';
+import { playerPeriodStatsEndpoint } from './player-period-stats.endpoint';
 import type { StatsWarehouse } from './support/testing';
 import {
   DUKE,

@@ -6,9 +6,9 @@
 import type { WarehouseDb } from '@courtside/warehouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realDataAvailable } from '../../testing/real-warehouse';
-import { pctileCutoffsEndpoint } from './pctile-cutoffs';
-import { pctilesEndpoint } from './pctiles';
-import { ranksEndpoint } from './ranks';
+import { pctileCutoffsEndpoint } from './pctile-cutoffs.endpoint';
+import { pctilesEndpoint } from './pctiles.endpoint';
+import { ranksEndpoint } from './ranks.endpoint';
 import type { StatsWarehouse } from './support/testing';
 import {
   DUKE,

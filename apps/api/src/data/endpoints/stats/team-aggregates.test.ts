@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WarehouseDb } from '@courtside/warehouse';
 import { realDataAvailable } from '../../testing/real-warehouse';
-import { conferenceAggStatsEndpoint } from './conference-agg-stats';
-import { teamAggStatsEndpoint } from './team-agg-stats';
-import { teamAggStreakStatsEndpoint } from './team-agg-streak-stats';
-import { teamRecordsEndpoint } from './team-records';
+import { conferenceAggStatsEndpoint } from './conference-agg-stats.endpoint';
+import { teamAggStatsEndpoint } from './team-agg-stats.endpoint';
+import { teamAggStreakStatsEndpoint } from './team-agg-streak-stats.endpoint';
+import { teamRecordsEndpoint } from './team-records.endpoint';
 import type { StatsWarehouse } from './support/testing';
 import {
   DUKE,

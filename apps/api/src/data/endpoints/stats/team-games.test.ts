@@ -6,11 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WarehouseDb } from '@courtside/warehouse';
 import { realDataAvailable } from '../../testing/real-warehouse';
-import { teamAggPppcEndpoint } from './team-agg-pppc';
-import { teamGameClutchStatsEndpoint } from './team-game-clutch-stats';
-import { teamGamePppcEndpoint } from './team-game-pppc';
-import { teamGameStatsEndpoint } from './team-game-stats';
-import { teamPeriodStatsEndpoint } from './team-period-stats';
+import { teamAggPppcEndpoint } from './team-agg-pppc.endpoint';
+import { teamGameClutchStatsEndpoint } from './team-game-clutch-stats.endpoint';
+import { teamGamePppcEndpoint } from './team-game-pppc.endpoint';
+import { teamGameStatsEndpoint } from './team-game-stats.endpoint';
+import { teamPeriodStatsEndpoint } from './team-period-stats.endpoint';
 import type { StatsWarehouse } from './support/testing';
 import {
   DUKE,

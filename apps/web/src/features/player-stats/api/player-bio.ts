@@ -3,6 +3,7 @@
  * hometown) and the `personId` that links his seasons. Public.
  */
 import { useEndpoint } from '@/lib/api';
+import { useFullPlayerRows } from './full-player-rows';
 import { shownOnScreen } from './shown-on-screen';
 
 const ENDPOINT = 'players';
@@ -18,4 +19,4 @@ export const playerBioConfig = ({ competitionId, playerId }: PlayerRequest) => (
 });
 
 export const usePlayerBio = (request: PlayerRequest) =>
-  useEndpoint(ENDPOINT, playerBioConfig(request), { onError: shownOnScreen });
+  useFullPlayerRows(useEndpoint(ENDPOINT, playerBioConfig(request), { onError: shownOnScreen }));

@@ -7,6 +7,7 @@ import type { PlayerAggStatsRow, PlayerDataRow } from '@courtside/contract/schem
 import { useQueries } from '@tanstack/react-query';
 import { useEndpoint } from '@/lib/api';
 import { playerAggStatsQueryOptions } from './player-agg-stats';
+import { useFullPlayerRows } from './full-player-rows';
 import { shownOnScreen } from './shown-on-screen';
 
 const ENDPOINT = 'players';
@@ -15,9 +16,11 @@ export const personSeasonsConfig = (personId: number) => ({ personId });
 
 /** A null person (bio not loaded yet) sends nothing. */
 export const usePersonSeasons = (personId: number | null) =>
-  useEndpoint(ENDPOINT, personId === null ? null : personSeasonsConfig(personId), {
-    onError: shownOnScreen,
-  });
+  useFullPlayerRows(
+    useEndpoint(ENDPOINT, personId === null ? null : personSeasonsConfig(personId), {
+      onError: shownOnScreen,
+    }),
+  );
 
 const SEASON = ['season'] as const;
 

@@ -2,7 +2,7 @@
 import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { competitionConferences } from '@courtside/warehouse';
 import { serveEndpoint } from '../../serve-endpoint';
-import { isTopConference } from './conferences';
+import { isTopConference } from './conferences.endpoint';
 import { asGender, divisionOf, requiredCompetitionIds, updatedOf } from './config-values';
 
 const NAME = 'competition-conferences';

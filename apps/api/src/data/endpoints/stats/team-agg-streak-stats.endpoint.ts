@@ -10,7 +10,7 @@ import { serveEndpoint } from '../../serve-endpoint';
 import { requestContext } from '../../request-context';
 import { DataInputError } from '../../endpoint';
 import { segmentName } from '../reference/config-values';
-import { streakLabel } from './team-records';
+import { streakLabel } from './team-records.endpoint';
 
 const NAME = 'team-agg-streak-stats';
 
