@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, defaultDataConcurrency, loadConfig } from './config';
 import { repoRoot } from './paths';
 import { StartupError } from './startup-error';
 
@@ -41,7 +41,19 @@ describe('loadConfig defaults', () => {
       redisTimeoutMs: 100,
       dataCacheBytes: 256 * 1024 * 1024,
       warehouseCheckMs: 2000,
+      dataRateBurst: 100,
+      dataRatePerSecond: 10,
+      dataConcurrency: defaultDataConcurrency(),
+      dataQueueMax: 32,
+      dataQueryTimeoutMs: 5000,
     });
+  });
+
+  it('computes two uncached data answers per core, leaving one libuv pool thread free', () => {
+    expect(defaultDataConcurrency(1, 4)).toBe(2);
+    expect(defaultDataConcurrency(2, 4)).toBe(3);
+    expect(defaultDataConcurrency(8, 16)).toBe(15);
+    expect(defaultDataConcurrency(4, 1)).toBe(1);
   });
 
   it('derives PUBLIC_URL from PORT when unset', () => {
@@ -103,6 +115,11 @@ describe('loadConfig with every variable set', () => {
         REDIS_TIMEOUT_MS: '250',
         DATA_CACHE_MB: '64',
         WAREHOUSE_CHECK_MS: '500',
+        DATA_RATE_BURST: '40',
+        DATA_RATE_PER_SECOND: '2.5',
+        DATA_CONCURRENCY: '6',
+        DATA_QUEUE_MAX: '0',
+        DATA_QUERY_TIMEOUT_MS: '1500',
       },
       'production',
     );
@@ -129,6 +146,11 @@ describe('loadConfig with every variable set', () => {
       redisTimeoutMs: 250,
       dataCacheBytes: 64 * 1024 * 1024,
       warehouseCheckMs: 500,
+      dataRateBurst: 40,
+      dataRatePerSecond: 2.5,
+      dataConcurrency: 6,
+      dataQueueMax: 0,
+      dataQueryTimeoutMs: 1500,
     });
   });
 
@@ -285,6 +307,11 @@ describe('loadConfig errors', () => {
     ['WAREHOUSE_CHECK_MS', '1.5', 'must be an integer between 0 and 3600000'],
     ['REDIS_TIMEOUT_MS', '0', 'must be an integer between 1 and 60000'],
     ['REDIS_TIMEOUT_MS', 'soon', 'must be an integer between 1 and 60000'],
+    ['DATA_RATE_BURST', '0', 'must be an integer between 1 and 1000000'],
+    ['DATA_RATE_PER_SECOND', '0', 'must be a positive number'],
+    ['DATA_CONCURRENCY', '0', 'must be an integer between 1 and 1024'],
+    ['DATA_QUEUE_MAX', 'many', 'must be an integer between 0 and 100000'],
+    ['DATA_QUERY_TIMEOUT_MS', '50', 'must be an integer between 100 and 600000'],
   ])('rejects %s=%j', (variable, raw, problem) => {
     expect(configErrorMessage({ [variable]: raw })).toBe(
       `Invalid configuration: ${variable} ${problem} (got ${JSON.stringify(raw)})`,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SUPPORT_EMAIL_DEFAULT, isValidLoginEmail } from '@courtside/contract';
 import { z } from 'zod';
@@ -47,6 +48,16 @@ export interface Config {
   readonly dataCacheBytes: number;
   /** How often (at most) the data API looks for a newly built warehouse file, in ms. */
   readonly warehouseCheckMs: number;
+  /** Per-client token bucket of `{api}/gs`: requests a client may send at once (before the scale). */
+  readonly dataRateBurst: number;
+  /** …and the bucket's refill, requests per second (before RATE_LIMIT_SCALE). */
+  readonly dataRatePerSecond: number;
+  /** Uncached data answers computed at once; more wait in the queue. */
+  readonly dataConcurrency: number;
+  /** Uncached data answers that may wait for a slot; beyond that the API answers 503 at once. */
+  readonly dataQueueMax: number;
+  /** How long an uncached data answer may compute (or wait for a slot) before a 503, in ms. */
+  readonly dataQueryTimeoutMs: number;
 }
 
 /** A setting is missing or malformed; the message is one line meant for the operator. */
@@ -194,6 +205,11 @@ const envSchema = z.object({
   REDIS_TIMEOUT_MS: optionalSetting(integerBetween(1, 60_000)),
   DATA_CACHE_MB: optionalSetting(integerBetween(0, 65536)),
   WAREHOUSE_CHECK_MS: optionalSetting(integerBetween(0, 3_600_000)),
+  DATA_RATE_BURST: optionalSetting(integerBetween(1, 1_000_000)),
+  DATA_RATE_PER_SECOND: optionalSetting(positiveNumber),
+  DATA_CONCURRENCY: optionalSetting(integerBetween(1, 1024)),
+  DATA_QUEUE_MAX: optionalSetting(integerBetween(0, 100_000)),
+  DATA_QUERY_TIMEOUT_MS: optionalSetting(integerBetween(100, 600_000)),
 });
 
 /** The served warehouse inside DATA_DIR (the warehouse package's SERVED_FILE). */
@@ -201,6 +217,22 @@ export const WAREHOUSE_FILE = 'warehouse.duckdb';
 export const DEFAULT_DATA_CACHE_MB = 256;
 export const DEFAULT_WAREHOUSE_CHECK_MS = 2000;
 export const DEFAULT_REDIS_TIMEOUT_MS = 100;
+/** A page load sends a few dozen data calls at once; two or three of them fit in the burst. */
+export const DEFAULT_DATA_RATE_BURST = 100;
+export const DEFAULT_DATA_RATE_PER_SECOND = 10;
+export const DEFAULT_DATA_QUEUE_MAX = 32;
+export const DEFAULT_DATA_QUERY_TIMEOUT_MS = 5000;
+
+/**
+ * Two uncached answers per core, but at most one fewer than libuv's thread pool: each running
+ * DuckDB query holds a pool thread, and gzip, brotli and file reads need one left over.
+ */
+export function defaultDataConcurrency(
+  cores = availableParallelism(),
+  poolThreads = Number(process.env['UV_THREADPOOL_SIZE'] ?? 4) || 4,
+): number {
+  return Math.max(1, Math.min(2 * cores, poolThreads - 1));
+}
 
 function describeIssues(issues: readonly z.core.$ZodIssue[], env: NodeJS.ProcessEnv): string {
   const problemByVariable = new Map<string, string>();
@@ -253,5 +285,10 @@ export function loadConfig(
     redisTimeoutMs: settings.REDIS_TIMEOUT_MS ?? DEFAULT_REDIS_TIMEOUT_MS,
     dataCacheBytes: (settings.DATA_CACHE_MB ?? DEFAULT_DATA_CACHE_MB) * 1024 * 1024,
     warehouseCheckMs: settings.WAREHOUSE_CHECK_MS ?? DEFAULT_WAREHOUSE_CHECK_MS,
+    dataRateBurst: settings.DATA_RATE_BURST ?? DEFAULT_DATA_RATE_BURST,
+    dataRatePerSecond: settings.DATA_RATE_PER_SECOND ?? DEFAULT_DATA_RATE_PER_SECOND,
+    dataConcurrency: settings.DATA_CONCURRENCY ?? defaultDataConcurrency(),
+    dataQueueMax: settings.DATA_QUEUE_MAX ?? DEFAULT_DATA_QUEUE_MAX,
+    dataQueryTimeoutMs: settings.DATA_QUERY_TIMEOUT_MS ?? DEFAULT_DATA_QUERY_TIMEOUT_MS,
   };
 }
