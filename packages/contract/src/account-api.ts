@@ -13,6 +13,8 @@ export const ACCOUNT_API = {
   login: '/users/login',
   sendLoginLink: '/users/send-login-link',
   loginWithLink: '/users/login-with-link',
+  /** POST with the session token: ends every session of its user on the server, at once. */
+  logout: '/users/logout',
   addEventLog: '/users/add-event-log',
   settings: '/users/settings',
   /**
@@ -74,6 +76,7 @@ export const ACCOUNT_MESSAGES = {
   mailFailed: 'We could not send the email just now. Please try again in a few minutes.',
   notSignedIn: 'Please log in to continue.',
   sessionExpired: 'Your session has expired. Please log in again.',
+  loggedOut: 'You are logged out.',
   adminOnly: 'This is for administrators only.',
   upperAdminOnly: 'Only upper administrators can change admin roles.',
   cannotChangeOwnRole: 'You cannot change your own admin role.',

@@ -13,6 +13,7 @@ import { HttpError } from '../../errors';
 import type { RouteModule } from '../../routes/context';
 import { addEventLog, updateSettings } from '../services/account';
 import { login, loginWithLink, sendLoginLink, signup, tokenIsValid } from '../services/auth';
+import { logout } from '../services/sessions';
 import { effectiveTier, toUser } from '../services/views';
 import { limitByEmail, limitByIp, parseBody, requireUser, sessionTokenOf } from './http';
 
@@ -70,9 +71,17 @@ export const userRoutes: RouteModule = async (app, { accounts }) => {
     return loginWithLink(deps, loginToken);
   });
 
+  app.post(ACCOUNT_API.logout, async (request): Promise<MessageResponse> => {
+    const deps = await accounts.deps();
+    await logout(deps, sessionTokenOf(request));
+    return { msg: ACCOUNT_MESSAGES.loggedOut };
+  });
+
   app.post(ACCOUNT_API.addEventLog, async (request, reply) => {
     const deps = await accounts.deps();
+    await limitByIp(deps, 'addEventLog', request);
     const user = await requireUser(deps, request);
+    await limitByEmail(deps, 'addEventLog', user.email);
     await addEventLog(deps, user, parseBody(AddEventLogRequestSchema, request.body));
     const body: MessageResponse = { msg: ACCOUNT_MESSAGES.eventLogged };
     return reply.code(201).send(body);

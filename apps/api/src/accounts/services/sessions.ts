@@ -1,4 +1,9 @@
-/** Session tokens tied to users: issuing, and resolving the token a request carries. */
+/**
+ * Session tokens tied to users: issuing, resolving the token a request carries, and revoking.
+ * Every check reads the user's session version from the accounts database, which all API nodes
+ * share, so a revocation holds on every node from the moment it is written.
+ */
+import { sql } from 'kysely';
 import type { UserRecord } from '../db/schema';
 import type { AccountsDeps } from '../deps';
 import { findUserById } from '../repositories/users';
@@ -29,4 +34,21 @@ export async function resolveSession(
     return { kind: 'invalid' };
   }
   return { kind: 'valid', user, claims };
+}
+
+/**
+ * Logs the token's user out on the server: bumping the session version refuses every token
+ * issued before. Tokens carry no per-device id, so this ends all of the user's sessions, as a
+ * password reset does. A token that does not check out revokes nothing.
+ */
+export async function logout(deps: AccountsDeps, token: string | undefined): Promise<void> {
+  const session = await resolveSession(deps, token);
+  if (session.kind !== 'valid') return;
+  await deps.db
+    .updateTable('users')
+    .set({ session_version: sql<number>`session_version + 1`, updated_at: deps.clock.now() })
+    .where('id', '=', session.user.id)
+    // A concurrent reset or logout already moved past this token's version.
+    .where('session_version', '=', session.claims.sessionVersion)
+    .execute();
 }

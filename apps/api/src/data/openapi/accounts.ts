@@ -105,6 +105,15 @@ const ACCOUNT_OPERATIONS: readonly AccountOperation[] = [
   },
   {
     method: 'post',
+    path: ACCOUNT_API.logout,
+    summary:
+      'Log out: every session token of the user stops working at once, on every API node. ' +
+      'Answers 200 without a valid token too, so a client can always sign out.',
+    auth: 'none',
+    answer: MessageResponseSchema,
+  },
+  {
+    method: 'post',
     path: ACCOUNT_API.addEventLog,
     summary: 'Record a page change or an error page.',
     auth: 'session',

@@ -70,6 +70,10 @@ function handleSessionCalls(replies: {
       record('verify-tier', request);
       return replies.tier?.() ?? HttpResponse.json({ value: 2, label: 'Plus' });
     }),
+    http.post('*/users/logout', ({ request }) => {
+      record('logout', request);
+      return HttpResponse.json({ msg: 'You are logged out.' });
+    }),
   );
   return calls;
 }
@@ -161,7 +165,9 @@ describe('SessionProvider', () => {
   });
 
   it('signIn stores the token and checks the tier; signOut forgets both', async () => {
-    handleSessionCalls({ tier: () => HttpResponse.json({ value: 1, label: 'Basic: Free' }) });
+    const calls = handleSessionCalls({
+      tier: () => HttpResponse.json({ value: 1, label: 'Basic: Free' }),
+    });
     renderSession();
     await screen.findByTestId('status');
     await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
@@ -172,6 +178,8 @@ describe('SessionProvider', () => {
     expect(screen.getByTestId('signed-in')).toHaveTextContent('false');
     expect(screen.getByTestId('tier')).toHaveTextContent('0');
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    // The server is told to end the session, with the token it is to end.
+    await waitFor(() => expect(calls).toContain('logout login-token'));
   });
 
   it('throws a clear error when used outside the provider', () => {

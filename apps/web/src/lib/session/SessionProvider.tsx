@@ -3,8 +3,8 @@
  * the two updates screens make to a live session (a saved profile, a re-checked tier).
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { SessionData, TierStatus, User } from '@courtside/contract';
-import type { HttpClient } from '../api/http';
+import { ACCOUNT_API, type SessionData, type TierStatus, type User } from '@courtside/contract';
+import { http as appHttp, type HttpClient } from '../api/http';
 import { SessionContext, type SessionStatus, type SessionValue } from './session-context';
 import {
   ANONYMOUS,
@@ -70,10 +70,17 @@ export function SessionProvider({ children, client }: SessionProviderProps) {
   );
 
   const signOut = useCallback(() => {
+    // The server ends the session too, so a copied token stops working. The call reads the
+    // stored token as it starts, before it is cleared below; signing out never waits for it.
+    if (readStoredToken() !== '') {
+      (client ?? appHttp).post(ACCOUNT_API.logout).catch((error: unknown) => {
+        console.error('Server logout failed; signed out on this device only.', error);
+      });
+    }
     clearStoredToken();
     generation.current += 1;
     setState({ status: 'ready', session: ANONYMOUS, tier: DEFAULT_TIER_STATUS });
-  }, []);
+  }, [client]);
 
   const setUser = useCallback((user: User) => {
     setState((current) =>
