@@ -94,3 +94,15 @@ export function timedBanners(
     { kind: 'surveyFreeWeek', durationMs: DURATIONS_MS.surveyFreeWeekBanner },
   ];
 }
+
+/**
+ * Limits of the account API that no real client reaches: the longest scope the settings accept
+ * (the scope options' values and labels are a few words), and how many event logs one account
+ * and one IP address may send in a minute (the web app sends one per page change).
+ */
+export const ACCOUNT_LIMITS = {
+  scopeValueMaxLength: 64,
+  scopeLabelMaxLength: 100,
+  eventLogsPerMinutePerUser: 120,
+  eventLogsPerMinutePerIp: 600,
+} as const;

@@ -90,3 +90,23 @@ export function checkNewPassword(password: string, confirmation: string): NewPas
   if (confirmation.length > 0 && !matches) messages.push(MESSAGES.newPassword.mismatch);
   return { valid: longEnough && matches, messages };
 }
+
+/** Why the API refuses text with control characters; the answer reads "<field>: <this>". */
+export const CONTROL_CHARACTERS_MSG = 'must not contain control characters';
+
+/**
+ * Whether the text is free of C0 control characters (U+0000-U+001F) and DEL (U+007F). Such
+ * characters never come from a form field, and PostgreSQL refuses NUL in text and JSON, so the
+ * API turns them away as a bad request. `lineBreaks` lets tab, line feed and carriage return
+ * through, for the multi-line fields (a contact message).
+ */
+export function isPlainText(text: string, options: { lineBreaks?: boolean } = {}): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 0x7f) return false;
+    if (code >= 0x20) continue;
+    if (options.lineBreaks === true && (code === 0x09 || code === 0x0a || code === 0x0d)) continue;
+    return false;
+  }
+  return true;
+}

@@ -3,7 +3,7 @@
  * Server-side checks mirror the form rules of §5 so the API refuses exactly what the forms do.
  */
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../constants';
+import { ACCOUNT_LIMITS, MIN_PASSWORD_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { isValidLoginEmail, normalizeLoginEmail } from '../validation';
 import {
@@ -14,16 +14,15 @@ import {
   TierSchema,
   UserTypeSchema,
 } from './entities';
+import { plainString } from './plain-text';
 
 /** An email as the login form sends it: trimmed, lowercased, a standard address. */
-export const AccountEmailSchema = z
-  .string()
+export const AccountEmailSchema = plainString()
   .max(254, 'email is too long')
   .transform(normalizeLoginEmail)
   .refine(isValidLoginEmail, MESSAGES.forgotPassword.invalidEmail);
 
-const newPassword = z
-  .string()
+const newPassword = plainString()
   .min(MIN_PASSWORD_LENGTH, `password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(1024, 'password is too long');
 
@@ -33,7 +32,7 @@ export const SignupRequestSchema = z
   .object({
     email: AccountEmailSchema,
     password: newPassword,
-    confirmation: z.string(),
+    confirmation: plainString(),
     userType: UserTypeSchema.default('fan'),
     /** The default competition's gender: men's or women's basketball. */
     gender: GenderSchema.default('MALE'),
@@ -67,7 +66,10 @@ export const UpdateSettingsRequestSchema = z
   .object({
     userType: UserTypeSchema,
     team: z.object({ teamId: optionalId, gender: GenderSchema }),
-    scope: ScopeOptionSchema,
+    scope: ScopeOptionSchema.extend({
+      value: plainString().min(1).max(ACCOUNT_LIMITS.scopeValueMaxLength),
+      label: plainString().min(1).max(ACCOUNT_LIMITS.scopeLabelMaxLength),
+    }),
     conference: z.number().int().nonnegative().nullable(),
     playerPctilesType: PlayerPctilesTypeSchema,
   })
@@ -92,7 +94,7 @@ export const AdminUserRowSchema = z.object({
 export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
 
 export const AdminUsersQuerySchema = z.object({
-  q: z.string().trim().max(254).default(''),
+  q: plainString().trim().max(254).default(''),
   limit: z.coerce.number().int().min(1).max(100).default(25),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });

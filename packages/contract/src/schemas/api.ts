@@ -12,12 +12,13 @@ import {
   TierSchema,
   UserSchema,
 } from './entities';
+import { multilineString, plainString } from './plain-text';
 
 /** Every error body the API sends. */
 export const ErrorBodySchema = z.object({ msg: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-const email = z.string().trim().min(1, 'email is required').max(254, 'email is too long');
+const email = plainString().trim().min(1, 'email is required').max(254, 'email is too long');
 
 export const TokenIsValidResponseSchema = z.object({
   isValid: z.boolean(),
@@ -32,7 +33,7 @@ export const VerifyAdminAccessResponseSchema = AdminAccessSchema;
 
 export const LoginRequestSchema = z.object({
   email,
-  password: z.string().min(1, 'password is required').max(1024, 'password is too long'),
+  password: plainString().min(1, 'password is required').max(1024, 'password is too long'),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -45,19 +46,22 @@ export const SendLoginLinkRequestSchema = z.object({ email });
 export type SendLoginLinkRequest = z.infer<typeof SendLoginLinkRequestSchema>;
 
 export const LoginWithLinkRequestSchema = z.object({
-  loginToken: z.string().min(1, 'loginToken is required').max(2048),
+  loginToken: plainString().min(1, 'loginToken is required').max(2048),
 });
 export type LoginWithLinkRequest = z.infer<typeof LoginWithLinkRequestSchema>;
 
-export const AddEventLogRequestSchema = EventLogSchema;
+export const AddEventLogRequestSchema = EventLogSchema.extend({
+  shortPath: plainString().max(2048),
+  longPath: plainString().max(4096),
+});
 export type AddEventLogRequest = z.infer<typeof AddEventLogRequestSchema>;
 
 export const ContactRequestSchema = ContactFormSchema.extend({
-  name: z.string().max(200),
-  team: z.string().max(200),
-  email: z.string().max(254),
-  phone: z.string().max(50),
-  message: z.string().max(10_000),
+  name: plainString().max(200),
+  team: plainString().max(200),
+  email: plainString().max(254),
+  phone: plainString().max(50),
+  message: multilineString().max(10_000),
 });
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 
@@ -70,8 +74,8 @@ export const SubscribeRequestSchema = EmailRequestSchema;
 export const SendVerificationEmailRequestSchema = EmailRequestSchema;
 
 export const UpdateNewPasswordRequestSchema = z.object({
-  token: z.string().min(1, 'token is required').max(2048),
-  password: z.string().max(1024, 'password is too long'),
+  token: plainString().min(1, 'token is required').max(2048),
+  password: plainString().max(1024, 'password is too long'),
 });
 export type UpdateNewPasswordRequest = z.infer<typeof UpdateNewPasswordRequestSchema>;
 

@@ -1,4 +1,5 @@
 /** The rate limits of the account and mail routes, per client IP and per email address. */
+import { ACCOUNT_LIMITS } from '@courtside/contract';
 import type { LimitRule } from './limiter';
 
 const MINUTE = 60_000;
@@ -22,7 +23,8 @@ export type LimitedAction =
   | 'sendResetPasswordEmail'
   | 'sendVerificationEmail'
   | 'contact'
-  | 'subscription';
+  | 'subscription'
+  | 'addEventLog';
 
 export const LIMIT_POLICIES: Readonly<Record<LimitedAction, LimitPolicy>> = {
   login: { perIp: { max: 10, windowMs: MINUTE }, perEmail: { max: 5, windowMs: MINUTE } },
@@ -32,4 +34,9 @@ export const LIMIT_POLICIES: Readonly<Record<LimitedAction, LimitPolicy>> = {
   sendVerificationEmail: MAIL_SENDING,
   contact: MAIL_SENDING,
   subscription: { perIp: { max: 20, windowMs: 15 * MINUTE } },
+  // Per email is per account here: the route counts the signed-in user's address.
+  addEventLog: {
+    perIp: { max: ACCOUNT_LIMITS.eventLogsPerMinutePerIp, windowMs: MINUTE },
+    perEmail: { max: ACCOUNT_LIMITS.eventLogsPerMinutePerUser, windowMs: MINUTE },
+  },
 };

@@ -29,6 +29,7 @@ export interface AccountsHarness {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   post(path: string, body?: unknown, token?: string): Promise<LightMyRequestResponse>;
   get(path: string, token?: string): Promise<LightMyRequestResponse>;
+  put(path: string, body: unknown, token?: string): Promise<LightMyRequestResponse>;
   /** Signs up through the API; returns the user id. */
   signup(email: string, extra?: Record<string, unknown>): Promise<string>;
   /** Follows the verification link of the last verification email; returns the redirect URL. */
@@ -91,6 +92,13 @@ export async function createHarness(
         ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
       }),
     get: (path, token) => app.inject({ method: 'GET', url: api(path), headers: headers(token) }),
+    put: (path, body, token) =>
+      app.inject({
+        method: 'PUT',
+        url: api(path),
+        headers: headers(token),
+        payload: body as InjectOptions['payload'],
+      }),
     async signup(email, extra = {}) {
       const response = await harness.post(ACCOUNT_API.signup, {
         email,
