@@ -51,6 +51,7 @@ function createMailer(config: Config, clock: Clock, log: FastifyBaseLogger): Mai
     from: config.mailFrom,
     clock,
     logLine: (line) => log.info(line),
+    redactLinks: config.nodeEnv === 'production',
   });
 }
 

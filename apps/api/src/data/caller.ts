@@ -38,6 +38,7 @@ export function callerOf(user: UserRecord, now: Date): DataCaller {
     isAdmin: user.admin_role === 'upper' || user.admin_role === 'lower',
     teamId,
     gender: teamId === null ? null : (team?.gender ?? 'MALE'),
+    userId: user.id,
   };
 }
 

@@ -29,6 +29,8 @@ export interface DataCaller {
   readonly teamId: number | null;
   /** The gender of the user's team (settings), whose seasons the school is looked up in. */
   readonly gender: Gender | null;
+  /** The signed-in user's id (the data API's per-client limit counts by it); absent for visitors. */
+  readonly userId?: string;
 }
 
 export interface DataRequest<P = DataConfig> {

@@ -1,12 +1,14 @@
 /**
  * The data routes: `GET {api}/gs/*` for every endpoint of the registry, the API document and
  * `GET {api}/data-status` (status-route.ts) and the user's trial-player list (trial-players-route.ts).
- * One request goes: parse (codec) → 404/400 → caller (session token) → tier check (403) →
- * warehouse lease (503 when there is none) → in-process cache entry of (data version, access
- * class, canonical path), whose stored ETag spares hashing one → 304 on If-None-Match → Redis →
- * handler → trial-player filter → `fields` → gzip, cache and send; brotli follows in the
- * background (cache/brotli-backfill.ts). Every data answer carries X-Data-Version, ETag and
- * Cache-Control; errors are `{ msg }` and never cached.
+ * One request goes: caller (session token) → the client's token bucket (429) → parse (codec) →
+ * 404/400 → tier check (403) → warehouse lease (503 when there is none) → in-process cache entry
+ * of (data version, access class, canonical path), whose stored ETag spares hashing one → 304 on
+ * If-None-Match → Redis → the queue of warehouse work (admission/: 503 when full or too slow) →
+ * handler on a connection of its own → trial-player filter → `fields` → gzip, cache and send;
+ * brotli follows in the background (cache/brotli-backfill.ts). Cached answers and 304s never
+ * wait in the queue. Every data answer carries X-Data-Version, ETag and Cache-Control; errors
+ * are `{ msg }` and never cached.
  */
 import { hash } from 'node:crypto';
 import { DEFAULT_ROUTE_KEY } from '@courtside/contract';
@@ -14,6 +16,8 @@ import type { DataConfig } from '@courtside/contract';
 import type { WarehouseDb } from '@courtside/warehouse';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteModule } from '../routes/context';
+import type { AdmissionRefusal, DataAdmission } from './admission/admission';
+import { createAdmission } from './admission/admission';
 import { accessClassOf, cacheControlOf, limitsToTrialPlayers, refusalOf } from './access';
 import type { CallerResolver } from './caller';
 import { createCallerResolver } from './caller';
@@ -55,10 +59,17 @@ interface DataRuntime {
   readonly brotli: BrotliBackfill;
   readonly resolveCaller: CallerResolver;
   readonly services: DataServices;
+  readonly admission: DataAdmission;
 }
 
 function sendError(reply: FastifyReply, statusCode: number, msg: string): FastifyReply {
   return reply.code(statusCode).header('cache-control', 'no-store').send({ msg });
+}
+
+function sendRefusal(reply: FastifyReply, refusal: AdmissionRefusal): FastifyReply {
+  reply.removeHeader('etag').removeHeader(DATA_VERSION_HEADER).removeHeader('vary');
+  reply.header('retry-after', String(refusal.retryAfterSeconds));
+  return sendError(reply, refusal.statusCode, refusal.msg);
 }
 
 function etagOf(dataVersion: string, accessClass: string, key: string, timeBucket: string): string {
@@ -176,6 +187,9 @@ async function answer(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
+  const caller = await runtime.resolveCaller(request);
+  const limited = await runtime.admission.admit(request.ip, caller);
+  if (limited !== null) return sendRefusal(reply, limited);
   const parsed = runtime.parse(request.url);
   if (parsed.kind === 'refused') return sendError(reply, parsed.statusCode, parsed.msg);
   if (parsed.kind === 'pass') {
@@ -186,7 +200,6 @@ async function answer(
       .send('[]');
   }
   const { endpoint } = parsed;
-  const caller = await runtime.resolveCaller(request);
   const refusal = refusalOf(endpoint, caller);
   if (refusal !== null) return sendError(reply, 403, refusal);
 
@@ -199,6 +212,8 @@ async function answer(
       unavailableMessage(acquired as Exclude<typeof acquired, WarehouseLease>),
     );
   }
+  // The lease is held until the handler has stopped, even when a time-out answered first.
+  let handlerStopped: Promise<void> | undefined;
   try {
     const now = new Date();
     const dataVersion =
@@ -230,12 +245,19 @@ async function answer(
       reply.header(DATA_CACHE_HEADER, local === undefined ? 'hit-redis' : 'hit-memory');
       return await sendCached(runtime, reply, cacheKey, hit, codings, maxAge);
     }
-    const body = await runHandler(runtime, endpoint, parsed, caller, lease, now);
+    const handle = () => runHandler(runtime, endpoint, parsed, caller, lease, now);
+    const work = runtime.admission.compute(
+      reply,
+      () => lease?.start(handle) ?? { result: handle(), interrupt: () => undefined },
+    );
+    handlerStopped = work.stopped;
+    const body = await work.answer;
     // Compressed once, here: every later hit sends the stored gzip (or the brotli made later).
     const gzip = cacheable || codings.gzip ? await gzipOf(body) : undefined;
     if (cacheable) {
       const entry = { body, etag, gzip };
-      await runtime.cache.set(cacheKey, entry, maxAge);
+      // Free text (live-search's) is kept in process only: see ResponseCache.set.
+      await runtime.cache.set(cacheKey, entry, maxAge, { shared: endpoint.query === undefined });
       runtime.brotli.request(cacheKey, entry);
     }
     reply.header(DATA_CACHE_HEADER, cacheable ? 'miss' : 'off');
@@ -245,11 +267,16 @@ async function answer(
       reply.removeHeader('etag').removeHeader(DATA_VERSION_HEADER).removeHeader('vary');
       return sendError(reply, error instanceof UnknownIdError ? 404 : 400, error.message);
     }
+    const busy = runtime.admission.refusalOf(error);
+    if (busy !== undefined) return sendRefusal(reply, busy);
     // Anything else is our fault: the central handler logs it and answers a generic 500.
     reply.removeHeader('etag').header('cache-control', 'no-store');
     throw error;
   } finally {
-    lease?.release();
+    if (lease !== undefined) {
+      if (handlerStopped === undefined) lease.release();
+      else void handlerStopped.then(() => lease.release());
+    }
   }
 }
 
@@ -285,6 +312,17 @@ export const dataRoutes: RouteModule = async (app, context) => {
       );
     },
   });
+  const admission = await createAdmission({
+    burst: config.dataRateBurst,
+    perSecond: config.dataRatePerSecond,
+    scale: config.rateLimitScale,
+    concurrency: config.dataConcurrency,
+    maxQueued: config.dataQueueMax,
+    timeoutMs: config.dataQueryTimeoutMs,
+    redisUrl: config.redisUrl,
+    redisTimeoutMs: config.redisTimeoutMs,
+    log: app.log,
+  });
   const registry = context.dataEndpoints ?? dataRegistry;
   const runtime: DataRuntime = {
     parse: memoizedParser((url) => parseDataRequest(url, config.apiRoot, registry)),
@@ -293,11 +331,12 @@ export const dataRoutes: RouteModule = async (app, context) => {
     brotli,
     resolveCaller: createCallerResolver(context.accounts, app.log),
     services: dataServicesOf(context.accounts),
+    admission,
   };
   app.addHook('onClose', async () => {
     warehouse.close();
     brotli.close();
-    await cache.close();
+    await Promise.all([cache.close(), admission.close()]);
   });
 
   const handler = (request: FastifyRequest, reply: FastifyReply) => answer(runtime, request, reply);

@@ -12,6 +12,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServedFiles, WarehouseDb, WarehouseInfo } from '@courtside/warehouse';
+import type { StartedWork } from './admission/warehouse-sessions';
+import { WarehouseSessions } from './admission/warehouse-sessions';
 import {
   openServedWarehouse,
   pendingCompetitions,
@@ -26,6 +28,12 @@ export const DEFAULT_CHECK_INTERVAL_MS = 2000;
 export interface WarehouseLease {
   readonly db: WarehouseDb;
   readonly info: WarehouseInfo;
+  /**
+   * Runs `work` (an answer's queries) on a connection of its own, which `interrupt` stops
+   * without touching other answers' queries (admission/warehouse-sessions.ts). Call `release`
+   * only once the work has stopped.
+   */
+  start<T>(work: () => Promise<T>): StartedWork<T>;
   release(): void;
 }
 
@@ -38,12 +46,15 @@ class Generation {
   private holders = 0;
   private retired = false;
   private closed = false;
+  private readonly sessions: WarehouseSessions | undefined;
 
   constructor(
     readonly db: WarehouseDb,
     readonly info: WarehouseInfo,
     readonly files: ServedFiles,
-  ) {}
+  ) {
+    this.sessions = WarehouseSessions.attach(db);
+  }
 
   lease(): WarehouseLease {
     this.holders += 1;
@@ -51,6 +62,7 @@ class Generation {
     return {
       db: this.db,
       info: this.info,
+      start: (work) => this.sessions?.start(work) ?? { result: work(), interrupt: () => undefined },
       release: () => {
         if (released) return;
         released = true;
@@ -68,6 +80,7 @@ class Generation {
   private closeIfIdle(): void {
     if (!this.retired || this.holders > 0 || this.closed) return;
     this.closed = true;
+    this.sessions?.close();
     this.db.close();
   }
 }

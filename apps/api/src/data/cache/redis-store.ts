@@ -4,13 +4,19 @@
  * than `commandTimeoutMs` counts as a miss (or a skipped write), so a slow or dead Redis costs
  * at most that delay and the request is answered from the warehouse. Errors are logged once per
  * minute, not per request.
+ *
+ * Entries live at most DEFAULT_REDIS_TTL_SECONDS (an hour; less for answers whose endpoint sets
+ * a shorter max age): their keys carry the data version, so entries of a replaced version are
+ * never read again and must expire on their own. Redis should still run with a `maxmemory` and
+ * `allkeys-lru` (docs/deploy.md), so that a burst of distinct answers evicts old ones instead of
+ * failing writes.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { closeRedis, redisReady, throttledWarning } from './redis-connection';
 
 export const REDIS_KEY_PREFIX = 'courtside:data:';
-export const DEFAULT_REDIS_TTL_SECONDS = 24 * 60 * 60;
-const ERROR_LOG_INTERVAL_MS = 60_000;
+export const DEFAULT_REDIS_TTL_SECONDS = 60 * 60;
 
 export interface SharedResponseStore {
   get(key: string): Promise<string | undefined>;
@@ -26,9 +32,13 @@ export interface RedisStoreOptions {
 
 export class RedisResponseStore implements SharedResponseStore {
   private readonly client: Redis;
-  private lastErrorLog = 0;
+  private readonly logError: (error: unknown) => void;
 
-  constructor(private readonly options: RedisStoreOptions) {
+  constructor(options: RedisStoreOptions) {
+    this.logError = throttledWarning(
+      options.log,
+      'Redis response cache unavailable; using the warehouse',
+    );
     this.client = new Redis(options.url, {
       // Fail fast instead of queueing while disconnected: the warehouse is the fallback.
       enableOfflineQueue: false,
@@ -38,13 +48,6 @@ export class RedisResponseStore implements SharedResponseStore {
       keyPrefix: REDIS_KEY_PREFIX,
     });
     this.client.on('error', (error: unknown) => this.logError(error));
-  }
-
-  private logError(error: unknown): void {
-    const now = Date.now();
-    if (now - this.lastErrorLog < ERROR_LOG_INTERVAL_MS) return;
-    this.lastErrorLog = now;
-    this.options.log?.warn({ err: error }, 'Redis response cache unavailable; using the warehouse');
   }
 
   async get(key: string): Promise<string | undefined> {
@@ -67,28 +70,11 @@ export class RedisResponseStore implements SharedResponseStore {
   }
 
   /** Resolves once connected: true, or false at a connection error or after `timeoutMs`. */
-  async ready(timeoutMs = 2000): Promise<boolean> {
-    if (this.client.status === 'ready') return true;
-    return new Promise((resolve) => {
-      const settle = (connected: boolean) => {
-        clearTimeout(timer);
-        this.client.off('ready', onReady);
-        this.client.off('error', onError);
-        resolve(connected);
-      };
-      const onReady = () => settle(true);
-      const onError = () => settle(false);
-      const timer = setTimeout(() => settle(false), timeoutMs);
-      this.client.once('ready', onReady);
-      this.client.once('error', onError);
-    });
+  ready(timeoutMs = 2000): Promise<boolean> {
+    return redisReady(this.client, timeoutMs);
   }
 
-  async close(): Promise<void> {
-    try {
-      await this.client.quit();
-    } catch {
-      this.client.disconnect();
-    }
+  close(): Promise<void> {
+    return closeRedis(this.client);
   }
 }

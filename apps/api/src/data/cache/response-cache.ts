@@ -69,11 +69,23 @@ export class ResponseCache {
     return shared;
   }
 
-  /** Stores a response; `ttlSeconds` unset keeps it for as long as its data version serves. */
-  async set(key: string, response: CachedResponse, ttlSeconds?: number): Promise<void> {
+  /**
+   * Stores a response; `ttlSeconds` unset keeps it in process for as long as its data version
+   * serves, and in Redis for DEFAULT_REDIS_TTL_SECONDS at most. `shared: false` keeps it in
+   * process only: answers to free text (live-search) have as many keys as texts anyone types,
+   * which a shared store would keep for every node; the byte budget of the LRU bounds them here.
+   */
+  async set(
+    key: string,
+    response: CachedResponse,
+    ttlSeconds?: number,
+    { shared = true }: { readonly shared?: boolean } = {},
+  ): Promise<void> {
     const ttlMs = ttlSeconds === undefined ? Number.POSITIVE_INFINITY : ttlSeconds * 1000;
     this.memory?.set(key, response, sizeOf(response), ttlMs);
-    await this.options.shared?.set(key, encode(response), ttlSeconds ?? DEFAULT_REDIS_TTL_SECONDS);
+    if (!shared) return;
+    const sharedTtl = Math.min(ttlSeconds ?? DEFAULT_REDIS_TTL_SECONDS, DEFAULT_REDIS_TTL_SECONDS);
+    await this.options.shared?.set(key, encode(response), sharedTtl);
   }
 
   /** Replaces the in-process copy (e.g. with its gzip added after a Redis hit). */
