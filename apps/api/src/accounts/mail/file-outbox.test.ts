@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ACCOUNT_API, paths } from '@courtside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { REDACTED } from '../../log-redaction';
 import { captureLogs, testConfig } from '../../test-helpers';
 import { FakeClock } from '../testing/fake-clock';
 import { TEST_PASSWORD } from '../testing/harness';
@@ -74,6 +75,31 @@ describe('the file outbox', () => {
     expect(lines).toEqual([
       'Mail to pat@example.com: Your Courtside login link — http://localhost:3000/login-with-link/abc',
       'Mail to pat@example.com: Your Courtside login link — http://localhost:3000/login-with-link/abc',
+    ]);
+  });
+
+  it('logs every link with its token redacted when asked to (production)', async () => {
+    const lines: string[] = [];
+    const outbox = createFileOutbox({
+      dir: join(dir, 'redacted'),
+      from: 'x@y.z',
+      clock: new FakeClock(),
+      logLine: (line) => lines.push(line),
+      redactLinks: true,
+    });
+    await outbox.send({
+      ...message,
+      links: [
+        'http://localhost:3000/login-with-link/s3cret-a',
+        'http://localhost:3000/reset-password/s3cret-b',
+        'http://localhost:3000/api/users/verify-email?token=s3cret-c',
+      ],
+    });
+    expect(lines).toEqual([
+      `Mail to pat@example.com: Your Courtside login link — ` +
+        `http://localhost:3000/login-with-link/${REDACTED} ` +
+        `http://localhost:3000/reset-password/${REDACTED} ` +
+        `http://localhost:3000/api/users/verify-email?token=${REDACTED}`,
     ]);
   });
 

@@ -1,10 +1,12 @@
 /**
  * The default transport: every message becomes a JSON file in DATA_DIR/mail, and one log line
  * names its subject and links, so a developer on a fresh machine can open a verification link
- * without any mail server. Only this transport logs links; they hold one-time tokens.
+ * without any mail server. Only this transport logs links; they hold one-time tokens, so in
+ * production (`redactLinks`) the line shows each link with its token replaced.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { redactUrl } from '../../log-redaction';
 import type { Clock } from '../clock';
 import type { MailMessage, Mailer } from './message';
 import { MailDeliveryError } from './message';
@@ -26,6 +28,8 @@ export interface OutboxOptions {
   readonly from: string;
   readonly clock: Clock;
   readonly logLine: (line: string) => void;
+  /** Log each link with its token redacted (production: the log is no place for a token). */
+  readonly redactLinks?: boolean;
 }
 
 /** `<ISO time>-<kind>-<recipient>.json`, with ':' as '-' so the name is valid on every OS. */
@@ -72,7 +76,8 @@ export function createFileOutbox(options: OutboxOptions): Mailer {
         const reason = error instanceof Error ? error.message : String(error);
         throw new MailDeliveryError(`Could not write to the mail outbox: ${reason}`);
       }
-      const links = message.links.length === 0 ? '' : ` — ${message.links.join(' ')}`;
+      const shown = options.redactLinks === true ? message.links.map(redactUrl) : message.links;
+      const links = shown.length === 0 ? '' : ` — ${shown.join(' ')}`;
       options.logLine(`Mail to ${message.to}: ${message.subject}${links}`);
     },
     async close() {},
