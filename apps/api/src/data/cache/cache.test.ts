@@ -4,33 +4,16 @@
  * with REDIS_URL two API nodes share what either computed. The Redis suite runs against the
  * server on 127.0.0.1:6379; it is skipped only when none answers and CI is not set.
  */
-import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../test-helpers';
 import type { TestWarehouse } from '../testing/real-warehouse';
 import { buildTestWarehouse, realDataAvailable } from '../testing/real-warehouse';
+import { TEST_REDIS_URL, redisAnswers } from '../testing/redis';
 import { MemoryLru } from './memory-lru';
 
-const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379/0';
-
-async function redisAnswers(): Promise<boolean> {
-  if (process.env['CI'] === 'true') return true;
-  const client = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-  });
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 describe('MemoryLru', () => {
   it('evicts the least recently used entries to stay within its byte budget', () => {
