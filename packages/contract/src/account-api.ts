@@ -82,6 +82,8 @@ export const ACCOUNT_MESSAGES = {
   cannotChangeOwnRole: 'You cannot change your own admin role.',
   userNotFound: 'No such user.',
   rateLimited: 'Too many requests. Please wait a minute and try again.',
+  loginBackedOff:
+    'Too many failed logins for now. Try again later, or log in with an emailed login link.',
   /** `nextChange`: ISO time from which the team may change again. */
   teamChangeTooSoon: (nextChange: string) =>
     `Your team can change once every ${TEAM_CHANGE_INTERVAL_DAYS} days: you can change it again from ${nextChange.slice(0, 10)} ${nextChange.slice(11, 16)} UTC.`,

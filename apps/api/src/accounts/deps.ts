@@ -5,6 +5,7 @@ import type { Clock } from './clock';
 import type { AccountsSchema } from './db/schema';
 import type { MailContext } from './mail/compose';
 import type { Mailer } from './mail/message';
+import type { Backoff } from './rate-limit/backoff';
 import type { RateLimiter } from './rate-limit/limiter';
 import type { PasswordHasher } from './security/passwords';
 import type { SessionTokens } from './security/session-tokens';
@@ -19,5 +20,7 @@ export interface AccountsDeps {
   readonly mailer: Mailer;
   readonly mailContext: MailContext;
   readonly limiter: RateLimiter;
+  /** Failed password logins per account and per IP (shared through Redis when configured). */
+  readonly loginBackoff: Backoff;
   readonly log: FastifyBaseLogger;
 }

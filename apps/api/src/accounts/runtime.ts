@@ -14,8 +14,11 @@ import type { AccountsDeps } from './deps';
 import { createFileOutbox } from './mail/file-outbox';
 import type { Mailer } from './mail/message';
 import { createSmtpMailer } from './mail/smtp';
+import type { BackoffStore } from './rate-limit/backoff';
+import { Backoff, InMemoryBackoffStore } from './rate-limit/backoff';
 import type { RateLimitStore } from './rate-limit/limiter';
 import { InMemoryRateLimitStore, RateLimiter } from './rate-limit/limiter';
+import { RedisBackoffStore } from './rate-limit/redis-backoff-store';
 import type { PasswordHashParams } from './security/passwords';
 import { createPasswordHasher } from './security/passwords';
 import { loadSessionKey } from './security/session-secret';
@@ -32,6 +35,8 @@ export interface AccountsOptions {
   readonly clock?: Clock;
   readonly passwordHashParams?: PasswordHashParams;
   readonly rateLimitStore?: RateLimitStore;
+  /** The login back-off's counts, closed by the caller. By default Redis with REDIS_URL. */
+  readonly loginBackoffStore?: BackoffStore;
 }
 
 export interface AccountsRuntime {
@@ -52,6 +57,15 @@ function createMailer(config: Config, clock: Clock, log: FastifyBaseLogger): Mai
     clock,
     logLine: (line) => log.info(line),
     redactLinks: config.nodeEnv === 'production',
+  });
+}
+
+function createBackoffStore(config: Config, log: FastifyBaseLogger): BackoffStore {
+  if (config.redisUrl === null) return new InMemoryBackoffStore();
+  return new RedisBackoffStore({
+    url: config.redisUrl,
+    log,
+    commandTimeoutMs: config.redisTimeoutMs,
   });
 }
 
@@ -89,6 +103,11 @@ export function createAccountsRuntime(
         mailContext: { publicUrl: config.publicUrl, supportEmail: config.supportEmail },
         limiter: new RateLimiter(
           options.rateLimitStore ?? new InMemoryRateLimitStore(),
+          clock,
+          config.rateLimitScale,
+        ),
+        loginBackoff: new Backoff(
+          options.loginBackoffStore ?? createBackoffStore(config, log),
           clock,
           config.rateLimitScale,
         ),
@@ -139,6 +158,7 @@ export function createAccountsRuntime(
       const opened = await opening.catch(() => undefined);
       if (opened === undefined) return;
       if (options.mailer === undefined) await opened.deps.mailer.close();
+      if (options.loginBackoffStore === undefined) await opened.deps.loginBackoff.store.close();
       if (opened.ownsDb) await opened.database.close();
     },
   };

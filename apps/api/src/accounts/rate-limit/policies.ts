@@ -1,5 +1,9 @@
-/** The rate limits of the account and mail routes, per client IP and per email address. */
+/**
+ * The rate limits of the account and mail routes, per client IP and per email address, and the
+ * back-off of failed password logins.
+ */
 import { ACCOUNT_LIMITS } from '@courtside/contract';
+import type { BackoffRule } from './backoff';
 import type { LimitRule } from './limiter';
 
 const MINUTE = 60_000;
@@ -27,7 +31,8 @@ export type LimitedAction =
   | 'addEventLog';
 
 export const LIMIT_POLICIES: Readonly<Record<LimitedAction, LimitPolicy>> = {
-  login: { perIp: { max: 10, windowMs: MINUTE }, perEmail: { max: 5, windowMs: MINUTE } },
+  // Password guesses per account are held back by LOGIN_BACKOFF; this caps a client's requests.
+  login: { perIp: { max: 10, windowMs: MINUTE } },
   signup: { perIp: { max: 10, windowMs: HOUR }, perEmail: { max: 3, windowMs: HOUR } },
   sendLoginLink: MAIL_SENDING,
   sendResetPasswordEmail: MAIL_SENDING,
@@ -39,4 +44,16 @@ export const LIMIT_POLICIES: Readonly<Record<LimitedAction, LimitPolicy>> = {
     perIp: { max: ACCOUNT_LIMITS.eventLogsPerMinutePerIp, windowMs: MINUTE },
     perEmail: { max: ACCOUNT_LIMITS.eventLogsPerMinutePerUser, windowMs: MINUTE },
   },
+};
+
+/**
+ * Failed password logins: after the free ones, each further failure locks for twice as long,
+ * 1 s, 2 s, 4 s… up to an hour, so an account takes about 40 guesses a day at most (the lock
+ * reaches the cap after 16 failures, about 70 minutes in). An address behind which many people
+ * share one IP gets more free failures. Counts are forgotten a day after the last failure; a
+ * successful login clears its account's count. The emailed login link is not held back.
+ */
+export const LOGIN_BACKOFF: Readonly<Record<'perAccount' | 'perIp', BackoffRule>> = {
+  perAccount: { free: 4, baseMs: 1000, capMs: HOUR, forgetMs: 24 * HOUR },
+  perIp: { free: 20, baseMs: 1000, capMs: HOUR, forgetMs: 24 * HOUR },
 };

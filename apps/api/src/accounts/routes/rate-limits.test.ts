@@ -32,8 +32,8 @@ const CASES: Record<string, Case> = {
   login: {
     path: ACCOUNT_API.login,
     body: (email) => ({ email, password: 'wrong-password' }),
+    // Per account, failed logins back off instead (login-backoff.test.ts).
     perIp: 10,
-    perEmail: 5,
     windowSeconds: MINUTE,
   },
   signup: {

@@ -13,6 +13,7 @@ import { HttpError } from '../../errors';
 import type { RouteModule } from '../../routes/context';
 import { addEventLog, updateSettings } from '../services/account';
 import { login, loginWithLink, sendLoginLink, signup, tokenIsValid } from '../services/auth';
+import { throttledLogin } from '../services/login-throttle';
 import { logout } from '../services/sessions';
 import { effectiveTier, toUser } from '../services/views';
 import { limitByEmail, limitByIp, parseBody, requireUser, sessionTokenOf } from './http';
@@ -52,8 +53,7 @@ export const userRoutes: RouteModule = async (app, { accounts }) => {
     await limitByIp(deps, 'login', request);
     const body = parseBody(LoginRequestSchema, request.body);
     const email = normalizeLoginEmail(body.email);
-    await limitByEmail(deps, 'login', email);
-    return login(deps, email, body.password);
+    return throttledLogin(deps, { email, ip: request.ip }, () => login(deps, email, body.password));
   });
 
   app.post(ACCOUNT_API.sendLoginLink, async (request): Promise<MessageResponse> => {
