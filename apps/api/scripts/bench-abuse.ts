@@ -15,6 +15,10 @@
  * p50/p99 with its ratio to the baseline. Targets: cached p99 ≤ 50 ms under abuse and no
  * time-outs; exits 1 when one is missed.
  *
+ * The server runs with the admission settings' defaults; DATA_CONCURRENCY, DATA_QUEUE_MAX,
+ * DATA_QUERY_TIMEOUT_MS, DATA_RATE_BURST and DATA_RATE_PER_SECOND set for the bench are passed
+ * on (and printed), to compare settings.
+ *
  * The warehouse is DIR/warehouse.duckdb (default: a sample demo league in
  * $TMPDIR/courtside-bench-abuse, built with `npm run demo -- --scale sample` on the first run
  * and reused afterwards).
@@ -152,6 +156,24 @@ async function cachedStream(base: URL, paths: readonly string[], until: number):
   return answers;
 }
 
+const ADMISSION_VARIABLES = [
+  'DATA_CONCURRENCY',
+  'DATA_QUEUE_MAX',
+  'DATA_QUERY_TIMEOUT_MS',
+  'DATA_RATE_BURST',
+  'DATA_RATE_PER_SECOND',
+];
+
+/** The admission settings given to the bench, passed on to the server. */
+function admissionOverrides(): Record<string, string> {
+  const overrides: Record<string, string> = {};
+  for (const name of ADMISSION_VARIABLES) {
+    const value = process.env[name];
+    if (value !== undefined && value !== '') overrides[name] = value;
+  }
+  return overrides;
+}
+
 /** Runs the abusive load in a child process (bench-abuse-client.ts) and gathers its answers. */
 function abuseFromChild(order: AbuseOrder): Promise<Answer[]> {
   const child = fork(
@@ -252,6 +274,7 @@ async function main(): Promise<void> {
     DATA_DIR: options.dataDir,
     SERVE_WEB: 'false',
     TRUST_PROXY: 'true',
+    ...admissionOverrides(),
     ...(options.redisUrl === null ? {} : { REDIS_URL: options.redisUrl }),
   });
   try {
@@ -318,6 +341,10 @@ async function main(): Promise<void> {
       `\nMachine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
+    );
+    const overrides = Object.entries(admissionOverrides());
+    console.log(
+      `Admission settings: ${overrides.length === 0 ? 'defaults' : overrides.map(([k, v]) => `${k}=${v}`).join(' ')}`,
     );
     const baselineP99 = percentile(
       baselineCached.filter((a) => a.status === 200).map((a) => a.ms),
