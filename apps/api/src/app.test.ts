@@ -102,13 +102,14 @@ describe('security headers', () => {
     const csp = response.headers['content-security-policy'];
     expect(csp).toBe(
       "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';" +
-        "img-src 'self' data: https:;connect-src 'self' ws: wss:;font-src 'self' data:;" +
+        "img-src 'self' data:;connect-src 'self' ws://localhost:3000;font-src 'self' data:;" +
         "frame-ancestors 'none';object-src 'none';base-uri 'self'",
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
-    expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    // Plain HTTP (PUBLIC_URL http://localhost:3000, no TLS): no HSTS.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
@@ -127,7 +128,6 @@ describe('security headers', () => {
     expect(response.headers['content-security-policy']).toBe(DATA_ANSWER_CSP);
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     // Document-only headers stay with documents.
@@ -139,5 +139,58 @@ describe('security headers', () => {
     const server = await startApp();
     const response = await server.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+function directive(csp: unknown, name: string): string | undefined {
+  return String(csp)
+    .split(';')
+    .find((part) => part.startsWith(`${name} `));
+}
+
+describe('content security policy', () => {
+  it('connects only to the site itself and its live-stream origin, images from the site', async () => {
+    const server = await startApp({ PUBLIC_URL: 'https://courtside.example' });
+    const response = await server.inject({ method: 'GET', url: '/api/health' });
+    const csp = response.headers['content-security-policy'];
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' wss://courtside.example");
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data:");
+    expect(String(csp)).not.toMatch(/(^|[ ;])(https?|wss?):(;| |$)/);
+  });
+
+  it('names ws:// with the port for a plain-HTTP site', async () => {
+    const server = await startApp({ PUBLIC_URL: 'http://10.0.0.5:8080' });
+    const response = await server.inject({ method: 'GET', url: '/api/health' });
+    const connect = directive(response.headers['content-security-policy'], 'connect-src');
+    expect(connect).toBe("connect-src 'self' ws://10.0.0.5:8080");
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  const hstsOf = async (env: NodeJS.ProcessEnv, headers: Record<string, string> = {}) => {
+    const server = await startApp(env);
+    const urls = ['/api/health', '/api/gs/no-such-endpoint/', '/api/missing'];
+    const answers = await Promise.all(urls.map((url) => server.inject({ url, headers })));
+    return answers.map((answer) => answer.headers['strict-transport-security']);
+  };
+
+  it('is sent on every answer when PUBLIC_URL is https', async () => {
+    const values = await hstsOf({ PUBLIC_URL: 'https://courtside.example' });
+    for (const value of values) expect(value).toMatch(/^max-age=\d+/);
+  });
+
+  it('is left out over plain HTTP, a forged X-Forwarded-Proto included', async () => {
+    const values = await hstsOf(
+      { PUBLIC_URL: 'http://10.0.0.5:3000' },
+      { 'x-forwarded-proto': 'https' },
+    );
+    expect(values).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('is sent when a trusted proxy says the request came over HTTPS', async () => {
+    const env = { PUBLIC_URL: 'http://10.0.0.5:3000', TRUST_PROXY: 'true' };
+    const values = await hstsOf(env, { 'x-forwarded-proto': 'https' });
+    for (const value of values) expect(value).toMatch(/^max-age=\d+/);
+    expect(await hstsOf(env)).toEqual([undefined, undefined, undefined]);
   });
 });

@@ -5,11 +5,11 @@ import type { DestinationStream } from 'pino';
 import type { AccountsOptions, AccountsRuntime } from './accounts/runtime';
 import { createAccountsRuntime } from './accounts/runtime';
 import type { Config } from './config';
-import { installErrorHandler, replyWithError } from './errors';
+import { createClientErrorHandler, installErrorHandler, replyWithError } from './errors';
 import { serializeRequestForLog } from './log-redaction';
 import { installNotFoundHandler } from './not-found';
 import { registerRoutes } from './routes';
-import { registerSecurityHeaders } from './security';
+import { earlySecurityHeaders, registerSecurityHeaders } from './security';
 import { readProductVersion } from './version';
 import { assertWebAppBuilt, registerWebApp } from './web-app';
 
@@ -80,6 +80,8 @@ export async function buildApp(
     frameworkErrors: (error, request, reply) => {
       replyWithError(error, request, reply);
     },
+    // What Node refuses before routing (bad request line, headers over the limit) gets `{ msg }`.
+    clientErrorHandler: createClientErrorHandler(earlySecurityHeaders(config.publicUrl)),
   });
 
   const accounts = createAccountsRuntime(config, app.log, options.accounts);
@@ -90,7 +92,7 @@ export async function buildApp(
 
   installErrorHandler(app);
   installNotFoundHandler(app, config);
-  await registerSecurityHeaders(app, config.apiRoot);
+  await registerSecurityHeaders(app, config);
   if (config.serveWeb) {
     await registerWebApp(app, config);
   }

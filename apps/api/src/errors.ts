@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -24,6 +25,16 @@ export class HttpError extends Error {
 }
 
 export const INTERNAL_ERROR_MSG = 'Internal server error';
+
+/** How much of a client's input an error message quotes; the rest becomes an ellipsis. */
+export const MAX_QUOTED_INPUT = 200;
+/** No error message is longer, whatever it quotes (a zod report of many fields stays whole). */
+export const MAX_ERROR_MESSAGE = 1000;
+
+/** `text` cut to `max` characters, an ellipsis marking the cut, for quoting input in a message. */
+export function quoteInput(text: string, max = MAX_QUOTED_INPUT): string {
+  return text.length <= max ? text : `${text.slice(0, max)}…`;
+}
 
 interface ErrorReply {
   readonly statusCode: number;
@@ -70,7 +81,7 @@ function toErrorReply(error: unknown, request: FastifyRequest): ErrorReply {
   }
   if (errorCodeOf(error) === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     const contentType = request.headers['content-type'] ?? 'none';
-    return { statusCode, msg: `Unsupported media type: ${contentType}` };
+    return { statusCode, msg: `Unsupported media type: ${quoteInput(contentType)}` };
   }
   const message = error instanceof Error ? error.message : '';
   return { statusCode, msg: message || (STATUS_CODES[statusCode] ?? 'Request failed') };
@@ -78,7 +89,10 @@ function toErrorReply(error: unknown, request: FastifyRequest): ErrorReply {
 
 /** Sends `{ msg }` for any error and logs it: server faults with their stack, client ones briefly. */
 export function replyWithError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
-  const { statusCode, msg } = toErrorReply(error, request);
+  const answer = toErrorReply(error, request);
+  const statusCode = answer.statusCode;
+  // Messages may quote the request (a URL, a header, JSON.parse's view of the body).
+  const msg = quoteInput(answer.msg, MAX_ERROR_MESSAGE);
   if (statusCode >= 500 && !(error instanceof HttpError)) {
     request.log.error({ err: error }, 'Request failed with an internal error');
   } else {
@@ -98,4 +112,36 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     replyWithError(error, request, reply);
   });
+}
+
+/**
+ * Answers what Node refuses before Fastify sees a request (a malformed request line, headers
+ * over the size limit) as every other error: `{ msg }` with the security headers. The socket is
+ * closed after, as Node's own answer does.
+ */
+export function createClientErrorHandler(
+  headers: Readonly<Record<string, string>>,
+): (error: Error & { code?: string }, socket: Socket) => void {
+  return (error, socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const statusCode =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : 400;
+    const reason = STATUS_CODES[statusCode] ?? 'Bad Request';
+    const body = JSON.stringify({ msg: reason } satisfies ErrorBody);
+    if (socket.writable) {
+      const lines = [
+        `HTTP/1.1 ${statusCode} ${reason}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Connection: close',
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      ];
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    }
+    socket.destroy(error);
+  };
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { ErrorBody } from './errors';
+import { quoteInput } from './errors';
 import { SPA_INDEX_FILE } from './web-app';
 
 function pathnameOf(url: string): string {
@@ -59,7 +60,7 @@ export function installNotFoundHandler(app: FastifyInstance, config: Config): vo
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathnameOf(request.url);
     if (!isSpaNavigation(request, pathname, config)) {
-      const notFound: ErrorBody = { msg: `Not found: ${request.method} ${pathname}` };
+      const notFound: ErrorBody = { msg: `Not found: ${request.method} ${quoteInput(pathname)}` };
       return reply.code(404).send(notFound);
     }
     // Vite empties dist/ while it rebuilds; without this check the request would fall into
