@@ -55,11 +55,14 @@ const endpoint = (access: EndpointAccess, playerLevel: boolean): DataEndpoint =>
 
 describe('callerOf', () => {
   it('carries the saved team id and its gender, whatever season the id is from', () => {
-    expect(callerOf(userWith({ team: { teamId: 1800001, gender: 'FEMALE' } }), NOW)).toEqual({
+    const user = userWith({ team: { teamId: 1800001, gender: 'FEMALE' } });
+    expect(callerOf(user, NOW)).toEqual({
       tier: 1,
       isAdmin: false,
       teamId: 1800001,
       gender: 'FEMALE',
+      // The per-client limit of the data API counts a signed-in user by id.
+      userId: user.id,
     });
   });
 
