@@ -33,7 +33,7 @@ test.describe('accounts', () => {
     const email = uniqueEmail('signup');
     const form = await fillSignUpForm(page, email);
     await form.getByRole('button', { name: /Create Account/ }).click();
-    await expect(page.getByText(`We sent a verification link to ${email}`)).toBeVisible();
+    await expect(page.getByText(`We sent an email to ${email}`)).toBeVisible();
 
     const mail = await waitForMail(email, 'verification');
     await page.goto(linkContaining(mail, '/users/verify-email'));

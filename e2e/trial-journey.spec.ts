@@ -99,7 +99,7 @@ test('a free fan signs up with a women’s team and sees its trial players acros
   await expect(schoolOption).toHaveCount(1);
   await schoolOption.click();
   await form.getByRole('button', { name: /Create Account/ }).click();
-  await expect(page.getByText(`We sent a verification link to ${email}`)).toBeVisible();
+  await expect(page.getByText(`We sent an email to ${email}`)).toBeVisible();
   const mail = await waitForMail(email, 'verification');
   await page.goto(linkContaining(mail, '/users/verify-email'));
   await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });

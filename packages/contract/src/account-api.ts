@@ -55,11 +55,12 @@ export const ONE_TIME_TOKEN_TTL_MS = {
 
 /** Messages the account API sends in `{ msg }`; the web shows them as they are. */
 export const ACCOUNT_MESSAGES = {
+  /**
+   * The answer to every valid sign-up, new address or not (so it tells nobody who has an
+   * account): a new account gets its verification link, an existing one a way to log in.
+   */
   signupCreated: (email: string) =>
-    `Account created. We sent a verification link to ${email}; open it to activate your free access.`,
-  signupMailFailed: (email: string) =>
-    `Account created, but we could not send the verification email to ${email}. Use "Resend verification email" to try again.`,
-  emailTaken: 'An account with this email already exists. Log in or reset your password.',
+    `Thanks for signing up! We sent an email to ${email}: open the link in it to activate your free access. If this address already has an account, the email tells you how to log in.`,
   invalidCredentials: 'Incorrect email or password.',
   loginLinkSent: (email: string) =>
     `If an account for ${email} exists, a login link is on its way. It works once, for 15 minutes.`,
@@ -73,7 +74,6 @@ export const ACCOUNT_MESSAGES = {
   settingsSaved: 'Settings saved.',
   contactMailFailed: (supportEmail: string) =>
     `We saved your message but could not send it just now. Please try again later or write to ${supportEmail}.`,
-  mailFailed: 'We could not send the email just now. Please try again in a few minutes.',
   notSignedIn: 'Please log in to continue.',
   sessionExpired: 'Your session has expired. Please log in again.',
   loggedOut: 'You are logged out.',

@@ -9,6 +9,7 @@ import type { Backoff } from './rate-limit/backoff';
 import type { RateLimiter } from './rate-limit/limiter';
 import type { PasswordHasher } from './security/passwords';
 import type { SessionTokens } from './security/session-tokens';
+import type { MailQueue } from './services/mail-queue';
 
 /** Everything the account services use, opened once per server (see runtime.ts). */
 export interface AccountsDeps {
@@ -19,6 +20,8 @@ export interface AccountsDeps {
   readonly sessions: SessionTokens;
   readonly mailer: Mailer;
   readonly mailContext: MailContext;
+  /** Account emails a request asks for go through it (sent after the request, retried). */
+  readonly mailQueue: MailQueue;
   readonly limiter: RateLimiter;
   /** Failed password logins per account and per IP (shared through Redis when configured). */
   readonly loginBackoff: Backoff;

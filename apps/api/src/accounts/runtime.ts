@@ -23,6 +23,7 @@ import type { PasswordHashParams } from './security/passwords';
 import { createPasswordHasher } from './security/passwords';
 import { loadSessionKey } from './security/session-secret';
 import { createSessionTokens } from './security/session-tokens';
+import { MailWorker, createMailQueue } from './services/mail-queue';
 import { sendDueOnboardingEmails } from './services/onboarding';
 
 export const ONBOARDING_INTERVAL_MS = 60 * 60 * 1000;
@@ -45,6 +46,11 @@ export interface AccountsRuntime {
   /** Opens now, so a bad database fails start-up, and starts the onboarding schedule. */
   start(): Promise<void>;
   sendDueOnboardingEmails(now?: Date): Promise<number>;
+  /**
+   * Sends the queued emails that are due, now; returns how many went out. start() runs this
+   * node's worker, which does the same after each queued job and every few seconds.
+   */
+  deliverQueuedMail(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -69,18 +75,24 @@ function createBackoffStore(config: Config, log: FastifyBaseLogger): BackoffStor
   });
 }
 
+interface Opened {
+  readonly deps: AccountsDeps;
+  readonly database: AccountsDatabase;
+  readonly ownsDb: boolean;
+  readonly worker: MailWorker;
+}
+
 export function createAccountsRuntime(
   config: Config,
   log: FastifyBaseLogger,
   options: AccountsOptions = {},
 ): AccountsRuntime {
   const clock = options.clock ?? systemClock;
-  let opening:
-    Promise<{ deps: AccountsDeps; database: AccountsDatabase; ownsDb: boolean }> | undefined;
+  let opening: Promise<Opened> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 
-  async function open() {
+  async function open(): Promise<Opened> {
     const database =
       options.database ??
       (await openAccountsDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -93,6 +105,8 @@ export function createAccountsRuntime(
         );
       }
       const key = await loadSessionKey(config.sessionSecret, config.dataDir);
+      // The worker reads deps only when it drains, after they exist.
+      const worker = new MailWorker(() => deps);
       const deps: AccountsDeps = {
         config,
         db: database.db,
@@ -101,6 +115,7 @@ export function createAccountsRuntime(
         sessions: createSessionTokens(key, config.sessionTtlDays, clock),
         mailer: options.mailer ?? createMailer(config, clock, log),
         mailContext: { publicUrl: config.publicUrl, supportEmail: config.supportEmail },
+        mailQueue: createMailQueue({ db: database.db, clock }, () => worker.kick()),
         limiter: new RateLimiter(
           options.rateLimitStore ?? new InMemoryRateLimitStore(),
           clock,
@@ -113,7 +128,7 @@ export function createAccountsRuntime(
         ),
         log,
       };
-      return { deps, database, ownsDb: options.database === undefined };
+      return { deps, database, ownsDb: options.database === undefined, worker };
     } catch (error) {
       if (options.database === undefined) await database.close();
       throw error;
@@ -132,6 +147,7 @@ export function createAccountsRuntime(
     },
     async start() {
       await runtime.deps();
+      (await opening)?.worker.start();
       if (timer !== undefined) return;
       const run = () => {
         runtime.sendDueOnboardingEmails().then(
@@ -150,6 +166,11 @@ export function createAccountsRuntime(
       const deps = await runtime.deps();
       return sendDueOnboardingEmails(deps, now ?? clock.now());
     },
+    async deliverQueuedMail() {
+      await runtime.deps();
+      const opened = await opening;
+      return opened === undefined ? 0 : opened.worker.drain();
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -157,6 +178,7 @@ export function createAccountsRuntime(
       if (opening === undefined) return;
       const opened = await opening.catch(() => undefined);
       if (opened === undefined) return;
+      await opened.worker.stop();
       if (options.mailer === undefined) await opened.deps.mailer.close();
       if (options.loginBackoffStore === undefined) await opened.deps.loginBackoff.store.close();
       if (opened.ownsDb) await opened.database.close();

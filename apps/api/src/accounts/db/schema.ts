@@ -96,15 +96,43 @@ export interface BracketSettingsTable {
   updated_by: string | null;
 }
 
+/**
+ * A queued account email: what to send and to whom. The worker looks the account up when it
+ * sends, so a row reads the same whether or not the address has an account.
+ * - signup: the verification link to an unverified account, "you already have an account" to a
+ *   verified one;
+ * - verify-email: the verification link, to an unverified account only;
+ * - reset-password, login-link: the link, to an existing account.
+ */
+export const MAIL_JOB_TYPES = ['signup', 'verify-email', 'reset-password', 'login-link'] as const;
+export type MailJobType = (typeof MAIL_JOB_TYPES)[number];
+export interface MailJob {
+  readonly type: MailJobType;
+  readonly email: string;
+}
+
+export interface MailQueueTable {
+  id: Generated<string>;
+  job: ColumnType<MailJob, string, string>;
+  attempts: Generated<number>;
+  next_attempt_at: Date;
+  locked_until: NullableTime;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  failed_at: NullableTime;
+  created_at: CreatedAt;
+}
+
 export interface AccountsSchema {
   users: UsersTable;
   one_time_tokens: OneTimeTokensTable;
   event_logs: EventLogsTable;
   contact_messages: ContactMessagesTable;
   bracket_settings: BracketSettingsTable;
+  mail_queue: MailQueueTable;
 }
 
 export type UserRecord = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type OneTimeTokenRecord = Selectable<OneTimeTokensTable>;
 export type BracketSettingsRecord = Selectable<BracketSettingsTable>;
+export type MailQueueRecord = Selectable<MailQueueTable>;

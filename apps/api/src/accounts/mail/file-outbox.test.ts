@@ -145,6 +145,7 @@ describe('the default mail setup', () => {
         payload: { email, password: TEST_PASSWORD, confirmation: TEST_PASSWORD },
       });
       expect(signup.statusCode).toBe(201);
+      await app.accounts.deliverQueuedMail();
       const files = await readdir(join(testDb.dataDir, 'mail'));
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(

@@ -3,6 +3,7 @@ export const MAIL_KINDS = [
   'verification',
   'reset-password',
   'login-link',
+  'account-exists',
   'trial-upgrade',
   'contact',
   'onboarding-1',

@@ -4,6 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { ACCOUNT_API, ACCOUNT_MESSAGES, MESSAGES, paths } from '@courtside/contract';
+import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountsHarness } from '../testing/harness';
@@ -152,7 +153,7 @@ describe('mail over SMTP', () => {
     expect(raw).toContain('Héllo — accents survive');
   });
 
-  it('keeps the account and says so when the server refuses the message', async () => {
+  it('keeps the account and the queued message when the server refuses it', async () => {
     peer = startSmtpPeer({ reject: true });
     const h = await harnessWithSmtp(`smtp://127.0.0.1:${await peer.listening}`);
     const email = uniqueEmail('refused');
@@ -163,11 +164,19 @@ describe('mail over SMTP', () => {
     });
     expect(signup.statusCode).toBe(201);
     expect(signup.json()).toEqual({
-      msg: ACCOUNT_MESSAGES.signupMailFailed(email),
+      msg: ACCOUNT_MESSAGES.signupCreated(email),
       email,
-      verificationEmailSent: false,
+      verificationEmailSent: true,
     });
     expect(await h.login(email)).toEqual(expect.any(String));
+    const queued = await h.testDb.database.db
+      .selectFrom('mail_queue')
+      .select(['attempts', 'last_error'])
+      .where(sql`job->>'email'`, '=', email)
+      .execute();
+    expect(queued).toEqual([
+      { attempts: 1, last_error: expect.stringMatching(/^SMTP delivery failed/) },
+    ]);
   });
 
   it('keeps the account when no server listens at all', async () => {
@@ -183,6 +192,6 @@ describe('mail over SMTP', () => {
       confirmation: TEST_PASSWORD,
     });
     expect(signup.statusCode).toBe(201);
-    expect(signup.json()).toMatchObject({ verificationEmailSent: false });
+    expect(signup.json()).toMatchObject({ verificationEmailSent: true });
   });
 });

@@ -56,6 +56,37 @@ export function loginLinkMail(to: string, link: string, context: MailContext): M
   );
 }
 
+/**
+ * To the owner of an address someone tried to sign up with again: the account exists, here is a
+ * login link, and the way to a new password. Sign-up answers the same either way, so only the
+ * address's owner learns that it has an account.
+ */
+export function accountExistsMail(
+  to: string,
+  loginLink: string,
+  context: MailContext,
+): MailMessage {
+  return composeMail(
+    {
+      kind: 'account-exists',
+      to,
+      subject: 'You already have a Courtside account',
+      paragraphs: [
+        'Someone, probably you, tried to sign up for Courtside with this email address. You ' +
+          'already have an account, so nothing was changed.',
+        'Open the link below to log in. It works once and expires in 15 minutes. Forgot your ' +
+          'password? Choose a new one with the second link.',
+        'If you did not try to sign up, you can ignore this email.',
+      ],
+      action: { label: 'Log in to Courtside', url: loginLink },
+      moreLinks: [
+        { label: 'Reset my password', url: `${context.publicUrl}${paths.resetPassword()}` },
+      ],
+    },
+    context,
+  );
+}
+
 export function trialUpgradeMail(
   to: string,
   link: string,

@@ -140,17 +140,4 @@ await describeEachDatabase('email endpoints', (testDb) => {
     const redirect = await h().verify(unverified);
     expect(redirect.pathname).toBe('/verify-email-page/success');
   });
-
-  it('answers 503 when the verification email cannot be resent', async () => {
-    const email = uniqueEmail();
-    await h().signup(email);
-    h().mailer.failing = true;
-    try {
-      const response = await h().post(ACCOUNT_API.sendVerificationEmail, { email });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ msg: ACCOUNT_MESSAGES.mailFailed });
-    } finally {
-      h().mailer.failing = false;
-    }
-  });
 });

@@ -50,9 +50,7 @@ export const emailRoutes: RouteModule = async (app, { accounts, config }) => {
     await limitByIp(deps, 'sendResetPasswordEmail', request);
     const email = normalizeLoginEmail(parseBody(EmailRequestSchema, request.body).email);
     await limitByEmail(deps, 'sendResetPasswordEmail', email);
-    if (!(await requestPasswordReset(deps, email))) {
-      throw new HttpError(503, ACCOUNT_MESSAGES.mailFailed);
-    }
+    await requestPasswordReset(deps, email);
     return { msg: resetEmailSentMessage(email, config.supportEmail) };
   });
 
@@ -82,9 +80,7 @@ export const emailRoutes: RouteModule = async (app, { accounts, config }) => {
     await limitByIp(deps, 'sendVerificationEmail', request);
     const email = normalizeLoginEmail(parseBody(EmailRequestSchema, request.body).email);
     await limitByEmail(deps, 'sendVerificationEmail', email);
-    if (!(await resendVerificationEmail(deps, email))) {
-      throw new HttpError(503, ACCOUNT_MESSAGES.mailFailed);
-    }
+    await resendVerificationEmail(deps, email);
     return { msg: ACCOUNT_MESSAGES.verificationSent(email) };
   });
 };

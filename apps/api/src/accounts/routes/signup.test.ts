@@ -65,19 +65,51 @@ await describeEachDatabase('POST /users/signup', (testDb) => {
     expect(response.json()).not.toHaveProperty('token');
   });
 
-  it('refuses a taken email with 409, whatever its case', async () => {
+  it('answers a taken email, whatever its case, exactly as a new one and mails its owner', async () => {
+    const email = uniqueEmail();
+    await h().verifiedUser(email);
+    const body = { password: 'another-password', confirmation: 'another-password' };
+    const taken = await h().post(ACCOUNT_API.signup, { ...body, email: email.toUpperCase() });
+    const fresh = uniqueEmail();
+    const created = await h().post(ACCOUNT_API.signup, { ...body, email: fresh });
+    expect(taken.statusCode).toBe(created.statusCode);
+    expect(taken.json()).toEqual({
+      ...created.json<object>(),
+      msg: ACCOUNT_MESSAGES.signupCreated(email),
+      email,
+    });
+    // The account is untouched: its password still works, the one just sent does not.
+    expect(await h().login(email)).toEqual(expect.any(String));
+    expect((await h().post(ACCOUNT_API.login, { email, password: body.password })).statusCode).toBe(
+      401,
+    );
+    const mail = h().mailer.last('account-exists', email);
+    expect(mail.subject).toBe('You already have a Courtside account');
+    expect(mail.links[1]).toBe(`${TEST_PUBLIC_URL}${paths.resetPassword()}`);
+    const loginToken = decodeURIComponent(mail.links[0]?.split('/login-with-link/')[1] ?? '');
+    const session = await h().post(ACCOUNT_API.loginWithLink, { loginToken });
+    expect(session.statusCode).toBe(200);
+    expect(h().mailer.count('verification', email)).toBe(1);
+  });
+
+  it('sends a new verification link when a taken address was never verified', async () => {
     const email = uniqueEmail();
     await h().signup(email);
-    const response = await h().post(ACCOUNT_API.signup, {
-      email: email.toUpperCase(),
+    const again = await h().post(ACCOUNT_API.signup, {
+      email,
       password: TEST_PASSWORD,
       confirmation: TEST_PASSWORD,
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ msg: ACCOUNT_MESSAGES.emailTaken });
+    expect(again.json()).toEqual({
+      msg: ACCOUNT_MESSAGES.signupCreated(email),
+      email,
+      verificationEmailSent: true,
+    });
+    expect(h().mailer.count('verification', email)).toBe(2);
+    expect(h().mailer.count('account-exists', email)).toBe(0);
   });
 
-  it('keeps the account and says so when the verification email fails', async () => {
+  it('keeps the account when the mail server is down, and sends the link once it is back', async () => {
     const email = uniqueEmail();
     h().mailer.failing = true;
     try {
@@ -88,9 +120,9 @@ await describeEachDatabase('POST /users/signup', (testDb) => {
       });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({
-        msg: ACCOUNT_MESSAGES.signupMailFailed(email),
+        msg: ACCOUNT_MESSAGES.signupCreated(email),
         email,
-        verificationEmailSent: false,
+        verificationEmailSent: true,
       });
     } finally {
       h().mailer.failing = false;
@@ -101,9 +133,9 @@ await describeEachDatabase('POST /users/signup', (testDb) => {
       .where('email', '=', email)
       .executeTakeFirst();
     expect(row).toEqual({ tier: 0, email_verified_at: null });
-    // The resend works once mail is back.
-    const resend = await h().post(ACCOUNT_API.sendVerificationEmail, { email });
-    expect(resend.statusCode).toBe(200);
+    expect(h().mailer.count('verification', email)).toBe(0);
+    h().clock.advance(60_000);
+    await h().app.accounts.deliverQueuedMail();
     expect(h().mailer.count('verification', email)).toBe(1);
   });
 

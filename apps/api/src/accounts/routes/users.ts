@@ -9,7 +9,6 @@ import {
   SignupRequestSchema,
   UpdateSettingsRequestSchema,
 } from '@courtside/contract/schemas';
-import { HttpError } from '../../errors';
 import type { RouteModule } from '../../routes/context';
 import { addEventLog, updateSettings } from '../services/account';
 import { login, loginWithLink, sendLoginLink, signup, tokenIsValid } from '../services/auth';
@@ -61,7 +60,7 @@ export const userRoutes: RouteModule = async (app, { accounts }) => {
     await limitByIp(deps, 'sendLoginLink', request);
     const email = normalizeLoginEmail(parseBody(SendLoginLinkRequestSchema, request.body).email);
     await limitByEmail(deps, 'sendLoginLink', email);
-    if (!(await sendLoginLink(deps, email))) throw new HttpError(503, ACCOUNT_MESSAGES.mailFailed);
+    await sendLoginLink(deps, email);
     return { msg: ACCOUNT_MESSAGES.loginLinkSent(email) };
   });
 

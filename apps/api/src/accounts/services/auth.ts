@@ -5,23 +5,14 @@ import type {
   TokenIsValidResponse,
   UserSettings,
 } from '@courtside/contract';
-import {
-  ACCOUNT_MESSAGES,
-  DEFAULT_PLAYER_PCTILES_TYPE,
-  DEFAULT_SCOPE,
-  ONE_TIME_TOKEN_TTL_MS,
-} from '@courtside/contract';
+import { ACCOUNT_MESSAGES, DEFAULT_PLAYER_PCTILES_TYPE, DEFAULT_SCOPE } from '@courtside/contract';
 import type { SignupRequestSchema } from '@courtside/contract/schemas';
 import type { z } from 'zod';
 import { HttpError } from '../../errors';
 import type { AccountsDeps } from '../deps';
-import { loginLinkMail } from '../mail/templates';
 import { consumeOneTimeToken } from '../repositories/tokens';
 import { findUserByEmail, findUserById, insertUser } from '../repositories/users';
-import { loginLinkUrl } from './links';
-import { emailOneTimeLink } from './mail-delivery';
 import { issueSession, resolveSession } from './sessions';
-import { sendVerificationEmail } from './verification';
 import { toUser } from './views';
 
 export type SignupBody = z.output<typeof SignupRequestSchema>;
@@ -37,16 +28,17 @@ export function initialSettings(body: SignupBody): UserSettings {
 }
 
 /**
- * Creates an unverified account (tier 0) and sends its verification link. The account stays
- * even when the email fails: the answer says so and the user can ask for a new link.
+ * Creates an unverified account (tier 0) and queues its verification email. An address that
+ * already has an account gets the same answer, after the same work (the password is hashed and
+ * the insert tried either way), and the queued job mails its owner instead: "you already have an
+ * account" with a login link, or a new verification link if it was never verified. So the
+ * answer tells nobody whether the address has an account.
  */
 export async function signup(deps: AccountsDeps, body: SignupBody): Promise<SignupResponse> {
-  if (await findUserByEmail(deps.db, body.email)) {
-    throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
-  }
   const passwordHash = await deps.passwords.hash(body.password);
   const now = deps.clock.now();
-  const user = await insertUser(deps.db, {
+  // Undefined when the address is taken (the unique email refuses the row).
+  await insertUser(deps.db, {
     email: body.email,
     password_hash: passwordHash,
     user_type: body.userType,
@@ -54,15 +46,11 @@ export async function signup(deps: AccountsDeps, body: SignupBody): Promise<Sign
     created_at: now,
     updated_at: now,
   });
-  // Another sign-up with this email won the race between the check and the insert.
-  if (user === undefined) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
-  const sent = await sendVerificationEmail(deps, user);
+  await deps.mailQueue.enqueue({ type: 'signup', email: body.email });
   return {
-    msg: sent
-      ? ACCOUNT_MESSAGES.signupCreated(user.email)
-      : ACCOUNT_MESSAGES.signupMailFailed(user.email),
-    email: user.email,
-    verificationEmailSent: sent,
+    msg: ACCOUNT_MESSAGES.signupCreated(body.email),
+    email: body.email,
+    verificationEmailSent: true,
   };
 }
 
@@ -84,19 +72,11 @@ export async function login(
 }
 
 /**
- * Emails a login link when the account exists. Returns false only when an email was due and
- * could not be sent; the caller answers the same in every other case.
+ * Queues a login link for the address; the worker sends it only when the address has an
+ * account, so the request does the same work either way.
  */
-export async function sendLoginLink(deps: AccountsDeps, email: string): Promise<boolean> {
-  const user = await findUserByEmail(deps.db, email);
-  if (user === undefined) return true;
-  const sent = await emailOneTimeLink(deps, user, {
-    purpose: 'login-link',
-    ttlMs: ONE_TIME_TOKEN_TTL_MS.loginLink,
-    link: (token) => loginLinkUrl(deps.config, token),
-    mail: (link) => loginLinkMail(user.email, link, deps.mailContext),
-  });
-  return sent.delivered;
+export async function sendLoginLink(deps: AccountsDeps, email: string): Promise<void> {
+  await deps.mailQueue.enqueue({ type: 'login-link', email });
 }
 
 export async function loginWithLink(

@@ -40,12 +40,19 @@ export interface EmailedOneTimeLink {
   readonly delivered: boolean;
 }
 
-/** Issues a one-time token for `user`, and emails the link made from it. */
-export async function emailOneTimeLink(
+export interface IssuedOneTimeLink {
+  readonly link: string;
+  readonly record: CreatedToken['record'];
+  /** The message carrying the link. */
+  readonly message: MailMessage;
+}
+
+/** Issues a one-time token for `user` and composes the message with the link made from it. */
+export async function issueOneTimeLink(
   deps: AccountsDeps,
   user: Pick<UserRecord, 'id' | 'email'>,
   options: OneTimeLinkOptions,
-): Promise<EmailedOneTimeLink> {
+): Promise<IssuedOneTimeLink> {
   const now = deps.clock.now();
   const expiresAt = addMs(now, options.ttlMs);
   const { token, record } = await createOneTimeToken(deps.db, {
@@ -57,6 +64,15 @@ export async function emailOneTimeLink(
     now,
   });
   const link = options.link(token);
-  const delivered = await deliver(deps, options.mail(link, expiresAt));
-  return { link, record, delivered };
+  return { link, record, message: options.mail(link, expiresAt) };
+}
+
+/** Issues a one-time token for `user`, and emails the link made from it at once. */
+export async function emailOneTimeLink(
+  deps: AccountsDeps,
+  user: Pick<UserRecord, 'id' | 'email'>,
+  options: OneTimeLinkOptions,
+): Promise<EmailedOneTimeLink> {
+  const { link, record, message } = await issueOneTimeLink(deps, user, options);
+  return { link, record, delivered: await deliver(deps, message) };
 }

@@ -1,34 +1,21 @@
 /** Forgotten passwords: the reset email and setting the new password from its link. */
-import {
-  ACCOUNT_MESSAGES,
-  MESSAGES,
-  MIN_PASSWORD_LENGTH,
-  ONE_TIME_TOKEN_TTL_MS,
-} from '@courtside/contract';
+import { ACCOUNT_MESSAGES, MESSAGES, MIN_PASSWORD_LENGTH } from '@courtside/contract';
 import { HttpError } from '../../errors';
 import type { AccountsDeps } from '../deps';
-import { resetPasswordMail } from '../mail/templates';
 import {
   consumeOneTimeToken,
   findOneTimeToken,
   isTokenUsable,
   retireOpenTokens,
 } from '../repositories/tokens';
-import { findUserByEmail, updatePassword } from '../repositories/users';
-import { resetPasswordLink } from './links';
-import { emailOneTimeLink } from './mail-delivery';
+import { updatePassword } from '../repositories/users';
 
-/** Emails a reset link when the account exists; false only when that email could not be sent. */
-export async function requestPasswordReset(deps: AccountsDeps, email: string): Promise<boolean> {
-  const user = await findUserByEmail(deps.db, email);
-  if (user === undefined) return true;
-  const sent = await emailOneTimeLink(deps, user, {
-    purpose: 'reset-password',
-    ttlMs: ONE_TIME_TOKEN_TTL_MS.resetPassword,
-    link: (token) => resetPasswordLink(deps.config, token),
-    mail: (link) => resetPasswordMail(user.email, link, deps.mailContext),
-  });
-  return sent.delivered;
+/**
+ * Queues a reset link for the address; the worker sends it only when the address has an
+ * account, so the request does the same work either way.
+ */
+export async function requestPasswordReset(deps: AccountsDeps, email: string): Promise<void> {
+  await deps.mailQueue.enqueue({ type: 'reset-password', email });
 }
 
 export const PASSWORD_TOO_SHORT_MSG = `Invalid request: password: password must be at least ${MIN_PASSWORD_LENGTH} characters`;

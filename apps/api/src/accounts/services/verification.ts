@@ -1,36 +1,22 @@
 /** Email verification and trial upgrades: the emailed links and what following them does. */
 import type { VerifyStatus } from '@courtside/contract';
-import { ONE_TIME_TOKEN_TTL_MS, TRIAL_UPGRADE_DAYS, TRIAL_UPGRADE_TIER } from '@courtside/contract';
+import { TRIAL_UPGRADE_DAYS, TRIAL_UPGRADE_TIER } from '@courtside/contract';
 import { MS_PER_DAY, addMs } from '../clock';
 import type { UserRecord } from '../db/schema';
 import type { AccountsDeps } from '../deps';
-import { verificationMail } from '../mail/templates';
 import { consumeOneTimeToken, findOneTimeToken, isTokenUsable } from '../repositories/tokens';
-import { findUserByEmail, lockUser, markEmailVerified, setUserTier } from '../repositories/users';
-import { verifyEmailLink, verifyEmailPageUrl } from './links';
-import { emailOneTimeLink } from './mail-delivery';
+import { lockUser, markEmailVerified, setUserTier } from '../repositories/users';
+import { verifyEmailPageUrl } from './links';
 import { sendOnboardingStep } from './onboarding';
 import { issueSession } from './sessions';
 import { effectiveTier } from './views';
 
-export async function sendVerificationEmail(
-  deps: AccountsDeps,
-  user: UserRecord,
-): Promise<boolean> {
-  const sent = await emailOneTimeLink(deps, user, {
-    purpose: 'verify-email',
-    ttlMs: ONE_TIME_TOKEN_TTL_MS.verifyEmail,
-    link: (token) => verifyEmailLink(deps.config, token),
-    mail: (link) => verificationMail(user.email, link, deps.mailContext),
-  });
-  return sent.delivered;
-}
-
-/** Resends the link to an unverified account; false only when that email could not be sent. */
-export async function resendVerificationEmail(deps: AccountsDeps, email: string): Promise<boolean> {
-  const user = await findUserByEmail(deps.db, email);
-  if (user === undefined || user.email_verified_at !== null) return true;
-  return sendVerificationEmail(deps, user);
+/**
+ * Queues a new verification link for the address; the worker sends it only to an account that
+ * still needs verifying, so the request does the same work either way.
+ */
+export async function resendVerificationEmail(deps: AccountsDeps, email: string): Promise<void> {
+  await deps.mailQueue.enqueue({ type: 'verify-email', email });
 }
 
 class VerifyOutcome extends Error {

@@ -43,6 +43,11 @@ export interface AccountsHarness {
 
 export interface HarnessOptions {
   readonly env?: NodeJS.ProcessEnv;
+  /**
+   * Send the queued emails after each request made through the harness (default true), as the
+   * worker of a started server would moments later. app.inject never does.
+   */
+  readonly deliverMail?: boolean;
   readonly accounts?: Partial<AccountsOptions>;
 }
 
@@ -76,6 +81,11 @@ export async function createHarness(
     },
   });
   const api = (path: string) => `${config.apiRoot}${path}`;
+  const send = async (injectOptions: InjectOptions): Promise<LightMyRequestResponse> => {
+    const response = await app.inject(injectOptions);
+    if (options.deliverMail !== false) await app.accounts.deliverQueuedMail();
+    return response;
+  };
   const headers = (token?: string) => (token === undefined ? {} : { [AUTH_HEADER]: token });
   const harness: AccountsHarness = {
     app,
@@ -83,17 +93,17 @@ export async function createHarness(
     clock,
     mailer,
     testDb,
-    inject: (injectOptions) => app.inject(injectOptions),
+    inject: send,
     post: (path, body, token) =>
-      app.inject({
+      send({
         method: 'POST',
         url: api(path),
         headers: headers(token),
         ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
       }),
-    get: (path, token) => app.inject({ method: 'GET', url: api(path), headers: headers(token) }),
+    get: (path, token) => send({ method: 'GET', url: api(path), headers: headers(token) }),
     put: (path, body, token) =>
-      app.inject({
+      send({
         method: 'PUT',
         url: api(path),
         headers: headers(token),
@@ -116,7 +126,7 @@ export async function createHarness(
     },
     async verify(email) {
       const link = new URL(mailer.lastLink('verification', email));
-      const response = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      const response = await send({ method: 'GET', url: `${link.pathname}${link.search}` });
       const location = response.headers.location;
       if (response.statusCode !== 302 || typeof location !== 'string') {
         throw new Error(`verify did not redirect: ${response.statusCode}`);

@@ -7,10 +7,13 @@ import { MailDeliveryError } from '../mail/message';
  */
 export class RecordingMailer implements Mailer {
   readonly sent: MailMessage[] = [];
+  /** Every call of send, failed ones included. */
+  calls = 0;
   failing = false;
   readonly failingKinds = new Set<MailKind>();
 
   async send(message: MailMessage): Promise<void> {
+    this.calls += 1;
     if (this.failing || this.failingKinds.has(message.kind)) {
       throw new MailDeliveryError('SMTP delivery failed: connection refused');
     }

@@ -7,11 +7,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { migration001Initial } from './001_initial';
 import { migration002BracketSettings } from './002_bracket_settings';
 import { migration003TeamChangedAt } from './003_team_changed_at';
+import { migration004MailQueue } from './004_mail_queue';
 
 export const ACCOUNTS_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_initial': migration001Initial,
   '002_bracket_settings': migration002BracketSettings,
   '003_team_changed_at': migration003TeamChangedAt,
+  '004_mail_queue': migration004MailQueue,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

@@ -217,11 +217,12 @@ describe('SignupPage', () => {
       () => HttpResponse.json([]),
       () => HttpResponse.json([]),
     );
-    handleSignup(() => HttpResponse.json({ msg: ACCOUNT_MESSAGES.emailTaken }, { status: 409 }));
+    const refusal = 'Invalid request: email: must not contain control characters';
+    handleSignup(() => HttpResponse.json({ msg: refusal }, { status: 400 }));
     renderSignup();
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.emailTaken);
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   });
 
