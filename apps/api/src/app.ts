@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { createClientErrorHandler, installErrorHandler, replyWithError } from './errors';
 import { serializeRequestForLog } from './log-redaction';
 import { installNotFoundHandler } from './not-found';
+import { installRequestLog } from './request-log';
 import { registerRoutes } from './routes';
 import { earlySecurityHeaders, registerSecurityHeaders } from './security';
 import { readProductVersion } from './version';
@@ -76,6 +77,8 @@ export async function buildApp(
     logger: loggerOptions(config, options),
     trustProxy: config.trustProxy,
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
+    // request-log.ts writes one line per request, at debug unless sampled or slow.
+    disableRequestLogging: true,
     // Malformed URLs never reach the error handler; route them through it for the `{ msg }` body.
     frameworkErrors: (error, request, reply) => {
       replyWithError(error, request, reply);
@@ -91,6 +94,7 @@ export async function buildApp(
   });
 
   installErrorHandler(app);
+  installRequestLog(app, config);
   installNotFoundHandler(app, config);
   await registerSecurityHeaders(app, config);
   if (config.serveWeb) {

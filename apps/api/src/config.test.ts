@@ -46,6 +46,9 @@ describe('loadConfig defaults', () => {
       dataConcurrency: defaultDataConcurrency(),
       dataQueueMax: 32,
       dataQueryTimeoutMs: 5000,
+      databaseRetryMs: 60_000,
+      requestLogSample: 0,
+      slowRequestMs: 1000,
     });
   });
 
@@ -120,6 +123,9 @@ describe('loadConfig with every variable set', () => {
         DATA_CONCURRENCY: '6',
         DATA_QUEUE_MAX: '0',
         DATA_QUERY_TIMEOUT_MS: '1500',
+        DATABASE_RETRY_MS: '5000',
+        REQUEST_LOG_SAMPLE: '100',
+        SLOW_REQUEST_MS: '250',
       },
       'production',
     );
@@ -151,6 +157,9 @@ describe('loadConfig with every variable set', () => {
       dataConcurrency: 6,
       dataQueueMax: 0,
       dataQueryTimeoutMs: 1500,
+      databaseRetryMs: 5000,
+      requestLogSample: 100,
+      slowRequestMs: 250,
     });
   });
 

@@ -58,6 +58,12 @@ export interface Config {
   readonly dataQueueMax: number;
   /** How long an uncached data answer may compute (or wait for a slot) before a 503, in ms. */
   readonly dataQueryTimeoutMs: number;
+  /** How long start-up keeps retrying an accounts database that does not answer, in ms. */
+  readonly databaseRetryMs: number;
+  /** Every Nth request is logged at info (0: none); all are logged at debug. */
+  readonly requestLogSample: number;
+  /** A request taking at least this long is logged at warn, in ms. */
+  readonly slowRequestMs: number;
 }
 
 /** A setting is missing or malformed; the message is one line meant for the operator. */
@@ -210,6 +216,9 @@ const envSchema = z.object({
   DATA_CONCURRENCY: optionalSetting(integerBetween(1, 1024)),
   DATA_QUEUE_MAX: optionalSetting(integerBetween(0, 100_000)),
   DATA_QUERY_TIMEOUT_MS: optionalSetting(integerBetween(100, 600_000)),
+  DATABASE_RETRY_MS: optionalSetting(integerBetween(0, 3_600_000)),
+  REQUEST_LOG_SAMPLE: optionalSetting(integerBetween(0, 1_000_000)),
+  SLOW_REQUEST_MS: optionalSetting(integerBetween(1, 600_000)),
 });
 
 /** The served warehouse inside DATA_DIR (the warehouse package's SERVED_FILE). */
@@ -222,6 +231,8 @@ export const DEFAULT_DATA_RATE_BURST = 100;
 export const DEFAULT_DATA_RATE_PER_SECOND = 10;
 export const DEFAULT_DATA_QUEUE_MAX = 32;
 export const DEFAULT_DATA_QUERY_TIMEOUT_MS = 5000;
+export const DEFAULT_DATABASE_RETRY_MS = 60_000;
+export const DEFAULT_SLOW_REQUEST_MS = 1000;
 
 /**
  * Two uncached answers per core, but at most one fewer than libuv's thread pool: each running
@@ -290,5 +301,8 @@ export function loadConfig(
     dataConcurrency: settings.DATA_CONCURRENCY ?? defaultDataConcurrency(),
     dataQueueMax: settings.DATA_QUEUE_MAX ?? DEFAULT_DATA_QUEUE_MAX,
     dataQueryTimeoutMs: settings.DATA_QUERY_TIMEOUT_MS ?? DEFAULT_DATA_QUERY_TIMEOUT_MS,
+    databaseRetryMs: settings.DATABASE_RETRY_MS ?? DEFAULT_DATABASE_RETRY_MS,
+    requestLogSample: settings.REQUEST_LOG_SAMPLE ?? 0,
+    slowRequestMs: settings.SLOW_REQUEST_MS ?? DEFAULT_SLOW_REQUEST_MS,
   };
 }

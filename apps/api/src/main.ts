@@ -1,9 +1,9 @@
-import type { AccountsRuntime } from './accounts/runtime';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { loadConfig } from './config';
 import { ensureDemoWarehouse } from './demo-warehouse';
 import { installGracefulShutdown } from './shutdown';
+import { startAccounts } from './start-accounts';
 import { StartupError } from './startup-error';
 
 type FatalReporter = (message: string, error: unknown) => void;
@@ -35,16 +35,6 @@ function describeListenFailure(error: unknown, config: Config): string | undefin
   return undefined;
 }
 
-/** Opens the accounts database (running migrations) before listening, so a bad one stops here. */
-async function startAccounts(accounts: AccountsRuntime): Promise<void> {
-  try {
-    await accounts.start();
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new StartupError(`Cannot open the accounts database: ${reason}`);
-  }
-}
-
 async function start(): Promise<void> {
   const config = loadConfig(process.env);
   // A fresh DATA_DIR gets the demo league's current season before anything is served, and the
@@ -56,7 +46,7 @@ async function start(): Promise<void> {
   demoReady.catch(() => undefined);
   const app = await buildApp(config);
   reportFatal = (message, error) => app.log.fatal({ err: error }, message);
-  await startAccounts(app.accounts);
+  await startAccounts(app.accounts, config, app.log);
   const demo = await demoReady;
   const background = demo.background;
   if (background !== null) {
