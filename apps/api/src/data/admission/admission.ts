@@ -1,7 +1,7 @@
 /**
  * What stands between a data request and the warehouse: the per-client token bucket (429 with
  * Retry-After), then, for an answer that is not cached, the bounded queue of warehouse work
- * (503 with Retry-After when full or too slow, the work stopped when its client goes away).
+ * (503 with Retry-After when full or too slow; queued work dropped when its client goes away).
  * Cached answers and 304s never reach the queue: the router looks them up first.
  */
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
@@ -54,7 +54,7 @@ export class DataAdmission {
     return decision.allowed ? null : tooManyRequests(decision.retryAfterSeconds);
   }
 
-  /** Queues `start`; the work is taken out of the queue or interrupted if the client leaves. */
+  /** Queues `start`; the work is taken out of the queue if the client leaves before it starts. */
   compute<T>(reply: FastifyReply, start: () => StartedWork<T>): QueuedWork<T> {
     const gone = new AbortController();
     const onClose = () => {

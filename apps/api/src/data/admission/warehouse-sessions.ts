@@ -4,7 +4,7 @@
  * warehouse is opened with, answers queue inside DuckDB however many run, and interrupting that
  * connection would stop whichever answer's query happened to be running. Here each answer runs
  * on a pooled connection of the same database instance, so answers query in parallel and a
- * time-out or a client that went away interrupts that answer's query alone.
+ * time-out interrupts that answer's query alone.
  *
  * The query layer and the caches keyed by the database object (search index, competition
  * lookups) must keep seeing one `WarehouseDb` per served warehouse, so the answer's connection

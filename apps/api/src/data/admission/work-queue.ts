@@ -3,9 +3,11 @@
  * `maxQueued` wait for a slot, and anything beyond is refused at once (QueueFullError → 503)
  * instead of waiting behind work the server cannot finish in time. An answer that waits or
  * computes longer than `timeoutMs` is refused (WorkTimeoutError → 503) and its query
- * interrupted; a client that goes away takes its work out of the queue, or interrupts it when
- * it is already running. A slot is freed only when its work has really stopped, so the cap
- * holds even for work whose answer was already refused.
+ * interrupted. A client that goes away takes its work out of the queue; work already running
+ * is left to finish (within the time-out), so that its answer is cached for the next client and
+ * a client cannot interrupt queries at will, possibly while they fill a cache other answers
+ * share. A slot is freed only when its work has really stopped, so the cap holds even for work
+ * whose answer was already refused.
  */
 import type { StartedWork } from './warehouse-sessions';
 
@@ -85,6 +87,7 @@ export class WorkQueue {
       begin: () => {
         this.running += 1;
         clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
         timer = setTimeout(
           () => refuse(new WorkTimeoutError('The answer took too long')),
           this.options.timeoutMs,
