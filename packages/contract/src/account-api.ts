@@ -53,6 +53,12 @@ export const ONE_TIME_TOKEN_TTL_MS = {
   trialUpgrade: 30 * 24 * 60 * 60 * 1000,
 } as const;
 
+/**
+ * How long the unsubscribe link of an onboarding email works. Its token is signed, not stored:
+ * subscribe and unsubscribe need it (or a session of that address) to change an address.
+ */
+export const SUBSCRIPTION_LINK_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+
 /** Messages the account API sends in `{ msg }`; the web shows them as they are. */
 export const ACCOUNT_MESSAGES = {
   /**
@@ -70,6 +76,8 @@ export const ACCOUNT_MESSAGES = {
   passwordUpdated: 'Your password was updated. Log in with your new password.',
   unsubscribed: (email: string) => `${email} will no longer receive onboarding emails.`,
   subscribed: (email: string) => `${email} will receive onboarding emails again.`,
+  subscriptionLinkInvalid:
+    'This link is invalid or has expired. Use the link in a more recent onboarding email, or log in as this address and try again.',
   eventLogged: 'Logged.',
   settingsSaved: 'Settings saved.',
   contactMailFailed: (supportEmail: string) =>

@@ -20,8 +20,12 @@ export const paths = {
   sendVerificationEmail: () => '/send-verification-email',
   verifyEmailPage: (status: string) => `/verify-email-page/${encodeURIComponent(status)}`,
   loginWithLink: (loginToken: string) => `/login-with-link/${encodeURIComponent(loginToken)}`,
-  unsubscribe: (email?: string) =>
-    email === undefined ? '/unsubscribe' : `/unsubscribe?email=${encodeURIComponent(email)}`,
+  /** The page of an onboarding email's link: its address and the link's signed token. */
+  unsubscribe: (email?: string, token?: string) => {
+    if (email === undefined) return '/unsubscribe';
+    const query = `email=${encodeURIComponent(email)}`;
+    return `/unsubscribe?${token === undefined ? query : `${query}&token=${encodeURIComponent(token)}`}`;
+  },
   admin: () => '/admin',
   bracketAdmin: () => '/bracket-admin',
   icons: () => '/icons',

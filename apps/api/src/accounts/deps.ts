@@ -10,6 +10,7 @@ import type { RateLimiter } from './rate-limit/limiter';
 import type { PasswordHasher } from './security/passwords';
 import type { SessionTokens } from './security/session-tokens';
 import type { MailQueue } from './services/mail-queue';
+import type { SubscriptionLinks } from './services/subscription-links';
 
 /** Everything the account services use, opened once per server (see runtime.ts). */
 export interface AccountsDeps {
@@ -22,6 +23,8 @@ export interface AccountsDeps {
   readonly mailContext: MailContext;
   /** Account emails a request asks for go through it (sent after the request, retried). */
   readonly mailQueue: MailQueue;
+  /** Signs and checks the unsubscribe links of onboarding emails. */
+  readonly subscriptionLinks: SubscriptionLinks;
   readonly limiter: RateLimiter;
   /** Failed password logins per account and per IP (shared through Redis when configured). */
   readonly loginBackoff: Backoff;

@@ -25,6 +25,7 @@ import { loadSessionKey } from './security/session-secret';
 import { createSessionTokens } from './security/session-tokens';
 import { MailWorker, createMailQueue } from './services/mail-queue';
 import { sendDueOnboardingEmails } from './services/onboarding';
+import { createSubscriptionLinks } from './services/subscription-links';
 
 export const ONBOARDING_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -116,6 +117,7 @@ export function createAccountsRuntime(
         mailer: options.mailer ?? createMailer(config, clock, log),
         mailContext: { publicUrl: config.publicUrl, supportEmail: config.supportEmail },
         mailQueue: createMailQueue({ db: database.db, clock }, () => worker.kick()),
+        subscriptionLinks: createSubscriptionLinks(key, clock),
         limiter: new RateLimiter(
           options.rateLimitStore ?? new InMemoryRateLimitStore(),
           clock,

@@ -67,11 +67,21 @@ export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 
 export const EmailRequestSchema = z.object({ email });
 export type EmailRequest = z.infer<typeof EmailRequestSchema>;
-/** Bodies of send-reset-password-email, unsubscribe, subscribe and send-verification-email. */
+/** Bodies of send-reset-password-email and send-verification-email. */
 export const SendResetPasswordEmailRequestSchema = EmailRequestSchema;
-export const UnsubscribeRequestSchema = EmailRequestSchema;
-export const SubscribeRequestSchema = EmailRequestSchema;
 export const SendVerificationEmailRequestSchema = EmailRequestSchema;
+
+/**
+ * Subscribe and unsubscribe: the address, and the signed token of its emailed link (not needed
+ * when the caller is signed in as that address).
+ */
+export const SubscriptionRequestSchema = z.object({
+  email,
+  token: plainString().max(512).optional(),
+});
+export type SubscriptionRequest = z.infer<typeof SubscriptionRequestSchema>;
+export const UnsubscribeRequestSchema = SubscriptionRequestSchema;
+export const SubscribeRequestSchema = SubscriptionRequestSchema;
 
 export const UpdateNewPasswordRequestSchema = z.object({
   token: plainString().min(1, 'token is required').max(2048),

@@ -82,8 +82,9 @@ describe('email templates', () => {
   it.each([1, 2, 3] as const)(
     'gives onboarding step %i a site link and an unsubscribe link',
     (step) => {
-      const mail = onboardingMail(step, 'pat+1@example.com', context);
-      const unsubscribe = 'https://courtside.example/unsubscribe?email=pat%2B1%40example.com';
+      const unsubscribe =
+        'https://courtside.example/unsubscribe?email=pat%2B1%40example.com&token=t';
+      const mail = onboardingMail(step, 'pat+1@example.com', unsubscribe, context);
       expect(mail.kind).toBe(`onboarding-${step}`);
       expect(mail.links).toHaveLength(2);
       expect(mail.links[0]).toMatch(/^https:\/\/courtside\.example\//);

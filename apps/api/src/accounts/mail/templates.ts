@@ -169,9 +169,11 @@ export function isOnboardingStep(step: number): step is OnboardingStep {
   return step === 1 || step === 2 || step === 3;
 }
 
+/** `unsubscribeUrl`: the signed link of this address (services/subscription-links.ts). */
 export function onboardingMail(
   step: OnboardingStep,
   to: string,
+  unsubscribeUrl: string,
   context: MailContext,
 ): MailMessage {
   const content = ONBOARDING_STEPS[step];
@@ -182,7 +184,7 @@ export function onboardingMail(
       subject: content.subject,
       paragraphs: content.paragraphs,
       action: { label: content.action.label, url: `${context.publicUrl}${content.action.path}` },
-      unsubscribeUrl: `${context.publicUrl}${paths.unsubscribe(to)}`,
+      unsubscribeUrl,
     },
     context,
   );

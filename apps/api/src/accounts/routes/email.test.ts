@@ -90,9 +90,10 @@ await describeEachDatabase('email endpoints', (testDb) => {
     expect(response.json()).toEqual({ msg });
   });
 
-  it('unsubscribes and resubscribes, answering the same for unknown addresses', async () => {
+  it('unsubscribes and resubscribes with a signed link, answering the same for unknown addresses', async () => {
     const email = uniqueEmail();
     await h().signup(email);
+    const links = (await h().app.accounts.deps()).subscriptionLinks;
     const subscribed = async () =>
       (
         await db()
@@ -101,15 +102,19 @@ await describeEachDatabase('email endpoints', (testDb) => {
           .where('email', '=', email)
           .executeTakeFirstOrThrow()
       ).onboarding_subscribed;
-    const off = await h().post(ACCOUNT_API.unsubscribe, { email: email.toUpperCase() });
+    const token = links.sign(email);
+    const off = await h().post(ACCOUNT_API.unsubscribe, { email: email.toUpperCase(), token });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ msg: ACCOUNT_MESSAGES.unsubscribed(email) });
     expect(await subscribed()).toBe(false);
-    const on = await h().post(ACCOUNT_API.subscribe, { email });
+    const on = await h().post(ACCOUNT_API.subscribe, { email, token });
     expect(on.json()).toEqual({ msg: ACCOUNT_MESSAGES.subscribed(email) });
     expect(await subscribed()).toBe(true);
     const stranger = uniqueEmail('stranger');
-    const unknown = await h().post(ACCOUNT_API.unsubscribe, { email: stranger });
+    const unknown = await h().post(ACCOUNT_API.unsubscribe, {
+      email: stranger,
+      token: links.sign(stranger),
+    });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ msg: ACCOUNT_MESSAGES.unsubscribed(stranger) });
   });

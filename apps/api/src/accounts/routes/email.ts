@@ -11,6 +11,7 @@ import {
 import {
   ContactRequestSchema,
   EmailRequestSchema,
+  SubscriptionRequestSchema,
   UpdateNewPasswordRequestSchema,
 } from '@courtside/contract/schemas';
 import { HttpError } from '../../errors';
@@ -67,7 +68,13 @@ export const emailRoutes: RouteModule = async (app, { accounts, config }) => {
     app.post(path, async (request): Promise<MessageResponse> => {
       const deps = await accounts.deps();
       await limitByIp(deps, 'subscription', request);
-      const email = normalizeLoginEmail(parseBody(EmailRequestSchema, request.body).email);
+      const body = parseBody(SubscriptionRequestSchema, request.body);
+      const email = normalizeLoginEmail(body.email);
+      // Proof that the caller may change this address: its emailed link, or its session.
+      const linked = body.token !== undefined && deps.subscriptionLinks.verify(email, body.token);
+      if (!linked && (await optionalUser(deps, request))?.email !== email) {
+        throw new HttpError(403, ACCOUNT_MESSAGES.subscriptionLinkInvalid);
+      }
       await setSubscription(deps, email, subscribed);
       return {
         msg: subscribed ? ACCOUNT_MESSAGES.subscribed(email) : ACCOUNT_MESSAGES.unsubscribed(email),

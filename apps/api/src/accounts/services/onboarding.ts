@@ -39,7 +39,9 @@ export async function sendOnboardingStep(
 ): Promise<boolean> {
   if (!user.onboarding_subscribed || user.email_verified_at === null) return false;
   if (!(await claimOnboardingStep(deps.db, user.id, step, now))) return false;
-  if (await deliver(deps, onboardingMail(step, user.email, deps.mailContext))) return true;
+  const unsubscribeUrl = deps.subscriptionLinks.url(deps.mailContext.publicUrl, user.email);
+  const mail = onboardingMail(step, user.email, unsubscribeUrl, deps.mailContext);
+  if (await deliver(deps, mail)) return true;
   await releaseOnboardingStep(deps.db, user.id, step, user.onboarding_last_sent_at);
   return false;
 }

@@ -52,6 +52,23 @@ function renderPage(path: string) {
 }
 
 describe('UnsubscribePage', () => {
+  it("sends the link's token with the address, for both actions", async () => {
+    const bodies: unknown[] = [];
+    const record = (path: string) =>
+      http.post(apiUrl(path), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ msg: 'ok' });
+      });
+    server.use(record(ACCOUNT_API.unsubscribe), record(ACCOUNT_API.subscribe));
+    renderPage(`/unsubscribe?email=${encodeURIComponent(EMAIL)}&token=123.abc`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Resubscribe' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies).toEqual([
+      { email: EMAIL, token: '123.abc' },
+      { email: EMAIL, token: '123.abc' },
+    ]);
+  });
+
   it('unsubscribes once on load, then toggles between the two views', async () => {
     const calls = handleSubscriptionCalls();
     renderPage(`/unsubscribe?email=${encodeURIComponent(EMAIL)}`);

@@ -1,6 +1,6 @@
 /**
- * /unsubscribe?email=… (§2 "Unsubscribe page"): opened from an onboarding email, it unsubscribes
- * that address at once, then toggles between the unsubscribed and the resubscribed view. Without
+ * /unsubscribe?email=…&token=… (§2 "Unsubscribe page"): opened from an onboarding email, it
+ * unsubscribes that address at once (the token is the link's proof that it was mailed there), then toggles between the unsubscribed and the resubscribed view. Without
  * an email both actions do nothing (§5), so the page explains and sends nothing.
  */
 import { useState } from 'react';
@@ -29,7 +29,7 @@ const VIEW_AFTER: Record<SubscriptionAction, View> = {
   subscribe: 'resubscribed',
 };
 
-function Subscription({ email }: { email: string }) {
+function Subscription({ email, token }: { email: string; token: string | null }) {
   const [state, setState] = useState<PageState>({
     view: null,
     pending: 'unsubscribe',
@@ -58,14 +58,14 @@ function Subscription({ email }: { email: string }) {
   // Opening the link is the request to unsubscribe: once, even when StrictMode replays effects.
   useStartOnce(
     email,
-    () => changeSubscription('unsubscribe', email),
+    () => changeSubscription('unsubscribe', email, token),
     (outcome) => apply('unsubscribe', outcome),
   );
 
   const run = async (action: SubscriptionAction) => {
     setState((current) => ({ ...current, pending: action, error: null }));
     try {
-      apply(action, { ok: true, value: await changeSubscription(action, email) });
+      apply(action, { ok: true, value: await changeSubscription(action, email, token) });
     } catch (error) {
       apply(action, { ok: false, error });
     }
@@ -110,6 +110,7 @@ function Subscription({ email }: { email: string }) {
 export function UnsubscribePage() {
   const [searchParams] = useSearchParams();
   const email = (searchParams.get('email') ?? '').trim();
+  const token = searchParams.get('token');
   return (
     <NarrowPage title="Onboarding emails">
       {email === '' ? (
@@ -118,7 +119,7 @@ export function UnsubscribePage() {
           of those emails. This page needs the email address that link carries.
         </p>
       ) : (
-        <Subscription key={email} email={email} />
+        <Subscription key={email} email={email} token={token} />
       )}
     </NarrowPage>
   );
