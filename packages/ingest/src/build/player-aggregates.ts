@@ -6,7 +6,7 @@
  * denominators of the METHODS §2 rates (USG%, AST%, ORB%…).
  */
 import type { WarehouseDb } from '@courtside/warehouse';
-import { COUNT_COLUMNS, scopedRowsSql } from '@courtside/warehouse';
+import { COUNT_COLUMNS, exactSum, playerColumnSum, scopedRowsSql } from '@courtside/warehouse';
 import { OPPONENT_COUNTS } from '@courtside/engine';
 
 /**
@@ -29,13 +29,14 @@ const totals = (alias: string, seconds: string, poss: string, oppPoss: string): 
     ),
   ].join(', ');
 
+/** A player's summed columns over his rows (one per game), the fractions exactly. */
 const SUMS = [
   'count(*) FILTER (WHERE seconds > 0)::INTEGER AS gp',
   'count(*) FILTER (WHERE starter)::INTEGER AS gs',
   ...['seconds', 'off_poss', 'def_poss', ...COUNT_COLUMNS, 'pfd', 'plus_minus'].map(
-    (c) => `sum(${c}) AS ${c}`,
+    (c) => `${playerColumnSum(c, c)} AS ${c}`,
   ),
-  ...[...TEAM_TOTALS, ...OPPONENT_TOTALS].map((c) => `sum(${c}) AS ${c}`),
+  ...[...TEAM_TOTALS, ...OPPONENT_TOTALS].map((c) => `${playerColumnSum(c, c)} AS ${c}`),
 ].join(', ');
 
 const COLUMNS = [
@@ -140,7 +141,8 @@ export async function buildLineups(db: WarehouseDb, competitionId: number): Prom
          secs, poss, opp_poss, pts, opp_pts
        FROM sides WHERE ordered OR len(list_distinct([${STORED}])) = 5),
      units AS (
-       SELECT team_id, ${KEYS}, count(DISTINCT game_id)::INTEGER AS gp, sum(secs) AS seconds,
+       SELECT team_id, ${KEYS}, count(DISTINCT game_id)::INTEGER AS gp,
+         ${exactSum('secs')} AS seconds,
          sum(poss) AS poss, sum(opp_poss) AS opp_poss, sum(pts)::INTEGER AS pts, sum(opp_pts)::INTEGER AS opp_pts
        FROM fives GROUP BY team_id, ${KEYS}),
      ids AS (

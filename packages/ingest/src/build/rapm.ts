@@ -25,6 +25,7 @@ import type {
   RapmStintInput,
 } from '@courtside/engine';
 import {
+  exactAvg,
   num,
   readColumns,
   RowWriter,
@@ -103,7 +104,7 @@ export async function rapmStints(db: WarehouseDb, competitionId: number): Promis
        SELECT game_id, player_key, player_id FROM game_players
        WHERE competition_id = $1 AND player_id IS NOT NULL),
      weights AS (
-       SELECT s.game_id, s.idx, avg(p.weight) AS weight
+       SELECT s.game_id, s.idx, ${exactAvg('p.weight')} AS weight
        FROM stints s JOIN possessions p ON p.competition_id = s.competition_id
          AND p.game_id = s.game_id AND p.start_second >= s.start_second AND p.start_second < s.end_second
        WHERE s.competition_id = $1 GROUP BY s.game_id, s.idx),

@@ -6,7 +6,7 @@
  */
 import type { GameSite, LastSeasonRating, PriorTeam, TeamGameInput } from '@courtside/engine';
 import type { WarehouseDb } from '@courtside/warehouse';
-import { num, numOrNull, str, strOrNull } from '@courtside/warehouse';
+import { num, numOrNull, exactSum, str, strOrNull } from '@courtside/warehouse';
 
 export interface RatingPool {
   readonly divisionId: number;
@@ -99,7 +99,8 @@ export async function lastSeasonRatings(
 ): Promise<LastSeasonRating[]> {
   const rows = await db.all(
     `WITH last_minutes AS (
-       SELECT p.team_id, p.person_id, coalesce(sum(pg.seconds) / 60,
+       SELECT p.team_id, p.person_id,
+         coalesce(${exactSum('pg.seconds')} / 60,
            30 * any_value(p.roster_gs) + 12 * (any_value(p.roster_gp) - any_value(p.roster_gs)))
            AS minutes
        FROM players p
@@ -109,10 +110,11 @@ export async function lastSeasonRatings(
        GROUP BY p.team_id, p.player_id, p.person_id),
      returners AS (
        SELECT lm.team_id,
-         sum(CASE WHEN EXISTS (SELECT 1 FROM players q JOIN teams qt
+         ${exactSum(`CASE WHEN EXISTS (SELECT 1 FROM players q JOIN teams qt
              ON qt.competition_id = q.competition_id AND qt.team_id = q.team_id
            WHERE q.competition_id = $current AND q.person_id = lm.person_id
-             AND qt.team_key = lt.team_key) THEN lm.minutes ELSE 0 END) / nullif(sum(lm.minutes), 0)
+             AND qt.team_key = lt.team_key) THEN lm.minutes ELSE 0 END`)}
+           / nullif(${exactSum('lm.minutes')}, 0)
            AS share
        FROM last_minutes lm
        JOIN teams lt ON lt.competition_id = $previous AND lt.team_id = lm.team_id

@@ -11,6 +11,7 @@ import {
   NULLABLE_COUNT_COLUMNS,
   PBP_EXTRAS,
 } from '../schema/count-columns';
+import { exactSum } from './exact-sum';
 
 export { PBP_EXTRAS };
 
@@ -21,7 +22,10 @@ export const PARTIAL = NULLABLE_COUNT_COLUMNS;
 const complete = (column: string): string =>
   `CASE WHEN count(${column}) = count(*) FILTER (WHERE has_stats) THEN sum(${column}) END AS ${column}`;
 
-/** Select list over team_games rows (alias-free column names). */
+/**
+ * Select list over team_games rows (alias-free column names). Possessions and minutes hold
+ * fractions: their sums are exact (`exactSum`), the same whatever the order of the rows.
+ */
 export const TEAM_SUMS_SQL = [
   'count(*)::INTEGER AS gp',
   'count(*) FILTER (WHERE has_stats)::INTEGER AS gp_stats',
@@ -30,8 +34,8 @@ export const TEAM_SUMS_SQL = [
   'count(*) FILTER (WHERE pts < opp_pts)::INTEGER AS losses',
   'count(*) FILTER (WHERE pts > opp_pts AND conference_game AND NOT conf_tournament)::INTEGER AS conf_wins',
   'count(*) FILTER (WHERE pts < opp_pts AND conference_game AND NOT conf_tournament)::INTEGER AS conf_losses',
-  'coalesce(sum(poss) FILTER (WHERE has_stats), 0) AS poss',
-  'coalesce(sum(minutes) FILTER (WHERE has_stats), 0) AS minutes',
+  `coalesce(${exactSum('poss', 'has_stats')}, 0) AS poss`,
+  `coalesce(${exactSum('minutes', 'has_stats')}, 0) AS minutes`,
   ...ALWAYS.map((stat) => `coalesce(sum(${stat}) FILTER (WHERE has_stats), 0) AS ${stat}`),
   ...ALWAYS.map((stat) => `coalesce(sum(opp_${stat}) FILTER (WHERE has_stats), 0) AS opp_${stat}`),
   ...PARTIAL.map((stat) => complete(stat)),

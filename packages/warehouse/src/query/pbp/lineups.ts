@@ -7,6 +7,7 @@
  */
 import type { PlainValue, Row, WarehouseDb } from '../../db/connection';
 import { num, numOrNull, str, strOrNull } from '../../db/values';
+import { exactSum } from '../exact-sum';
 import {
   TEAM_STINTS_CTE,
   UNIT_SHOTS_CTE,
@@ -63,7 +64,8 @@ const params = (filter: LineupFilter) => ({
 
 const UNIT_SUMS = `any_value(list_transform(unit, u -> u.id)) AS ids,
     any_value(list_transform(unit, u -> u.name)) AS names,
-    count(DISTINCT game_id) AS gp, count(*) AS stints, sum(end_second - start_second) AS seconds,
+    count(DISTINCT game_id) AS gp, count(*) AS stints,
+    ${exactSum('end_second - start_second')} AS seconds,
     sum(poss) AS poss, sum(opp_poss) AS opp_poss, sum(pts) AS pts, sum(opp_pts) AS opp_pts`;
 
 const TEAM_FILTER = `($divisionId::INTEGER IS NULL OR t.division_id = $divisionId::INTEGER)

@@ -10,6 +10,7 @@ import type { BoxCounts, EngineConstants, OpponentCount } from '@courtside/engin
 
 import type { Row, WarehouseDb } from '../../db/connection';
 import { num, numOrNull, str, strOrNull } from '../../db/values';
+import { exactSum } from '../exact-sum';
 import { scopeGamesCte } from './lookups';
 import type { PbpScope } from './lookups';
 import { pbpShots } from './shots';
@@ -151,12 +152,13 @@ export async function playerPbpAggregates(
     `WITH ${scopeGamesCte(scope)}
      SELECT pg.player_id, pg.team_id, t.team_market, t.conference_id,
        coalesce(any_value(p.full_name), any_value(pg.name)) AS full_name,
-       count(*) AS gp, sum(pg.seconds) AS seconds,
+       count(*) AS gp, ${exactSum('pg.seconds')} AS seconds,
        ${stats.map((s) => `sum(pg.${s})::DOUBLE AS ${s}`).join(', ')},
        ${stats.map((s) => `sum(tm.${s})::DOUBLE AS tm_${s}`).join(', ')},
-       count(*) AS tm_games, sum(tm.seconds) * 5 / 60 AS tm_minutes, sum(tm.poss) AS tm_poss,
+       count(*) AS tm_games, ${exactSum('tm.seconds')} * 5 / 60 AS tm_minutes,
+       ${exactSum('tm.poss')} AS tm_poss,
        ${OPPONENT_COUNTS.map((s) => `sum(tm.opp_${s})::DOUBLE AS opp_${s}`).join(', ')},
-       sum(tm.opp_poss) AS opp_poss
+       ${exactSum('tm.opp_poss')} AS opp_poss
      FROM player_games pg
      JOIN scope_games sg ON sg.game_id = pg.game_id AND sg.team_id = pg.team_id
      JOIN team_game_splits tm ON tm.competition_id = pg.competition_id AND tm.game_id = pg.game_id

@@ -6,6 +6,7 @@
  */
 import type { Row, WarehouseDb } from '../../db/connection';
 import { num, str } from '../../db/values';
+import { exactSum } from '../exact-sum';
 import { COUNT_COLUMNS, type CountColumnName } from '../../schema/count-columns';
 
 /** A team's or its opponents' box counts over a period (the engine's splits have all of them). */
@@ -38,7 +39,7 @@ export async function teamPeriodSummaries(
 ): Promise<TeamPeriodSummary[]> {
   const rows = await db.all(
     `SELECT s.team_id, t.team_market, CAST(substr(s.split, 8) AS INTEGER) AS period, count(*) AS gp,
-       sum(s.seconds) AS seconds, sum(s.poss) AS poss, sum(s.opp_poss) AS opp_poss,
+       ${exactSum('s.seconds')} AS seconds, sum(s.poss) AS poss, sum(s.opp_poss) AS opp_poss,
        ${COUNT_COLUMNS.map((c) => `sum(s.${c})::DOUBLE AS ${c}, sum(s.opp_${c})::DOUBLE AS opp_${c}`).join(', ')},
        count(*) FILTER (WHERE s.pts > s.opp_pts) AS won, count(*) FILTER (WHERE s.pts < s.opp_pts) AS lost,
        count(*) FILTER (WHERE s.pts = s.opp_pts) AS tied
@@ -94,7 +95,8 @@ export async function playerPeriodSummaries(
 ): Promise<PlayerPeriodSummary[]> {
   const rows = await db.all(
     `SELECT pg.player_id, coalesce(any_value(p.full_name), any_value(pg.name)) AS full_name, pg.team_id,
-       CAST(substr(pg.split, 8) AS INTEGER) AS period, count(*) AS gp, sum(pg.seconds) AS seconds,
+       CAST(substr(pg.split, 8) AS INTEGER) AS period, count(*) AS gp,
+       ${exactSum('pg.seconds')} AS seconds,
        ${PLAYER_STATS.map((c) => `sum(pg.${c})::DOUBLE AS ${c}`).join(', ')}
      FROM player_games pg
      LEFT JOIN players p ON p.competition_id = pg.competition_id AND p.player_id = pg.player_id

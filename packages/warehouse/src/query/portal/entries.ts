@@ -12,6 +12,7 @@
  */
 import type { Row, WarehouseDb } from '../../db/connection';
 import { boolOrNull, num, numOrNull, str, strOrNull } from '../../db/values';
+import { exactSum } from '../exact-sum';
 
 export type TransferSource = 'transfers' | 'person-links';
 export type PortalStatus = 'committed' | 'withdrawn' | 'unsigned';
@@ -111,7 +112,8 @@ const FROM_LINKS_SQL = `
       WHERE p.competition_id = $competitionId OR p.competition_id IN (SELECT competition_id FROM prior)
       QUALIFY row_number() OVER (PARTITION BY p.competition_id, p.person_id ORDER BY p.player_id) = 1),
     minutes AS (
-      SELECT team_id, player_id, rank() OVER (PARTITION BY team_id ORDER BY sum(seconds) DESC) AS place
+      SELECT team_id, player_id, rank() OVER (PARTITION BY team_id ORDER BY ${exactSum('seconds')} DESC)
+        AS place
       FROM player_aggregates
       WHERE competition_id IN (SELECT competition_id FROM prior) AND scope = 'season'
         AND player_id IS NOT NULL

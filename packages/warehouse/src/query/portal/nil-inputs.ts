@@ -7,6 +7,7 @@
  */
 import type { WarehouseDb } from '../../db/connection';
 import { bool, num, numOrNull, str, strOrNull } from '../../db/values';
+import { exactSum } from '../exact-sum';
 
 export interface NilPlayerRow {
   playerId: number;
@@ -47,7 +48,7 @@ function bpmOf(json: string | null): number | null {
 export async function nilPlayers(db: WarehouseDb, competitionId: number): Promise<NilPlayerRow[]> {
   const rows = await db.all(
     `WITH agg AS (
-       SELECT a.player_id, a.team_id, sum(a.seconds) / 60 AS minutes, sum(a.gp)::INTEGER AS games
+       SELECT a.player_id, a.team_id, ${exactSum('a.seconds')} / 60 AS minutes, sum(a.gp)::INTEGER AS games
        FROM player_aggregates a
        WHERE a.competition_id = $competitionId AND a.scope = 'season' AND a.player_id IS NOT NULL
        GROUP BY a.player_id, a.team_id)

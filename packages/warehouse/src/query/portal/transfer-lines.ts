@@ -8,6 +8,7 @@
  */
 import type { Row, WarehouseDb } from '../../db/connection';
 import { num, numOrNull, str, strOrNull } from '../../db/values';
+import { exactAvg, exactSum } from '../exact-sum';
 
 export interface MoverSeasonLine {
   competitionId: number;
@@ -87,14 +88,15 @@ export async function personSeasonPairs(
          WHERE c.gender = here.gender AND c.season IN (here.season, here.season - 1)),
        lines AS (
          SELECT a.competition_id, a.player_id, a.team_id, sum(a.pts) AS pts, sum(a.fga) AS fga,
-           sum(a.fta) AS fta, sum(a.tov) AS tov, sum(a.seconds) / 60 AS minutes,
-           sum(a.tm_seconds) / 60 AS team_minutes
+           sum(a.fta) AS fta, sum(a.tov) AS tov,
+           ${exactSum('a.seconds')} / 60 AS minutes,
+           ${exactSum('a.tm_seconds')} / 60 AS team_minutes
          FROM player_aggregates a
          WHERE a.scope = 'season' AND a.player_id IS NOT NULL
            AND a.competition_id IN (SELECT competition_id FROM both_seasons)
          GROUP BY a.competition_id, a.player_id, a.team_id),
        opp AS (
-         SELECT pg.competition_id, pg.player_id, pg.team_id, avg(r.drtg_adj) AS mean_opp_adjd
+         SELECT pg.competition_id, pg.player_id, pg.team_id, ${exactAvg('r.drtg_adj')} AS mean_opp_adjd
          FROM player_games pg
          JOIN team_ratings r ON r.competition_id = pg.competition_id AND r.team_id = pg.opp_team_id
          WHERE pg.split = 'game' AND pg.seconds > 0 AND pg.player_id IS NOT NULL
@@ -152,7 +154,7 @@ export async function transferTeams(
 ): Promise<TransferTeamRow[]> {
   const rows = await db.all(
     `SELECT t.team_id, t.team_key, t.team_market, t.conference_id, t.division_id,
-       coalesce((SELECT sum(pg.seconds) / 60 FROM player_games pg
+       coalesce((SELECT ${exactSum('pg.seconds')} / 60 FROM player_games pg
          WHERE pg.competition_id = t.competition_id AND pg.team_id = t.team_id
            AND pg.split = 'game'), 0) AS pbp_player_minutes
      FROM teams t

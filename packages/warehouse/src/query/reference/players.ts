@@ -4,6 +4,7 @@
  */
 import type { Row, WarehouseDb } from '../../db/connection';
 import { num, numOrNull, str, strOrNull } from '../../db/values';
+import { exactSum } from '../exact-sum';
 import { idListParam, inIdList } from './params';
 
 export interface PlayerListFilter {
@@ -112,9 +113,10 @@ export async function rosterWithMinutes(
     `SELECT ${PLAYER_COLUMNS}, a.gp, a.gs, a.seconds
      FROM players p JOIN teams t ON t.competition_id = p.competition_id AND t.team_id = p.team_id
      LEFT JOIN (
-       SELECT competition_id, team_id, player_id, sum(gp) AS gp, sum(gs) AS gs, sum(seconds) AS seconds
+       SELECT competition_id, team_id, player_id, sum(gp) AS gp, sum(gs) AS gs,
+         ${exactSum('seconds')} AS seconds
        FROM player_aggregates WHERE scope = 'season' AND player_id IS NOT NULL
-       GROUP BY ALL) a
+       GROUP BY competition_id, team_id, player_id) a
        ON a.competition_id = p.competition_id AND a.team_id = p.team_id AND a.player_id = p.player_id
      WHERE ${PLAYER_WHERE}
      ORDER BY p.competition_id, t.team_market, a.seconds DESC NULLS LAST, p.full_name, p.player_id`,
@@ -166,7 +168,7 @@ export async function playerSeasonMinutes(
 ): Promise<PlayerMinutesListRow[]> {
   const rows = await db.all(
     `SELECT a.competition_id, a.team_id, a.player_id, any_value(a.name) AS name,
-       any_value(t.team_market) AS team_market, sum(a.seconds) AS seconds
+       any_value(t.team_market) AS team_market, ${exactSum('a.seconds')} AS seconds
      FROM player_aggregates a
      LEFT JOIN teams t ON t.competition_id = a.competition_id AND t.team_id = a.team_id
      WHERE a.scope = 'season' AND a.player_id IS NOT NULL

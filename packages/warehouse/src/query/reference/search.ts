@@ -5,6 +5,7 @@
  */
 import type { WarehouseDb } from '../../db/connection';
 import { bool, num, numOrNull, str, strOrNull } from '../../db/values';
+import { exactSum } from '../exact-sum';
 
 export interface SearchTeamRow {
   competitionId: number;
@@ -63,8 +64,9 @@ export async function searchEntities(db: WarehouseDb): Promise<SearchEntities> {
     `SELECT p.competition_id, p.player_id, p.person_id, p.full_name, t.team_market, t.division_id,
        coalesce(a.seconds, 0) / 60 AS mins
      FROM players p JOIN teams t ON t.competition_id = p.competition_id AND t.team_id = p.team_id
-     LEFT JOIN (SELECT competition_id, player_id, sum(seconds) AS seconds FROM player_aggregates
-                WHERE scope = 'season' AND player_id IS NOT NULL GROUP BY ALL) a
+     LEFT JOIN (SELECT competition_id, player_id, ${exactSum('seconds')} AS seconds
+                FROM player_aggregates WHERE scope = 'season' AND player_id IS NOT NULL
+                GROUP BY competition_id, player_id) a
        ON a.competition_id = p.competition_id AND a.player_id = p.player_id
      ORDER BY p.competition_id, p.player_id`,
   );

@@ -6,6 +6,7 @@
 import type { Gender } from '@courtside/contract';
 import type { WarehouseDb } from '../../db/connection';
 import { num, str, strOrNull } from '../../db/values';
+import { exactSum } from '../exact-sum';
 import { playerMinutesListRow } from './players';
 import type { PlayerMinutesListRow } from './players';
 
@@ -59,7 +60,7 @@ export async function schoolSeasonMinutes(
 ): Promise<PlayerMinutesListRow[]> {
   const rows = await db.all(
     `SELECT a.competition_id, a.team_id, a.player_id, any_value(a.name) AS name,
-       any_value(t.team_market) AS team_market, sum(a.seconds) AS seconds
+       any_value(t.team_market) AS team_market, ${exactSum('a.seconds')} AS seconds
      FROM player_aggregates a
      JOIN teams t ON t.competition_id = a.competition_id AND t.team_id = a.team_id
      WHERE a.scope = 'season' AND a.player_id IS NOT NULL AND t.gender = $gender

@@ -15,6 +15,7 @@ import { num } from '../../db/values';
 import { listParam } from './competition';
 import type { PlayerSeasonRow } from './player-aggregate-rows';
 import { PLAYER_SUMMED_COLUMNS, decoratedPlayerRows } from './player-aggregate-rows';
+import { playerColumnSum } from './player-line-sums';
 
 export type { PlayerSeasonRow } from './player-aggregate-rows';
 
@@ -36,7 +37,7 @@ export async function playerSeasonAggregates(
     `SELECT a.competition_id, a.team_id, a.player_id, a.scope,
        min(a.player_key) AS player_key, any_value(a.name) AS name,
        sum(a.gp)::INTEGER AS gp, sum(a.gs)::INTEGER AS gs,
-       ${PLAYER_SUMMED_COLUMNS.map((column) => `sum(a.${column}) AS ${column}`).join(', ')}
+       ${PLAYER_SUMMED_COLUMNS.map((column) => `${playerColumnSum(column, `a.${column}`)} AS ${column}`).join(', ')}
      FROM player_aggregates a
      JOIN teams t ON t.competition_id = a.competition_id AND t.team_id = a.team_id
      WHERE a.competition_id = $competitionId

@@ -11,6 +11,7 @@ import {
   PLAYER_CONTEXT_COLUMNS,
   PLAYER_LINE_COLUMNS,
   SPLIT_CONTEXT_SQL,
+  playerColumnSum,
   playerLineSums,
 } from './player-line-sums';
 
@@ -127,6 +128,10 @@ export interface PlayerPeriodTotal extends PlayerLineSums {
   gp: number;
 }
 
+/** One summed column of a player's period lines (over the rows that pass `filter`). */
+const lineSum = (column: string, filter?: string): string =>
+  playerColumnSum(column, `l.${column}`, filter);
+
 /**
  * A player's lines per period summed over his play-by-play games (one game with `gameId`), with
  * the team's lines of the same periods in the games he played them.
@@ -149,13 +154,13 @@ export async function playerPeriodTotals(
      SELECT l.team_id, l.player_id, min(l.player_key) AS player_key, any_value(l.name) AS name,
        CAST(substr(l.split, 8) AS INTEGER) AS period,
        count(*) FILTER (WHERE l.seconds > 0)::INTEGER AS gp,
-       ${PLAYER_LINE_COLUMNS.map((c) => `sum(l.${c}) AS ${c}`).join(', ')},
-       ${PLAYER_CONTEXT_COLUMNS.map((c) => `sum(l.${c}) FILTER (WHERE l.seconds > 0) AS ${c}`).join(', ')},
+       ${PLAYER_LINE_COLUMNS.map((c) => `${lineSum(c)} AS ${c}`).join(', ')},
+       ${PLAYER_CONTEXT_COLUMNS.map((c) => `${lineSum(c, 'l.seconds > 0')} AS ${c}`).join(', ')},
        any_value(t.team_market) AS market, any_value(p.jersey) AS jersey, any_value(p.position) AS position
      FROM lines l JOIN teams t ON t.competition_id = $competitionId AND t.team_id = l.team_id
      LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = l.player_id
      GROUP BY l.team_id, l.player_id, l.split, CASE WHEN l.player_id IS NULL THEN l.player_key END
-     ORDER BY market, l.team_id, sum(l.seconds) DESC, name, period`,
+     ORDER BY market, l.team_id, ${lineSum('seconds')} DESC, name, period`,
     {
       competitionId: filter.competitionId,
       period: filter.period ?? null,

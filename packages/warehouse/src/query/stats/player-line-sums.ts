@@ -12,6 +12,7 @@ import {
   type OpponentCountColumn,
 } from '../../schema/count-columns';
 import type { Counting } from '../players';
+import { exactSum } from '../exact-sum';
 
 export interface PlayerLineSums {
   mins: number;
@@ -42,6 +43,26 @@ export const PLAYER_CONTEXT_COLUMNS: readonly string[] = [
   ...OPPONENT_COUNT_COLUMNS.map((stat) => `opp_${stat}`),
   'opp_poss',
 ];
+
+/** The summed columns that hold fractions (clock seconds, estimated possessions). */
+const FRACTIONAL_COLUMNS = new Set([
+  'seconds',
+  'off_poss',
+  'def_poss',
+  'tm_seconds',
+  'tm_poss',
+  'opp_poss',
+]);
+
+/**
+ * The sum of `expr` as one of the summed columns (over the rows that pass `filter`, when given):
+ * exact (`exactSum`) for a column that holds fractions, whose plain sum depends on the order of
+ * the rows; a plain sum for the integer counts.
+ */
+export const playerColumnSum = (column: string, expr: string, filter?: string): string => {
+  if (FRACTIONAL_COLUMNS.has(column)) return exactSum(expr, filter);
+  return filter === undefined ? `sum(${expr})` : `sum(${expr}) FILTER (WHERE ${filter})`;
+};
 
 /** PLAYER_CONTEXT_COLUMNS from a team_game_splits row aliased `ts` of the same split. */
 export const SPLIT_CONTEXT_SQL = [

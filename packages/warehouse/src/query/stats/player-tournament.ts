@@ -12,6 +12,7 @@ import { bool } from '../../db/values';
 import { COUNT_COLUMNS, OPPONENT_COUNT_COLUMNS } from '../../schema/count-columns';
 import type { PlayerSeasonRow } from './player-aggregate-rows';
 import { decoratedPlayerRows } from './player-aggregate-rows';
+import { playerColumnSum } from './player-line-sums';
 
 /** The `scope` of tournament rows (a tournament is no stored scope: see the module note). */
 export const TOURNAMENT_SCOPE = 'tournament';
@@ -27,13 +28,13 @@ export interface PlayerTournamentFilter {
 
 /** Team totals count only games the player was on the floor (as the season build's FILTER). */
 const played = (sql: string, alias: string): string =>
-  `sum(${sql}) FILTER (WHERE pg.seconds > 0) AS ${alias}`;
+  `${playerColumnSum(alias, sql, 'pg.seconds > 0')} AS ${alias}`;
 
 const SUMS = [
   'count(*) FILTER (WHERE pg.seconds > 0)::INTEGER AS gp',
   'count(*) FILTER (WHERE pg.starter)::INTEGER AS gs',
   ...['seconds', 'off_poss', 'def_poss', ...COUNT_COLUMNS, 'pfd', 'plus_minus'].map(
-    (column) => `sum(pg.${column}) AS ${column}`,
+    (column) => `${playerColumnSum(column, `pg.${column}`)} AS ${column}`,
   ),
   played('tg.minutes * 300', 'tm_seconds'),
   played('tg.poss', 'tm_poss'),

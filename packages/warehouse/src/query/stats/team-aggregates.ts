@@ -6,6 +6,7 @@
  */
 import type { WarehouseDb } from '../../db/connection';
 import { num, numOrNull, str } from '../../db/values';
+import { exactAvg, exactSum } from '../exact-sum';
 import { PARTIAL, PBP_EXTRAS, TEAM_SUM_COLUMNS } from '../sums';
 import { readTeamSums, teamRates } from '../team-rates';
 import type { TeamRates, TeamSums } from '../team-rates';
@@ -50,12 +51,21 @@ const INTEGER_SUMS = new Set([
   'conf_losses',
 ]);
 
+/**
+ * A conference's sums of its teams' columns, and the means of their ratings: exact sums
+ * (`exactSum`), so they do not depend on the order the teams' rows come in.
+ */
 const CONFERENCE_SUMS_SQL = TEAM_SUM_COLUMNS.map((column) => {
   if (INTEGER_SUMS.has(column)) return `sum(${column})::INTEGER AS ${column}`;
+  const sum = exactSum(column);
   if (NULLABLE_SUMS.has(column))
-    return `CASE WHEN count(${column}) = count(*) THEN sum(${column}) END AS ${column}`;
-  return `sum(${column}) AS ${column}`;
+    return `CASE WHEN count(${column}) = count(*) THEN ${sum} END AS ${column}`;
+  return `${sum} AS ${column}`;
 }).join(',\n  ');
+
+const RATING_MEANS_SQL = ['ortg_adj', 'drtg_adj', 'net_rtg_adj', 'pace_adj', 'sos']
+  .map((column) => `${exactAvg(column)} AS ${column}`)
+  .join(', ');
 
 export interface ConferenceAggregateRow {
   competitionId: number;
@@ -98,8 +108,7 @@ export async function conferenceScopeAggregates(
          AND ($divisionId::INTEGER IS NULL OR t.division_id = $divisionId::INTEGER)),
      conf AS (
        SELECT conference_id, division_id, scope, count(*)::INTEGER AS teams, ${CONFERENCE_SUMS_SQL},
-         avg(ortg_adj) AS ortg_adj, avg(drtg_adj) AS drtg_adj, avg(net_rtg_adj) AS net_rtg_adj,
-         avg(pace_adj) AS pace_adj, avg(sos) AS sos
+         ${RATING_MEANS_SQL}
        FROM per_team GROUP BY conference_id, division_id, scope),
      ranked AS (
        SELECT *, CASE WHEN net_rtg_adj IS NOT NULL THEN

@@ -9,6 +9,7 @@
 import type { WarehouseDb } from '../../db/connection';
 import { num, numOrNull, str } from '../../db/values';
 import { COUNT_COLUMNS } from '../../schema/count-columns';
+import { exactSum } from '../exact-sum';
 import { PBP_EXTRAS, TEAM_SUMS_SQL } from '../sums';
 import { readTeamSums, teamRates } from '../team-rates';
 import type { TeamRates, TeamSums } from '../team-rates';
@@ -39,6 +40,8 @@ const SPLIT_ROWS_SQL = `
     AND ($teamId::INTEGER IS NULL OR s.team_id = $teamId::INTEGER)
     AND ($conferenceId::INTEGER IS NULL OR tg.conference_id = $conferenceId::INTEGER)
     AND ($gameId::INTEGER IS NULL OR s.game_id = $gameId::INTEGER)`;
+
+const SPLIT_SECONDS = `${exactSum('seconds')} AS split_seconds`;
 
 const params = (filter: TeamSplitFilter) => ({
   competitionId: filter.competitionId,
@@ -73,7 +76,7 @@ export async function teamGameSplits(
 ): Promise<TeamGameSplitRow[]> {
   const rows = await db.all(
     `WITH split_rows AS (${SPLIT_ROWS_SQL})
-     SELECT game_id, side, split, any_value(team_id) AS team_id, sum(seconds) AS split_seconds, ${TEAM_SUMS_SQL}
+     SELECT game_id, side, split, any_value(team_id) AS team_id, ${SPLIT_SECONDS}, ${TEAM_SUMS_SQL}
      FROM split_rows GROUP BY game_id, side, split ORDER BY game_id, side, split`,
     params(filter),
   );
@@ -114,7 +117,7 @@ export async function teamSplitTotals(
   const rows = await db.all(
     `WITH split_rows AS (${SPLIT_ROWS_SQL} AND s.team_id IS NOT NULL),
      totals AS (
-       SELECT team_id, split, sum(seconds) AS split_seconds, ${TEAM_SUMS_SQL}
+       SELECT team_id, split, ${SPLIT_SECONDS}, ${TEAM_SUMS_SQL}
        FROM split_rows GROUP BY team_id, split)
      SELECT x.*, t.team_market, t.conference_id AS team_conference_id
      FROM totals x JOIN teams t ON t.competition_id = $competitionId AND t.team_id = x.team_id
