@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareBodies } from './answer-bodies';
+import { BUILD_STAMP, compareBodies, withoutBuildStamps } from './answer-bodies';
 
 const before = JSON.stringify([{ _id: 'a', fgmDiff: 2, rows: [{ x: 1 }] }]);
 
@@ -21,5 +21,18 @@ describe('compareBodies', () => {
     for (const after of [changed, reordered, removed]) {
       expect(compareBodies(before, after).kind).toBe('changed');
     }
+  });
+});
+
+describe('withoutBuildStamps', () => {
+  it("replaces the rows' stamps of the build's time and keeps any other time", () => {
+    const body = JSON.stringify([
+      { updated: '2026-11-28T00:37:14.512Z', at: '2026-11-28T00:37:14.512Z' },
+      { updated: '2026-11-27T09:00:00.000Z' },
+    ]);
+    expect(withoutBuildStamps(body, '2026-11-28T00:37:14Z-3d0f7a02')).toBe(
+      `[{${BUILD_STAMP},"at":"2026-11-28T00:37:14.512Z"},{"updated":"2026-11-27T09:00:00.000Z"}]`,
+    );
+    expect(withoutBuildStamps(body, '')).toBe(body);
   });
 });

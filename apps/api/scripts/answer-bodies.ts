@@ -1,7 +1,8 @@
 /**
  * The bodies of a recording of record-answers (`--bodies`): each answer's bytes, gzipped, in a
- * folder next to the .jsonl named by their SHA-256, and the comparison that allows an answer to
- * differ from the one before only by added keys (`--compare … --allow-added-keys`).
+ * folder next to the .jsonl named by their SHA-256; the comparison that allows an answer to
+ * differ from the one before only by added keys (`--compare … --allow-added-keys`), and the
+ * build stamps set aside when two builds are compared (`--across-builds`).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,26 @@ export function storeBody(dir: string, sha256: string, body: Buffer): void {
 export function readBody(dir: string, sha256: string): string | null {
   const file = join(dir, `${sha256}.gz`);
   return existsSync(file) ? gunzipSync(readFileSync(file)).toString('utf8') : null;
+}
+
+/** The build time of a data version (`<build time, to the second>Z-<content hash>`). */
+const BUILD_TIME = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})Z-[0-9a-f]+$/;
+
+/** An `updated` stamp of a row: the build's time, to the millisecond. */
+const UPDATED = /"updated":"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d+)?Z"/g;
+
+/** What `withoutBuildStamps` writes in place of a build's `updated` stamp. */
+export const BUILD_STAMP = '"updated":"(build time)"';
+
+/**
+ * `body` with every `updated` stamp that is the time of its build (the time part of
+ * `dataVersion`) written as BUILD_STAMP, so the answers of two builds of the same data compare
+ * equal; other stamps stay as they are.
+ */
+export function withoutBuildStamps(body: string, dataVersion: string): string {
+  const built = BUILD_TIME.exec(dataVersion)?.[1];
+  if (built === undefined) return body;
+  return body.replace(UPDATED, (stamp, second: string) => (second === built ? BUILD_STAMP : stamp));
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -1,6 +1,6 @@
 /**
  * npm run --silent record-answers -- --data-dir DIR --out FILE [--urls FILE] [--bodies]
- * npm run --silent record-answers -- --compare BEFORE AFTER [--allow-added-keys]
+ * npm run --silent record-answers -- --compare BEFORE AFTER [--allow-added-keys] [--across-builds]
  *
  * Records the data API's answers over one warehouse so that a refactoring can prove it changed
  * no byte a client sees. Without `--urls` the request list is generated from the endpoint
@@ -18,28 +18,23 @@
  * recordings with bodies under `--allow-added-keys` accepts an answer that differs only by keys
  * added to its objects (the rest byte for byte as before), lists the added keys, and still
  * fails on any other difference.
+ *
+ * `--across-builds` compares the recordings of two builds of the same data (bodies needed): the
+ * data version header is not compared, the summary names each side's versions and whether their
+ * content hashes agree, and a row's `updated` stamp equal to its own build's time counts as the
+ * same stamp on both sides. With `--allow-added-keys` too, added keys are accepted as well.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AUTH_HEADER, buildDataPath } from '@courtside/contract';
 import type { DataConfig } from '@courtside/contract';
 import { dataRegistry } from '../src/data/registry';
-import { bodiesDirOf, compareBodies, readBody, storeBody } from './answer-bodies';
+import { bodiesDirOf, storeBody } from './answer-bodies';
+import { compareRecordings, readRecording } from './compare-answers';
+import type { Caller, Recorded } from './compare-answers';
 import { createDataHarness } from '../src/data/testing/data-harness';
 import type { DataHarness } from '../src/data/testing/data-harness';
-
-type Caller = 'admin' | 'visitor' | 'trial';
-
-interface Recorded {
-  readonly caller: Caller;
-  readonly url: string;
-  readonly status: number;
-  readonly contentType: string;
-  readonly dataVersion: string;
-  readonly bytes: number;
-  readonly sha256: string;
-}
 
 interface Subjects {
   readonly competitionId: number;
@@ -187,10 +182,7 @@ async function record(
     let requests: Array<{ caller: Caller; url: string }>;
     let trialTeam: number | null = null;
     if (urlsFrom !== undefined) {
-      const earlier = readFileSync(urlsFrom, 'utf8')
-        .split('\n')
-        .filter((line) => line !== '')
-        .map((line) => JSON.parse(line) as Recorded & { trialTeam?: number });
+      const earlier: Array<Recorded & { trialTeam?: number }> = readRecording(urlsFrom);
       requests = earlier.map(({ caller, url }) => ({ caller, url }));
       trialTeam = earlier[0]?.trialTeam ?? null;
     } else {
@@ -247,71 +239,6 @@ async function record(
   }
 }
 
-/** Why an answer differs, or the keys it only added (when bodies are compared). */
-function differenceOf(
-  entry: Recorded,
-  other: Recorded,
-  bodies: { before: string; after: string } | null,
-): { same: boolean; addedKeys?: readonly string[]; why?: string } {
-  const sameHead =
-    other.status === entry.status &&
-    other.contentType === entry.contentType &&
-    other.dataVersion === entry.dataVersion;
-  if (sameHead && other.sha256 === entry.sha256) return { same: true };
-  if (!sameHead || bodies === null) return { same: false };
-  const before = readBody(bodies.before, entry.sha256);
-  const after = readBody(bodies.after, other.sha256);
-  if (before === null || after === null) return { same: false, why: 'body not recorded' };
-  const verdict = compareBodies(before, after);
-  return verdict.kind === 'addedKeys'
-    ? { same: false, addedKeys: verdict.keys }
-    : { same: false, why: verdict.why };
-}
-
-function compare(beforeFile: string, afterFile: string, allowAddedKeys: boolean): void {
-  const read = (file: string) =>
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .filter((line) => line !== '')
-      .map((line) => JSON.parse(line) as Recorded);
-  const before = read(beforeFile);
-  const after = new Map(read(afterFile).map((entry) => [`${entry.caller} ${entry.url}`, entry]));
-  const bodies = allowAddedKeys
-    ? { before: bodiesDirOf(beforeFile), after: bodiesDirOf(afterFile) }
-    : null;
-  let differing = 0;
-  let onlyAdded = 0;
-  const addedKeys = new Map<string, number>();
-  for (const entry of before) {
-    const other = after.get(`${entry.caller} ${entry.url}`);
-    const was = `${entry.status} ${entry.bytes} B`;
-    if (other === undefined) {
-      differing += 1;
-      process.stdout.write(`differs: ${entry.caller} ${entry.url} (${was} → missing)\n`);
-      continue;
-    }
-    const difference = differenceOf(entry, other, bodies);
-    if (difference.same) continue;
-    if (difference.addedKeys !== undefined) {
-      onlyAdded += 1;
-      for (const key of difference.addedKeys) addedKeys.set(key, (addedKeys.get(key) ?? 0) + 1);
-      continue;
-    }
-    differing += 1;
-    const now = `${other.status} ${other.bytes} B`;
-    const why = difference.why === undefined ? '' : `: ${difference.why}`;
-    process.stdout.write(`differs: ${entry.caller} ${entry.url} (${was} → ${now})${why}\n`);
-  }
-  if (allowAddedKeys) {
-    const keys = [...addedKeys].map(([key, count]) => `${key} (${count})`).join(', ');
-    process.stdout.write(
-      `${onlyAdded} answers differ only by added keys${keys === '' ? '' : `: ${keys}`}\n`,
-    );
-  }
-  process.stdout.write(`${before.length} answers compared, ${differing} differ\n`);
-  if (differing > 0) process.exit(1);
-}
-
 const args = process.argv.slice(2);
 const known = new Set([
   '--data-dir',
@@ -320,6 +247,7 @@ const known = new Set([
   '--compare',
   '--bodies',
   '--allow-added-keys',
+  '--across-builds',
 ]);
 for (const arg of args) {
   if (arg.startsWith('--') && !known.has(arg)) fail(`unknown option ${arg}`);
@@ -329,7 +257,12 @@ if (args.includes('--compare')) {
   const beforeFile = args[at + 1];
   const afterFile = args[at + 2];
   if (beforeFile === undefined || afterFile === undefined) fail('--compare needs two files');
-  compare(beforeFile, afterFile, args.includes('--allow-added-keys'));
+  const report = compareRecordings(beforeFile, afterFile, {
+    allowAddedKeys: args.includes('--allow-added-keys'),
+    acrossBuilds: args.includes('--across-builds'),
+  });
+  process.stdout.write(`${report.lines.join('\n')}\n`);
+  if (report.differing > 0) process.exit(1);
 } else {
   const dataDir = argValue(args, '--data-dir') ?? fail('--data-dir is required');
   const out = argValue(args, '--out') ?? fail('--out is required');
