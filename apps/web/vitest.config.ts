@@ -16,5 +16,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Room for the 5 s waits of findBy/waitFor (test/setup.ts) on a busy machine.
+    testTimeout: 15_000,
   },
 });
