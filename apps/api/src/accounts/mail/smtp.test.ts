@@ -131,8 +131,9 @@ describe('mail over SMTP', () => {
       /\r?\n[ \t]+/g,
       ' ',
     );
+    // The signed link: the address, then its token.
     expect(onboarding).toContain(
-      `List-Unsubscribe: <${TEST_PUBLIC_URL}${paths.unsubscribe(email)}>`,
+      `List-Unsubscribe: <${TEST_PUBLIC_URL}${paths.unsubscribe(email)}&token`,
     );
   });
 
