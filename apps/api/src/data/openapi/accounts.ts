@@ -18,9 +18,11 @@ import {
   SendLoginLinkRequestSchema,
   SignupRequestSchema,
   SignupResponseSchema,
+  SubscribeRequestSchema,
   TierStatusSchema,
   TokenIsValidResponseSchema,
   TrialPlayerSchema,
+  UnsubscribeRequestSchema,
   UpdateNewPasswordRequestSchema,
   UpdateSettingsRequestSchema,
   VerifyAdminAccessResponseSchema,
@@ -177,17 +179,19 @@ const ACCOUNT_OPERATIONS: readonly AccountOperation[] = [
   {
     method: 'post',
     path: ACCOUNT_API.unsubscribe,
-    summary: 'Stop onboarding emails to an address.',
+    summary:
+      'Stop onboarding emails to an address: with the signed token of its emailed link, or signed in as that address (else 403).',
     auth: 'none',
-    body: EmailRequestSchema,
+    body: UnsubscribeRequestSchema,
     answer: MessageResponseSchema,
   },
   {
     method: 'post',
     path: ACCOUNT_API.subscribe,
-    summary: 'Resume onboarding emails to an address.',
+    summary:
+      'Resume onboarding emails to an address: with the signed token of its emailed link, or signed in as that address (else 403).',
     auth: 'none',
-    body: EmailRequestSchema,
+    body: SubscribeRequestSchema,
     answer: MessageResponseSchema,
   },
   {
