@@ -110,3 +110,9 @@ export function isPlainText(text: string, options: { lineBreaks?: boolean } = {}
   }
   return true;
 }
+
+/**
+ * The largest id anything can have: ids are 32-bit INTEGERs in the warehouse, so a larger number
+ * names nothing, and stored in an account (a saved team) it would fail every later lookup.
+ */
+export const MAX_ID = 2_147_483_647;

@@ -5,6 +5,7 @@
  * The one place params are checked: handlers get the result typed and never check again.
  * Messages name the path segment (path style) or query parameter (query style) at fault.
  */
+import { MAX_ID } from '@courtside/contract';
 import type { DataConfig } from '@courtside/contract';
 import { GENERIC_PARAM_KEYS } from '@courtside/contract/schemas';
 import type { AnyEndpointDefinition } from '@courtside/contract/schemas';
@@ -15,10 +16,10 @@ import { assertKnownFields } from './fields';
 import { segmentSpecOf } from './segments';
 
 /**
- * Every id and count in the warehouse is a 32-bit INTEGER; a larger number cannot name anything,
- * and binding it as one would fail inside the query instead of here.
+ * Every id and count in the warehouse is a 32-bit INTEGER (the contract's MAX_ID); a larger
+ * number cannot name anything, and binding it as one would fail inside the query instead of here.
  */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 
 /** How the client wrote a config key: the path segment, or the query parameter. */
 export function spelling(key: string, style: ParamStyle): string {

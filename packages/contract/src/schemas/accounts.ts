@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ACCOUNT_LIMITS, MIN_PASSWORD_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
-import { isValidLoginEmail, normalizeLoginEmail } from '../validation';
+import { MAX_ID, isValidLoginEmail, normalizeLoginEmail } from '../validation';
 import {
   EventLogTypeSchema,
   GenderSchema,
@@ -26,7 +26,7 @@ const newPassword = plainString()
   .min(MIN_PASSWORD_LENGTH, `password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(1024, 'password is too long');
 
-const optionalId = z.number().int().positive().nullable();
+const optionalId = z.number().int().positive().max(MAX_ID).nullable();
 
 export const SignupRequestSchema = z
   .object({
@@ -70,7 +70,7 @@ export const UpdateSettingsRequestSchema = z
       value: plainString().min(1).max(ACCOUNT_LIMITS.scopeValueMaxLength),
       label: plainString().min(1).max(ACCOUNT_LIMITS.scopeLabelMaxLength),
     }),
-    conference: z.number().int().nonnegative().nullable(),
+    conference: z.number().int().nonnegative().max(MAX_ID).nullable(),
     playerPctilesType: PlayerPctilesTypeSchema,
   })
   .partial()

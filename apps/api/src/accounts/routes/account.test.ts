@@ -52,7 +52,17 @@ await describeEachDatabase('signed-in account', (testDb) => {
     expect(empty.json()).toEqual({ msg: 'Invalid request: nothing to update' });
     const bad = await put({ playerPctilesType: 'weird' }, token);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ msg: string }>().msg).toMatch(/^Invalid request: playerPctilesType: /);
+    expect(bad.json<{ msg: string }>().msg).toMatch(/^Invalid request: playerPctilesType: /); // Ids are 32-bit in the warehouse: a larger saved team would break every later data call.
+    for (const body of [{ team: { teamId: 2 ** 31, gender: 'MALE' } }, { conference: 2 ** 31 }]) {
+      const tooLarge = await put(body, token);
+      expect(tooLarge.statusCode).toBe(400);
+      expect(tooLarge.json<{ msg: string }>().msg).toMatch(
+        /^Invalid request: (team\.teamId|conference): /,
+      );
+    }
+    expect((await put({ team: { teamId: 2 ** 31 - 1, gender: 'MALE' } }, token)).statusCode).toBe(
+      200,
+    );
   });
 
   it('logs events of signed-in users only', async () => {
