@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AccountsOptions, AccountsRuntime } from './accounts/runtime';
@@ -78,7 +78,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     // request-log.ts writes one line per request, at debug unless sampled or slow.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Malformed URLs never reach the error handler; route them through it for the `{ msg }` body.
     frameworkErrors: (error, request, reply) => {
       replyWithError(error, request, reply);
