@@ -1,7 +1,7 @@
 import { ACCOUNT_API, ACCOUNT_MESSAGES, paths } from '@courtside/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { TEST_REDIS_URL as REDIS_URL, redisAnswers } from '../../data/testing/redis';
 import { RedisBackoffStore } from '../rate-limit/redis-backoff-store';
 import type { AccountsHarness } from '../testing/harness';
 import {
@@ -13,7 +13,6 @@ import {
   useHarness,
 } from '../testing/harness';
 
-const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379/0';
 const WRONG = 'wrong-password';
 
 let ipCounter = 0;
@@ -21,19 +20,6 @@ let ipCounter = 0;
 function nextIp(): string {
   ipCounter += 1;
   return `10.9.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-}
-
-async function redisAnswers(): Promise<boolean> {
-  if (process.env['CI'] === 'true') return true;
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
 }
 
 function login(
