@@ -78,6 +78,38 @@ describe('the file outbox', () => {
     ]);
   });
 
+  it('never shows a reader a half-written message, and leaves no draft behind', async () => {
+    const folder = join(dir, 'watched');
+    const outbox = createFileOutbox({
+      dir: folder,
+      from: 'x@y.z',
+      clock: new FakeClock(),
+      logLine: () => undefined,
+    });
+    // A body of several megabytes takes many write calls, so a file created under its final
+    // name before being filled would be seen empty or cut short by a reader polling the folder.
+    const big = { ...message, html: `<p>${'x'.repeat(8_000_000)}</p>` };
+    let sending = true;
+    const reads: Promise<number> = (async () => {
+      let parsed = 0;
+      while (sending) {
+        const names = await readdir(folder).catch(() => []);
+        for (const name of names.filter((candidate) => candidate.endsWith('.json'))) {
+          const text = await readFile(join(folder, name), 'utf8');
+          expect((JSON.parse(text) as OutboxFile).html).toBe(big.html);
+          parsed += 1;
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return parsed;
+    })();
+    for (let round = 0; round < 3; round += 1) await outbox.send(big);
+    sending = false;
+    await reads;
+    expect((await readdir(folder)).filter((name) => !name.endsWith('.json'))).toEqual([]);
+    expect(await readdir(folder)).toHaveLength(3);
+  });
+
   it('logs every link with its token redacted when asked to (production)', async () => {
     const lines: string[] = [];
     const outbox = createFileOutbox({

@@ -3,8 +3,13 @@
  * names its subject and links, so a developer on a fresh machine can open a verification link
  * without any mail server. Only this transport logs links; they hold one-time tokens, so in
  * production (`redactLinks`) the line shows each link with its token replaced.
+ *
+ * A message is written to a hidden temporary file and then hard-linked to its name, so whoever
+ * watches the folder (a developer's mail viewer, the end-to-end tests) never reads a file that
+ * exists but is still empty or half written; the link also fails rather than overwrite.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { redactUrl } from '../../log-redaction';
 import type { Clock } from '../clock';
@@ -59,14 +64,16 @@ export function createFileOutbox(options: OutboxOptions): Mailer {
         links: [...message.links],
         sentAt,
       };
+      const draft = join(options.dir, `.draft-${randomBytes(8).toString('hex')}.tmp`);
       try {
         await mkdir(options.dir, { recursive: true });
+        await writeFile(draft, `${JSON.stringify(file, null, 2)}\n`, { flag: 'wx' });
         // Two messages in the same millisecond to the same person get -2, -3… rather than
         // overwriting each other.
         for (let attempt = 0; ; attempt += 1) {
           const path = join(options.dir, outboxFileName(sentAt, message.kind, message.to, attempt));
           try {
-            await writeFile(path, `${JSON.stringify(file, null, 2)}\n`, { flag: 'wx' });
+            await link(draft, path);
             break;
           } catch (error) {
             if (!isFileExists(error) || attempt >= 100) throw error;
@@ -75,6 +82,8 @@ export function createFileOutbox(options: OutboxOptions): Mailer {
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         throw new MailDeliveryError(`Could not write to the mail outbox: ${reason}`);
+      } finally {
+        await unlink(draft).catch(() => undefined);
       }
       const shown = options.redactLinks === true ? message.links.map(redactUrl) : message.links;
       const links = shown.length === 0 ? '' : ` — ${shown.join(' ')}`;
