@@ -23,20 +23,15 @@
  * $TMPDIR/courtside-bench-abuse, built with `npm run demo -- --scale sample` on the first run
  * and reused afterwards).
  */
-import { fork, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { fork } from 'node:child_process';
 import { Agent } from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildDataPath } from '@courtside/contract';
-import type { DataConfig } from '@courtside/contract';
-import { ALL_ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
-import { openDb } from '@courtside/warehouse';
 import type { AbuseOrder, Answer } from './bench-abuse-client';
 import { percentile, pick, send } from './bench-abuse-client';
 import type { BenchServerReady } from './bench-api-server';
-import { repoRoot } from '../src/paths';
+import { SAMPLE_DATA_DIR, ensureSampleWarehouse, pathMakers, samplesOf } from './bench-sample';
 
 interface Options {
   readonly dataDir: string;
@@ -46,7 +41,7 @@ interface Options {
 }
 
 function parseOptions(argv: readonly string[]): Options {
-  let dataDir = join(tmpdir(), 'courtside-bench-abuse');
+  let dataDir = SAMPLE_DATA_DIR;
   let durationSeconds = 20;
   let connections = 100;
   let redisUrl: string | null = null;
@@ -72,70 +67,6 @@ const BASELINE_SECONDS = 5;
 const PHASES = 5;
 let phase = 0;
 const progress = (label: string) => console.log(`==> [${++phase}/${PHASES}] ${label}`);
-
-/** The demo league's sample scale, built once into `dataDir` and reused. */
-async function ensureWarehouse(dataDir: string): Promise<void> {
-  if (existsSync(join(dataDir, 'warehouse.duckdb'))) {
-    progress(`Reusing ${join(dataDir, 'warehouse.duckdb')}`);
-    return;
-  }
-  progress(`Building the sample demo league into ${dataDir} (about 20-60 s)`);
-  const child = spawn(
-    'npm',
-    ['run', '--silent', 'demo', '--', '--scale', 'sample', '--data-dir', dataDir],
-    { cwd: repoRoot, stdio: 'inherit' },
-  );
-  const code = await new Promise<number | null>((done) => child.once('exit', done));
-  if (code !== 0) throw new Error(`npm run demo exited with ${String(code)}`);
-}
-
-interface Sample {
-  readonly competitionId: number;
-  readonly teamId: number;
-  readonly otherTeamId: number;
-  readonly gameId: number;
-}
-
-/** Games with play-by-play, each with its two teams: the ids random requests are made of. */
-async function samplesOf(dataDir: string): Promise<Sample[]> {
-  const db = await openDb(join(dataDir, 'warehouse.duckdb'), { readOnly: true });
-  try {
-    const rows = await db.all(
-      `SELECT competition_id, game_id, home_team_id, away_team_id FROM games
-       WHERE coverage = 'pbp' AND home_team_id IS NOT NULL AND away_team_id IS NOT NULL`,
-    );
-    return rows.map((row) => ({
-      competitionId: Number(row['competition_id']),
-      gameId: Number(row['game_id']),
-      teamId: Number(row['home_team_id']),
-      otherTeamId: Number(row['away_team_id']),
-    }));
-  } finally {
-    db.close();
-  }
-}
-
-type PathMaker = (sample: Sample) => string;
-
-/** Every public warehouse endpoint whose example names a team or a game, ids swapped in. */
-function pathMakers(): PathMaker[] {
-  const makers: PathMaker[] = [];
-  for (const definition of ALL_ENDPOINT_DEFINITIONS) {
-    if (definition.access !== 'public' || definition.usesWarehouse === false) continue;
-    const example: DataConfig = definition.example;
-    const names = ['teamId', 'gameId', 'teamIds'].filter((key) => key in example);
-    if (names.length === 0) continue;
-    makers.push((sample) => {
-      const config: Record<string, unknown> = { ...example };
-      if ('competitionId' in config) config['competitionId'] = sample.competitionId;
-      if ('teamId' in config) config['teamId'] = sample.teamId;
-      if ('gameId' in config) config['gameId'] = sample.gameId;
-      if ('teamIds' in config) config['teamIds'] = [sample.teamId, sample.otherTeamId];
-      return buildDataPath(definition.name, config as DataConfig, '/api');
-    });
-  }
-  return makers;
-}
 
 /** Ordinary visitors reading cached answers at a steady rate, each under its own limit. */
 async function cachedStream(base: URL, paths: readonly string[], until: number): Promise<Answer[]> {
@@ -264,7 +195,7 @@ function report(result: PhaseResult, baselineP99: number): boolean {
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
-  await ensureWarehouse(options.dataDir);
+  await ensureSampleWarehouse(options.dataDir, progress);
   const samples = await samplesOf(options.dataDir);
   const makers = pathMakers();
   if (samples.length === 0 || makers.length === 0) throw new Error('no games or no endpoints');
