@@ -11,6 +11,7 @@ import type { PasswordHasher } from './security/passwords';
 import type { SessionTokens } from './security/session-tokens';
 import type { MailQueue } from './services/mail-queue';
 import type { SubscriptionLinks } from './services/subscription-links';
+import type { UserChanges } from './user-changes';
 
 /** Everything the account services use, opened once per server (see runtime.ts). */
 export interface AccountsDeps {
@@ -26,6 +27,8 @@ export interface AccountsDeps {
   /** Signs and checks the unsubscribe links of onboarding emails. */
   readonly subscriptionLinks: SubscriptionLinks;
   readonly limiter: RateLimiter;
+  /** Told after each change of what a user's session token stands for (see user-changes.ts). */
+  readonly userChanges: UserChanges;
   /** Failed password logins per account and per IP (shared through Redis when configured). */
   readonly loginBackoff: Backoff;
   readonly log: FastifyBaseLogger;

@@ -26,6 +26,8 @@ import { createSessionTokens } from './security/session-tokens';
 import { MailWorker, createMailQueue } from './services/mail-queue';
 import { sendDueOnboardingEmails } from './services/onboarding';
 import { createSubscriptionLinks } from './services/subscription-links';
+import type { UserChanges } from './user-changes';
+import { localUserChanges, redisUserChanges } from './user-changes';
 
 export const ONBOARDING_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -39,9 +41,13 @@ export interface AccountsOptions {
   readonly rateLimitStore?: RateLimitStore;
   /** The login back-off's counts, closed by the caller. By default Redis with REDIS_URL. */
   readonly loginBackoffStore?: BackoffStore;
+  /** The news of changed users, closed by the caller. By default Redis with REDIS_URL. */
+  readonly userChanges?: UserChanges;
 }
 
 export interface AccountsRuntime {
+  /** Announced after every change of what a user's token stands for, on every node. */
+  readonly userChanges: UserChanges;
   /** Opens everything on the first call (running migrations); later calls share the result. */
   deps(): Promise<AccountsDeps>;
   /** Opens now, so a bad database fails start-up, and starts the onboarding schedule. */
@@ -76,6 +82,11 @@ function createBackoffStore(config: Config, log: FastifyBaseLogger): BackoffStor
   });
 }
 
+function createUserChanges(config: Config, log: FastifyBaseLogger): UserChanges {
+  if (config.redisUrl === null) return localUserChanges();
+  return redisUserChanges({ url: config.redisUrl, log, commandTimeoutMs: config.redisTimeoutMs });
+}
+
 interface Opened {
   readonly deps: AccountsDeps;
   readonly database: AccountsDatabase;
@@ -89,6 +100,7 @@ export function createAccountsRuntime(
   options: AccountsOptions = {},
 ): AccountsRuntime {
   const clock = options.clock ?? systemClock;
+  const userChanges = options.userChanges ?? createUserChanges(config, log);
   let opening: Promise<Opened> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
@@ -123,6 +135,7 @@ export function createAccountsRuntime(
           clock,
           config.rateLimitScale,
         ),
+        userChanges,
         loginBackoff: new Backoff(
           options.loginBackoffStore ?? createBackoffStore(config, log),
           clock,
@@ -138,6 +151,7 @@ export function createAccountsRuntime(
   }
 
   const runtime: AccountsRuntime = {
+    userChanges,
     async deps() {
       if (closed) throw new Error('The accounts runtime is closed');
       opening ??= open().catch((error: unknown) => {
@@ -177,6 +191,7 @@ export function createAccountsRuntime(
       if (closed) return;
       closed = true;
       if (timer !== undefined) clearInterval(timer);
+      if (options.userChanges === undefined) await userChanges.close();
       if (opening === undefined) return;
       const opened = await opening.catch(() => undefined);
       if (opened === undefined) return;

@@ -68,3 +68,59 @@ describe('cachedCallerLookup', () => {
     await expect(retry).resolves.toBe(PLUS);
   });
 });
+
+describe('cachedCallerLookup.forget', () => {
+  const ANN: DataCaller = { ...PLUS, userId: 'user-ann' };
+  const BOB: DataCaller = { ...PLUS, userId: 'user-bob' };
+
+  it("forgets one user's tokens and keeps everyone else's", async () => {
+    const { calls, settle, lookup } = controlledLookup();
+    const callerOf = cachedCallerLookup(lookup);
+    const ann = callerOf('token-ann');
+    const annOtherDevice = callerOf('token-ann-2');
+    const bob = callerOf('token-bob');
+    settle[0]?.(ANN);
+    settle[1]?.(ANN);
+    settle[2]?.(BOB);
+    await Promise.all([ann, annOtherDevice, bob]);
+
+    callerOf.forget('user-ann');
+    await callerOf('token-bob');
+    expect(calls).toHaveLength(3);
+    const again = callerOf('token-ann');
+    const againOther = callerOf('token-ann-2');
+    expect(calls.slice(3)).toEqual(['token-ann', 'token-ann-2']);
+    settle[3]?.(VISITOR);
+    settle[4]?.(VISITOR);
+    await expect(again).resolves.toBe(VISITOR);
+    await expect(againOther).resolves.toBe(VISITOR);
+  });
+
+  it('does not remember a lookup that was under way when something was forgotten', async () => {
+    const { calls, settle, lookup } = controlledLookup();
+    const callerOf = cachedCallerLookup(lookup);
+    const before = callerOf('token-ann');
+    callerOf.forget('user-ann');
+    // A request after the change does not join the lookup that may have read the old user.
+    const after = callerOf('token-ann');
+    expect(calls).toEqual(['token-ann', 'token-ann']);
+    settle[0]?.(ANN);
+    settle[1]?.(VISITOR);
+    await expect(before).resolves.toBe(ANN);
+    await expect(after).resolves.toBe(VISITOR);
+    // The first, stale answer was not kept: the next request is answered from the second.
+    await expect(callerOf('token-ann')).resolves.toBe(VISITOR);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('forgets everyone on null (news that may have been missed)', async () => {
+    const { calls, settle, lookup } = controlledLookup();
+    const callerOf = cachedCallerLookup(lookup);
+    const bob = callerOf('token-bob');
+    settle[0]?.(BOB);
+    await bob;
+    callerOf.forget(null);
+    void callerOf('token-bob');
+    expect(calls).toEqual(['token-bob', 'token-bob']);
+  });
+});

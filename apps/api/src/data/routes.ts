@@ -324,18 +324,20 @@ export const dataRoutes: RouteModule = async (app, context) => {
     log: app.log,
   });
   const registry = context.dataEndpoints ?? dataRegistry;
+  const callers = createCallerResolver(context.accounts, app.log);
   const runtime: DataRuntime = {
     parse: memoizedParser((url) => parseDataRequest(url, config.apiRoot, registry)),
     warehouse,
     cache,
     brotli,
-    resolveCaller: createCallerResolver(context.accounts, app.log),
+    resolveCaller: callers.resolve,
     services: dataServicesOf(context.accounts),
     admission,
   };
   app.addHook('onClose', async () => {
     warehouse.close();
     brotli.close();
+    callers.close();
     await Promise.all([cache.close(), admission.close()]);
   });
 

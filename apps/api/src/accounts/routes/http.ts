@@ -39,7 +39,7 @@ export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.ou
   return schema.parse(query ?? {});
 }
 
-export function sessionTokenOf(request: FastifyRequest): string | undefined {
+export function sessionTokenOf(request: Pick<FastifyRequest, 'headers'>): string | undefined {
   const header = request.headers[AUTH_HEADER];
   const token = Array.isArray(header) ? header[0] : header;
   return token === undefined || token.trim() === '' ? undefined : token.trim();

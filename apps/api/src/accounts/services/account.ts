@@ -44,6 +44,7 @@ export async function updateSettings(
     );
   });
   if (updated === undefined) throw new HttpError(401, ACCOUNT_MESSAGES.sessionExpired);
+  await deps.userChanges.announce(updated.id);
   return toUser(updated, now);
 }
 

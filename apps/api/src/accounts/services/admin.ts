@@ -93,6 +93,7 @@ export async function updateUser(
     }
     return user;
   });
+  await deps.userChanges.announce(updated.id);
   return toAdminUserRow(await lastActiveAt(deps, updated), now);
 }
 

@@ -36,13 +36,15 @@ export async function updateNewPassword(
   if (found === undefined || !isTokenUsable(found, deps.clock.now())) throw invalid;
   const passwordHash = await deps.passwords.hash(password);
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  const userId = await deps.db.transaction().execute(async (trx) => {
     const consumed = await consumeOneTimeToken(trx, 'reset-password', token, now);
     if (consumed === undefined) throw invalid;
     if ((await updatePassword(trx, consumed.user_id, passwordHash, now)) === undefined) {
       throw invalid;
     }
     await retireOpenTokens(trx, consumed.user_id, ['reset-password', 'login-link'], now);
+    return consumed.user_id;
   });
+  await deps.userChanges.announce(userId);
   return ACCOUNT_MESSAGES.passwordUpdated;
 }

@@ -51,4 +51,5 @@ export async function logout(deps: AccountsDeps, token: string | undefined): Pro
     // A concurrent reset or logout already moved past this token's version.
     .where('session_version', '=', session.claims.sessionVersion)
     .execute();
+  await deps.userChanges.announce(session.user.id);
 }

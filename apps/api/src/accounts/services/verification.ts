@@ -51,6 +51,7 @@ export async function verifyEmail(deps: AccountsDeps, token: string | undefined)
     deps.log.error({ err: error }, 'Saving an email verification failed');
     return page('cant-save-user');
   }
+  await deps.userChanges.announce(verified.id);
   // The welcome email is a bonus: its failure is logged and the hourly schedule retries it.
   await sendOnboardingStep(deps, verified, 1);
   const session = await issueSession(deps, verified);
@@ -98,6 +99,7 @@ export async function redeemTrial(deps: AccountsDeps, token: string | undefined)
     deps.log.error({ err: error }, 'Redeeming a trial upgrade failed');
     return page('user-tier-upgrade-error');
   }
+  await deps.userChanges.announce(upgraded.id);
   const session = await issueSession(deps, upgraded);
   return verifyEmailPageUrl(deps.config, 'user-tier-upgrade-success', {
     token: session,

@@ -87,6 +87,13 @@ export class MemoryLru<V> {
     this.usedBytes -= entry.bytes;
   }
 
+  /** Deletes every entry whose value matches; a walk over all entries, for rare events. */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, entry] of this.entries) {
+      if (matches(entry.value)) this.delete(key);
+    }
+  }
+
   clear(): void {
     this.entries.clear();
     this.usedBytes = 0;
