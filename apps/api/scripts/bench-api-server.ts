@@ -4,7 +4,8 @@
  * process to itself, and a load generator in the same thread would take half of it.
  *
  * Environment: what loadConfig reads (the parent passes DATA_DIR, WEB_DIST_DIR, …) plus
- * BENCH_TOKEN=1 to sign up a tier-3 user. Sends `{ base, token }` over IPC once listening and
+ * BENCH_TOKEN=1 to sign up a tier-3 user (BENCH_TOKEN=admin: a tier-3 upper admin, who may ask
+ * the admin-only endpoints too). Sends `{ base, token }` over IPC once listening and
  * closes the server when the parent sends 'close' (or disconnects).
  *
  * With BENCH_FLOOR_FILES (a JSON list of files) it serves those instead, from memory with a bare
@@ -25,7 +26,7 @@ export interface BenchServerReady {
 }
 
 /** A signed-in tier-3 user, so tier-gated endpoints of the mix answer. */
-async function tokenFor(app: FastifyInstance, base: string): Promise<string> {
+async function tokenFor(app: FastifyInstance, base: string, admin: boolean): Promise<string> {
   const email = `bench-api-${Date.now().toString(36)}@example.com`;
   const password = 'bench-password';
   const post = (path: string, body: unknown) =>
@@ -39,7 +40,7 @@ async function tokenFor(app: FastifyInstance, base: string): Promise<string> {
   const deps = await app.accounts.deps();
   await deps.db
     .updateTable('users')
-    .set({ tier: 3, base_tier: 3 })
+    .set({ tier: 3, base_tier: 3, admin_role: admin ? 'upper' : 'none' })
     .where('email', '=', email)
     .execute();
   const login = await post(ACCOUNT_API.login, { email, password });
@@ -82,7 +83,11 @@ if (app !== null) await app.listen({ host: '127.0.0.1', port: 0 });
 const address = (app?.server ?? floor)?.address();
 const port = typeof address === 'object' && address !== null ? address.port : 0;
 const base = `http://127.0.0.1:${port}`;
-const token = app !== null && process.env['BENCH_TOKEN'] === '1' ? await tokenFor(app, base) : null;
+const wanted = process.env['BENCH_TOKEN'];
+const token =
+  app !== null && (wanted === '1' || wanted === 'admin')
+    ? await tokenFor(app, base, wanted === 'admin')
+    : null;
 const close = () => {
   if (floor !== null) floor.close(() => process.exit(0));
   else void app?.close().then(() => process.exit(0));

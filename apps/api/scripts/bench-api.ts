@@ -1,5 +1,6 @@
 /**
- * npm run bench:api [-- --data-dir DIR] [--duration <s>] [--connections <n>]
+ * npm run bench:api [-- --data-dir DIR] [--duration <s>] [--connections <n>] [--samples <n>]
+ *                   [--endpoints-only]
  *
  * Measures the data API with autocannon on one server (random port, production settings):
  *   1. static files the same server serves (@fastify/static), as the yardstick: each holds the
@@ -12,58 +13,46 @@
  *   3. uncached team season aggregates (in-process cache off, no Redis), one connection at a
  *      time (for at least 20 s) and at 10 connections;
  *   4. uncached live-search as a user types: every prefix (from 2 letters) of every team's name,
- *      men and women, and each name with two neighbour letters swapped, on one connection.
+ *      men and women, and each name with two neighbour letters swapped, on one connection;
+ *   5. every endpoint of the catalogue uncached, one request at a time (bench-api-endpoints.ts):
+ *      `--samples` answers each (default 60) over its URLs for several competitions, teams,
+ *      players and games of the warehouse (answer-urls.ts). `--endpoints-only` runs this alone.
  * The warm cache is the steady state: every answer worth compressing has its brotli (made in
  * the background after the first request), as the static files and the floor have its bytes.
  * Prints req/s and p50/p99 of each, the mix/static ratio, and whether the targets hold: mix ≥
- * 50% of the static req/s with p99 ≤ 20 ms; uncached p99 ≤ 50 ms; live-search p99 ≤ 20 ms.
+ * 50% of the static req/s with p99 ≤ 20 ms; uncached p99 ≤ 50 ms, for the aggregates and for every
+ * endpoint; live-search p99 ≤ 20 ms.
  * Exits 1 when one is missed.
  *
  * The warehouse is DIR/warehouse.duckdb (default $DATA_DIR, else <repo>/var); when there is none
  * the real 2024-25 men's and women's seasons are ingested into a temporary folder first.
  */
 import { existsSync } from 'node:fs';
-import { get as httpGet } from 'node:http';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { AUTH_HEADER } from '@courtside/contract';
 import autocannon from 'autocannon';
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import type { BenchServerReady } from './bench-api-server';
+import { countBodiesOnly, settledAnswer, startServer, wireAnswer } from './bench-api-client';
+import type { BenchServer } from './bench-api-client';
+import { everyEndpointPhase } from './bench-api-endpoints';
+import { parseOptions } from './bench-api-options';
 import { dataRegistry } from '../src/data/registry';
 import { BOTH_GENDERS, buildTestWarehouse } from '../src/data/testing/real-warehouse';
 import { repoRoot } from '../src/paths';
 
-interface Options {
-  readonly dataDir: string | null;
-  readonly durationSeconds: number;
-  readonly connections: number;
-}
-
-function parseOptions(argv: readonly string[]): Options {
-  let dataDir: string | null = null;
-  let durationSeconds = 10;
-  let connections = 100;
-  for (let i = 0; i < argv.length; i += 2) {
-    const flag = argv[i];
-    const value = argv[i + 1];
-    if (value === undefined) throw new Error(`${flag ?? ''} needs a value`);
-    if (flag === '--data-dir') dataDir = resolve(value);
-    else if (flag === '--duration' && Number(value) > 0) durationSeconds = Number(value);
-    else if (flag === '--connections' && Number(value) > 0) connections = Number(value);
-    else
-      throw new Error(`Unknown option ${flag ?? ''} (use --data-dir, --duration, --connections)`);
-  }
-  return { dataDir, durationSeconds, connections };
-}
-
 const TARGETS = { mixShareOfStatic: 0.5, mixP99Ms: 20, uncachedP99Ms: 50, liveSearchP99Ms: 20 };
-const PHASES = 8;
+let phases = 9;
 const MIN_UNCACHED_SECONDS = 20;
 let phase = 0;
-const progress = (label: string) => console.log(`==> [${++phase}/${PHASES}] ${label}`);
+const progress = (label: string) => console.log(`==> [${++phase}/${phases}] ${label}`);
+/** A server that computes every answer: no response cache, and no per-client limit to meet. */
+const UNCACHED_ENV = {
+  DATA_CACHE_MB: '0',
+  SERVE_WEB: 'false',
+  DATA_RATE_BURST: '1000000',
+  DATA_RATE_PER_SECOND: '1000000',
+};
 
 /** The mix: each entry is the endpoint the issue names, or the reference list that stands in. */
 function mixPaths(): { paths: string[]; substitutes: string[] } {
@@ -96,92 +85,6 @@ function mixPaths(): { paths: string[]; substitutes: string[] } {
     ],
     substitutes,
   };
-}
-
-interface BenchServer {
-  readonly base: string;
-  readonly token: string | null;
-  close(): Promise<void>;
-}
-
-/** Forks bench-api-server.ts with `env` (plus PATH/HOME) and waits until it listens. */
-function startServer(env: Record<string, string>): Promise<BenchServer> {
-  const child = fork(fileURLToPath(new URL('./bench-api-server.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
-  return new Promise((resolveReady, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${String(code)}`)));
-    child.once('message', (message) => {
-      const ready = message as BenchServerReady;
-      resolveReady({
-        base: ready.base,
-        token: ready.token,
-        close: async () => {
-          if (child.exitCode === null) child.send('close');
-          await exited;
-        },
-      });
-    });
-  });
-}
-
-interface WireAnswer {
-  readonly body: Buffer;
-  readonly encoding: string | undefined;
-}
-
-/** One answer exactly as sent (still compressed when the server compresses it); throws unless 200. */
-function wireAnswer(url: string, headers: Record<string, string>): Promise<WireAnswer> {
-  return new Promise((resolveAnswer, reject) => {
-    httpGet(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        response.statusCode === 200
-          ? resolveAnswer({
-              body: Buffer.concat(chunks),
-              encoding: response.headers['content-encoding'],
-            })
-          : reject(new Error(`${url}: ${String(response.statusCode)}`)),
-      );
-    }).on('error', reject);
-  });
-}
-
-const BROTLI_WAIT_MS = 60_000;
-
-/**
- * A cached answer as it is sent once warm: an answer worth compressing goes out gzipped until
- * its brotli is made in the background (seconds for a division list), then in brotli.
- */
-async function settledAnswer(url: string, headers: Record<string, string>): Promise<WireAnswer> {
-  const deadline = Date.now() + BROTLI_WAIT_MS;
-  for (;;) {
-    const answer = await wireAnswer(url, headers);
-    if (answer.encoding !== 'gzip') return answer;
-    if (Date.now() > deadline)
-      throw new Error(`${url}: still no brotli after ${BROTLI_WAIT_MS} ms`);
-    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
-  }
-}
-
-/**
- * Autocannon appends every body chunk to a string (`body += chunk`), kept only for its
- * expectBody/verifyBody checks, which this bench does not use. On gzip's binary bytes that
- * decode dominates the client: measured here, a bare node:http server sending the mix's bytes
- * from memory ran 701 req/s (p99 825 ms) with it and 9,257 req/s (p99 28 ms) without. Bodies are
- * still read off the socket, parsed and counted; only the string is not built.
- */
-function countBodiesOnly(client: autocannon.Client): void {
-  const queue = (client as unknown as { pipelinedRequests?: { addBody?: unknown } })
-    .pipelinedRequests;
-  if (queue === undefined || typeof queue.addBody !== 'function') {
-    throw new Error('autocannon changed: no pipelinedRequests.addBody to replace');
-  }
-  queue.addBody = () => undefined;
 }
 
 /**
@@ -237,6 +140,25 @@ async function main(): Promise<void> {
     };
     await mkdir(join(webDir, 'assets'), { recursive: true });
     await writeFile(join(webDir, 'index.html'), '<!doctype html><title>bench</title>');
+    if (options.endpointsOnly) {
+      phases = 2;
+      const uncachedServer = await startServer({ ...env, ...UNCACHED_ENV, BENCH_TOKEN: 'admin' });
+      servers.push(uncachedServer);
+      if (uncachedServer.token === null) throw new Error('the bench server signed no user in');
+      progress(`Every endpoint uncached: 1 connection, ${options.samples} answers each`);
+      const headers = {
+        [AUTH_HEADER]: uncachedServer.token,
+        'accept-encoding': 'gzip, deflate, br',
+      };
+      const ok = await everyEndpointPhase(
+        uncachedServer.base,
+        headers,
+        options.samples,
+        TARGETS.uncachedP99Ms,
+      );
+      if (!ok) process.exitCode = 1;
+      return;
+    }
     const server = await startServer({ ...env, BENCH_TOKEN: '1' });
     servers.push(server);
     const { base, token } = server;
@@ -308,7 +230,7 @@ async function main(): Promise<void> {
       each.push([path, alone]);
     }
 
-    const uncached = await startServer({ ...env, DATA_CACHE_MB: '0', SERVE_WEB: 'false' });
+    const uncached = await startServer({ ...env, ...UNCACHED_ENV, BENCH_TOKEN: 'admin' });
     servers.push(uncached);
     const uncachedBase = uncached.base;
     const aggregates = paths[0] ?? '';
@@ -326,6 +248,14 @@ async function main(): Promise<void> {
       `Uncached live-search as typed: ${typed.length} texts, 1 connection, ${options.durationSeconds} s`,
     );
     const search = await run(uncachedBase, typed, 1);
+    progress(`Every endpoint uncached: 1 connection, ${options.samples} answers each`);
+    if (uncached.token === null) throw new Error('the uncached bench server signed no user in');
+    const everyEndpointOk = await everyEndpointPhase(
+      uncachedBase,
+      { ...headers, [AUTH_HEADER]: uncached.token },
+      options.samples,
+      TARGETS.uncachedP99Ms,
+    );
 
     const cpu = cpus();
     const ratio = mix.requests.average / statics.requests.average;
@@ -377,7 +307,7 @@ async function main(): Promise<void> {
       (n, r) => n + r.non2xx + r.errors,
       0,
     );
-    if (failures > 0 || checks.some(([, ok]) => !ok)) process.exitCode = 1;
+    if (failures > 0 || !everyEndpointOk || checks.some(([, ok]) => !ok)) process.exitCode = 1;
   } finally {
     for (const server of servers) await server.close();
     await rm(work, { recursive: true, force: true });

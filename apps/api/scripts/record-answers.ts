@@ -27,25 +27,12 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { AUTH_HEADER, buildDataPath } from '@courtside/contract';
-import type { DataConfig } from '@courtside/contract';
-import { dataRegistry } from '../src/data/registry';
+import { AUTH_HEADER } from '@courtside/contract';
 import { bodiesDirOf, storeBody } from './answer-bodies';
 import { compareRecordings, readRecording } from './compare-answers';
 import type { Caller, Recorded } from './compare-answers';
 import { createDataHarness } from '../src/data/testing/data-harness';
-import type { DataHarness } from '../src/data/testing/data-harness';
-
-interface Subjects {
-  readonly competitionId: number;
-  readonly teamIds: number[];
-  readonly playerIds: number[];
-  readonly gameIds: number[];
-  readonly conferenceIds: number[];
-}
-
-const API = '/api';
-const PER_KIND = 3;
+import { findSubjects, generateUrls } from './answer-urls';
 
 function fail(message: string): never {
   process.stderr.write(`record-answers: ${message}\n`);
@@ -58,116 +45,6 @@ function argValue(args: readonly string[], flag: string): string | undefined {
   const value = args[at + 1];
   if (value === undefined || value.startsWith('--')) fail(`${flag} needs a value`);
   return value;
-}
-
-async function getJson(app: DataHarness['app'], url: string, token?: string): Promise<unknown> {
-  const response = await app.inject({
-    method: 'GET',
-    url,
-    headers: token === undefined ? {} : { [AUTH_HEADER]: token },
-  });
-  if (response.statusCode !== 200) fail(`${url} answered ${response.statusCode}: ${response.body}`);
-  return response.json();
-}
-
-function numbersOf(rows: unknown, key: string): number[] {
-  if (!Array.isArray(rows)) return [];
-  const found = new Set<number>();
-  for (const row of rows) {
-    if (typeof row !== 'object' || row === null) continue;
-    const value = (row as Record<string, unknown>)[key];
-    if (typeof value === 'number') found.add(value);
-  }
-  return [...found];
-}
-
-/** Spread picks over the list (first, middle, last…) so different shapes of data are asked. */
-function spread(values: readonly number[], count: number): number[] {
-  if (values.length <= count) return [...values];
-  if (count === 1) return values.slice(0, 1);
-  return Array.from({ length: count }, (_, i) => {
-    const value = values[Math.floor((i * (values.length - 1)) / (count - 1))];
-    if (value === undefined) throw new Error('spread out of range');
-    return value;
-  });
-}
-
-async function findSubjects(app: DataHarness['app'], token: string): Promise<Subjects[]> {
-  const competitions = numbersOf(
-    await getJson(app, buildDataPath('competitions', {}, API), token),
-    'competitionId',
-  );
-  const found: Subjects[] = [];
-  for (const competitionId of competitions) {
-    // The catalogue lists every competition; only those the warehouse holds answer.
-    const teamsUrl = buildDataPath(
-      'team-agg-stats',
-      { competitionId, divisionId: 1, scope: 'season' },
-      API,
-    );
-    const probe = await app.inject({
-      method: 'GET',
-      url: teamsUrl,
-      headers: { [AUTH_HEADER]: token },
-    });
-    if (probe.statusCode === 400) continue;
-    if (probe.statusCode !== 200) fail(`${teamsUrl} answered ${probe.statusCode}: ${probe.body}`);
-    const teams: unknown = probe.json();
-    const teamIds = spread(numbersOf(teams, 'teamId'), PER_KIND);
-    if (teamIds.length === 0) continue;
-    const conferenceIds = spread(numbersOf(teams, 'conferenceId'), 2);
-    const playerIds: number[] = [];
-    const gameIds: number[] = [];
-    for (const teamId of teamIds) {
-      const players = await getJson(
-        app,
-        buildDataPath('player-agg-stats', { competitionId, teamId, scope: 'season' }, API),
-        token,
-      );
-      playerIds.push(...spread(numbersOf(players, 'playerId'), 1));
-      const games = await getJson(
-        app,
-        buildDataPath('team-game-stats', { competitionId, teamId }, API),
-        token,
-      );
-      gameIds.push(...spread(numbersOf(games, 'gameId'), 1));
-    }
-    found.push({ competitionId, teamIds, playerIds, gameIds, conferenceIds });
-  }
-  return found;
-}
-
-/** The example with its subject ids replaced by each subject of one competition. */
-function variants(example: DataConfig, subjects: Subjects): DataConfig[] {
-  const out: DataConfig[] = [];
-  const base: DataConfig = { ...example };
-  if ('competitionId' in example) base.competitionId = subjects.competitionId;
-  if ('competitionIds' in example) base.competitionIds = [subjects.competitionId];
-  const swaps: Array<[keyof DataConfig, readonly number[]]> = [
-    ['teamId', subjects.teamIds],
-    ['playerId', subjects.playerIds],
-    ['gameId', subjects.gameIds],
-    ['conferenceId', subjects.conferenceIds],
-  ];
-  const swapped = swaps.filter(([key]) => key in example);
-  if (swapped.length === 0) return [base];
-  for (const [key, ids] of swapped) {
-    for (const id of ids) out.push({ ...base, [key]: id });
-  }
-  return out;
-}
-
-function generateUrls(subjects: readonly Subjects[]): string[] {
-  const urls = new Set<string>();
-  for (const endpoint of dataRegistry.values()) {
-    urls.add(buildDataPath(endpoint.name, endpoint.example, API));
-    for (const competition of subjects) {
-      for (const config of variants(endpoint.example, competition)) {
-        urls.add(buildDataPath(endpoint.name, config, API));
-      }
-    }
-  }
-  return [...urls];
 }
 
 async function record(
@@ -186,7 +63,14 @@ async function record(
       requests = earlier.map(({ caller, url }) => ({ caller, url }));
       trialTeam = earlier[0]?.trialTeam ?? null;
     } else {
-      const subjects = await findSubjects(data.app, admin);
+      const subjects = await findSubjects(async (url) => {
+        const response = await data.app.inject({
+          method: 'GET',
+          url,
+          headers: { [AUTH_HEADER]: admin },
+        });
+        return { status: response.statusCode, body: response.json() };
+      }).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
       trialTeam = subjects[0]?.teamIds[0] ?? null;
       requests = generateUrls(subjects).flatMap((url) =>
         (['admin', 'visitor', 'trial'] as const).map((caller) => ({ caller, url })),

@@ -1,0 +1,34 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseOptions } from './bench-api-options';
+
+describe('bench:api options', () => {
+  it('has defaults and reads every option, the flag without a value included', () => {
+    expect(parseOptions([])).toEqual({
+      dataDir: null,
+      durationSeconds: 10,
+      connections: 100,
+      samples: 60,
+      endpointsOnly: false,
+    });
+    expect(
+      parseOptions(['--endpoints-only', '--samples', '30', '--data-dir', 'x', '--duration', '2']),
+    ).toEqual({
+      dataDir: resolve('x'),
+      durationSeconds: 2,
+      connections: 100,
+      samples: 30,
+      endpointsOnly: true,
+    });
+  });
+
+  it.each([
+    [['--samples'], '--samples needs a value'],
+    [['--samples', '0'], 'bad value: --samples 0'],
+    [['--samples', '2.5'], 'bad value: --samples 2.5'],
+    [['--connections', 'many'], 'bad value: --connections many'],
+    [['--speed', '3'], 'Unknown option or bad value: --speed 3'],
+  ])('refuses %j with a clear message', (argv, message) => {
+    expect(() => parseOptions(argv)).toThrow(message);
+  });
+});

@@ -1,0 +1,38 @@
+/** The command-line options of `npm run bench:api` (see bench-api.ts). */
+import { resolve } from 'node:path';
+
+export interface Options {
+  readonly dataDir: string | null;
+  readonly durationSeconds: number;
+  readonly connections: number;
+  readonly samples: number;
+  readonly endpointsOnly: boolean;
+}
+
+export function parseOptions(argv: readonly string[]): Options {
+  let dataDir: string | null = null;
+  let durationSeconds = 10;
+  let connections = 100;
+  let samples = 60;
+  let endpointsOnly = false;
+  for (let i = 0; i < argv.length; i += 2) {
+    const flag = argv[i];
+    if (flag === '--endpoints-only') {
+      endpointsOnly = true;
+      i -= 1;
+      continue;
+    }
+    const value = argv[i + 1];
+    if (value === undefined) throw new Error(`${flag ?? ''} needs a value`);
+    if (flag === '--data-dir') dataDir = resolve(value);
+    else if (flag === '--duration' && Number(value) > 0) durationSeconds = Number(value);
+    else if (flag === '--connections' && Number(value) > 0) connections = Number(value);
+    else if (flag === '--samples' && Number.isInteger(Number(value)) && Number(value) > 0)
+      samples = Number(value);
+    else
+      throw new Error(
+        `Unknown option or bad value: ${flag ?? ''} ${value} (use --data-dir DIR, --duration <s>, --connections <n>, --samples <n>, --endpoints-only)`,
+      );
+  }
+  return { dataDir, durationSeconds, connections, samples, endpointsOnly };
+}
