@@ -14,7 +14,9 @@
  *      SIGKILL halfway: no request may be lost except those in flight to that node.
  * Prints the figures with a PASS/MISS line per target and exits 1 when one is missed.
  */
+import { readFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { ACCOUNT_API } from '@courtside/contract';
 import { pathMakers, samplesOf } from '../bench-sample';
 import { loadWithKill } from './bench-load';
@@ -30,7 +32,7 @@ import type { BenchOptions } from './options';
 import { BENCH_USAGE, parseBenchOptions } from './options';
 import { runScript } from './run-script';
 import type { Target } from './verdicts';
-import { exitCodeOf, formatTarget } from './verdicts';
+import { errorLogSummary, exitCodeOf, formatTarget, redisWarnings } from './verdicts';
 
 const PHASES = 6;
 let phase = 0;
@@ -79,13 +81,15 @@ function printLoad(load: LoadResult, options: BenchOptions, victim: number): voi
       `${load.accountAnswers} of them account calls; 2xx ${load.ok}; non-2xx ${failures || 'none'}`,
   );
   console.log(
-    `  per node: ${Object.entries(load.perNode)
-      .map(([node, count]) => `${node} ${count}`)
+    `  answers per node before / after the kill: ${Object.entries(load.perNode)
+      .map(([node, count]) => `${node} ${count.before} / ${count.after}`)
       .join(', ')}`,
   );
   console.log(
-    `  retried by nginx on another node after the kill: ${load.retried}; ` +
-      `failed in flight to the killed node: ${load.inFlightToKilled}; lost otherwise: ${load.lost}`,
+    `  answered by another node after the killed one failed (nginx retried): ${load.retried} ` +
+      `(${load.retriedPosts} POST); failed in flight to the killed node: ${load.inFlightToKilled} ` +
+      `(${load.inFlightPosts} POST); lost otherwise: ${load.lost}` +
+      (load.noAnswer.length === 0 ? '' : ` (no answer: ${load.noAnswer.join(', ')})`),
   );
 }
 
@@ -101,6 +105,7 @@ async function bench(options: BenchOptions, signal: Promise<string>): Promise<nu
     throw new Error(`stopped by ${name}`);
   });
   stopped.catch(() => undefined);
+  let code = 1;
   try {
     const work = async (): Promise<number> => {
       detail(`nginx ${cluster.url}; nodes ${cluster.nodes.map((node) => node.base).join(', ')}`);
@@ -163,6 +168,9 @@ async function bench(options: BenchOptions, signal: Promise<string>): Promise<nu
         victim,
       });
       printLoad(load, options, victim.index);
+      const errors = errorLogSummary(await readFile(join(cluster.prefix, 'error.log'), 'utf8'));
+      console.log(`  nginx error log: ${errors.length === 0 ? 'empty' : ''}`);
+      for (const { what, count } of errors.slice(0, 6)) console.log(`    ${count} × ${what}`);
       const loadTarget: Target = {
         label: 'no request lost but those in flight to the killed node',
         ok: load.lost === 0 && load.ok > 0,
@@ -177,17 +185,24 @@ async function bench(options: BenchOptions, signal: Promise<string>): Promise<nu
             .map((l) => l.toFixed(2))
             .join(' ')}; ${new Date().toISOString()}`,
       );
+      for (const node of cluster.nodes) {
+        const warnings = redisWarnings(await readFile(node.process.logFile, 'utf8'));
+        if (warnings.length > 0) console.log(`Node ${node.index} logged: ${warnings.join('; ')}`);
+      }
       console.log('Targets:');
       for (const target of targets) console.log(formatTarget(target));
       return exitCodeOf(targets);
     };
-    return await Promise.race([work(), stopped]);
+    code = await Promise.race([work(), stopped]);
+    return code;
   } finally {
     await deleteUsers(
       options.databaseUrl,
       users.map((user) => user.email),
     ).catch(() => undefined);
-    await cluster.stop();
+    // A missed target keeps the logs of nginx and the nodes to look into.
+    await cluster.stop(code !== 0);
+    if (code !== 0) console.log(`Logs of nginx and the nodes: ${cluster.prefix}`);
   }
 }
 

@@ -35,7 +35,8 @@ export interface Cluster {
   readonly nodes: readonly ClusterNode[];
   readonly prefix: string;
   readonly webServed: boolean;
-  stop(): Promise<void>;
+  /** Stops nginx, then the nodes; removes the prefix folder unless its logs are to be kept. */
+  stop(keepLogs?: boolean): Promise<void>;
 }
 
 export class NginxMissingError extends Error {
@@ -43,7 +44,7 @@ export class NginxMissingError extends Error {
 }
 
 const NODE_READY_MS = 120_000;
-const serverBundle = join(apiPackageDir, 'dist', 'main.js');
+const builtServer = join(apiPackageDir, 'dist', 'main.js');
 
 /** The newest modification time of the TypeScript sources under `dir`, in ms. */
 function newestSource(dir: string): number {
@@ -57,18 +58,27 @@ function newestSource(dir: string): number {
   return newest;
 }
 
-/** Builds the server bundle when it is missing or older than the server's sources. */
-async function ensureServerBundle(progress: (label: string) => void): Promise<void> {
+/**
+ * The server the nodes run: the one given, or the repository's bundle, built when it is missing
+ * or older than the server's sources (a benchmark of stale code would mislead).
+ */
+async function serverToRun(server: string | null, progress: (label: string) => void) {
+  if (server !== null) {
+    if (!existsSync(server)) throw new Error(`No server bundle at ${server} (--server)`);
+    progress(`Running the given server ${server}`);
+    return server;
+  }
   const sources = [join(apiPackageDir, 'src'), join(repoRoot, 'packages')];
-  const builtAt = existsSync(serverBundle) ? statSync(serverBundle).mtimeMs : 0;
+  const builtAt = existsSync(builtServer) ? statSync(builtServer).mtimeMs : 0;
   if (builtAt > 0 && sources.every((dir) => newestSource(dir) < builtAt)) {
-    progress(`Using the built server ${serverBundle}`);
-    return;
+    progress(`Using the built server ${builtServer}`);
+    return builtServer;
   }
   progress(
     builtAt === 0 ? 'Building the server bundle' : 'Rebuilding the server bundle (sources changed)',
   );
   await bundleServer({ repoRoot, apiDir: apiPackageDir });
+  return builtServer;
 }
 
 async function ensureWarehouse(options: ClusterOptions, progress: (label: string) => void) {
@@ -87,7 +97,7 @@ export async function startCluster(
 ): Promise<Cluster> {
   const nginx = findNginx();
   if (nginx === null) throw new NginxMissingError();
-  await ensureServerBundle(progress);
+  const serverBundle = await serverToRun(options.server, progress);
   await ensureWarehouse(options, progress);
   if (await ensureDatabase(options.databaseUrl))
     progress(`Created the database ${options.databaseUrl}`);
@@ -107,9 +117,9 @@ export async function startCluster(
     if (nginxProcess !== null) await stopProcess(nginxProcess, 'SIGQUIT');
     await Promise.all(nodes.map((node) => stopProcess(node.process, 'SIGTERM')));
   };
-  const stop = async () => {
+  const stop = async (keepLogs = false) => {
     await stopAll();
-    await rm(prefix, { recursive: true, force: true });
+    if (!keepLogs) await rm(prefix, { recursive: true, force: true });
   };
 
   try {

@@ -34,6 +34,7 @@ describe('nginxConfig', () => {
   it('passes the client address and keeps everything nginx writes in the prefix', () => {
     expect(conf).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
     expect(conf).toContain('add_header X-Upstream $upstream_addr always;');
+    expect(conf).toContain('add_header X-Request "$request_method $uri" always;');
     expect(conf).toContain('pid /tmp/courtside-cluster-x/nginx.pid;');
     expect(conf).toContain('proxy_temp_path /tmp/courtside-cluster-x/temp/proxy;');
     const paths = [...conf.matchAll(/\s(\/[^\s;]+)/g)].map((match) => match[1] ?? '');

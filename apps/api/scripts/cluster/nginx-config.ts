@@ -18,6 +18,8 @@ export interface NginxLayout {
 
 /** Response header naming the node(s) a request went to, for the bench's accounting. */
 export const UPSTREAM_HEADER = 'x-upstream';
+/** Response header repeating the request's method and path, for the same. */
+export const REQUEST_HEADER = 'x-request';
 
 /** How long a node that failed a connection is left out before nginx tries it again. */
 export const FAIL_TIMEOUT_SECONDS = 10;
@@ -87,6 +89,7 @@ ${servers}
       proxy_connect_timeout 1s;
       proxy_read_timeout 60s;
       add_header X-Upstream $upstream_addr always;
+      add_header X-Request "$request_method $uri" always;
     }
   }
 }

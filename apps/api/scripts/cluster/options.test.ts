@@ -14,6 +14,7 @@ describe('parseClusterOptions', () => {
     expect(parseClusterOptions([])).toEqual({
       dataDir: SAMPLE_DATA_DIR,
       sampleLeague: true,
+      server: null,
       nodes: 3,
       port: 8080,
       databaseUrl: CLUSTER_DEFAULTS.databaseUrl,
@@ -30,6 +31,10 @@ describe('parseClusterOptions', () => {
       nodes: 4,
       port: 9000,
     });
+  });
+
+  it('runs a given server bundle instead of the repository one', () => {
+    expect(parseClusterOptions(['--server', 'old/main.js']).server).toBe(resolve('old/main.js'));
   });
 
   it.each([

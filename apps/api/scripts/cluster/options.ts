@@ -11,6 +11,8 @@ export interface ClusterOptions {
   readonly dataDir: string;
   /** Whether dataDir is the default sample league, which is built when missing. */
   readonly sampleLeague: boolean;
+  /** A built server to run instead of apps/api/dist/main.js (to compare builds); never rebuilt. */
+  readonly server: string | null;
   readonly nodes: number;
   /** nginx's port; 0 picks a free one. */
   readonly port: number;
@@ -57,10 +59,11 @@ const URL_FLAGS = {
   '--nats': { key: 'natsUrl', protocols: ['nats:', 'tls:'] },
 } as const satisfies Record<string, { key: keyof BenchOptions; protocols: readonly string[] }>;
 
-type Flag = '--data-dir' | keyof typeof INTEGER_FLAGS | keyof typeof URL_FLAGS;
+type Flag = '--data-dir' | '--server' | keyof typeof INTEGER_FLAGS | keyof typeof URL_FLAGS;
 
 const CLUSTER_FLAGS: readonly Flag[] = [
   '--data-dir',
+  '--server',
   '--nodes',
   '--port',
   '--database-url',
@@ -109,6 +112,7 @@ function parse(argv: readonly string[], allowed: readonly Flag[]): BenchOptions 
   const parsed: Mutable<BenchOptions> = {
     dataDir: SAMPLE_DATA_DIR,
     sampleLeague: true,
+    server: null,
     ...CLUSTER_DEFAULTS,
   };
   for (let i = 0; i < argv.length; i += 2) {
@@ -120,7 +124,9 @@ function parse(argv: readonly string[], allowed: readonly Flag[]): BenchOptions 
     if (value === undefined || value.startsWith('--')) {
       throw new ClusterOptionsError(`${flag} needs a value`);
     }
-    if (flag === '--data-dir') {
+    if (flag === '--server') {
+      parsed.server = resolve(value);
+    } else if (flag === '--data-dir') {
       parsed.dataDir = resolve(value);
       parsed.sampleLeague = false;
     } else if (flag in INTEGER_FLAGS) {
@@ -136,11 +142,11 @@ function parse(argv: readonly string[], allowed: readonly Flag[]): BenchOptions 
 }
 
 export function parseClusterOptions(argv: readonly string[]): ClusterOptions {
-  const { dataDir, sampleLeague, nodes, port, databaseUrl, redisUrl, natsUrl } = parse(
+  const { dataDir, sampleLeague, server, nodes, port, databaseUrl, redisUrl, natsUrl } = parse(
     argv,
     CLUSTER_FLAGS,
   );
-  return { dataDir, sampleLeague, nodes, port, databaseUrl, redisUrl, natsUrl };
+  return { dataDir, sampleLeague, server, nodes, port, databaseUrl, redisUrl, natsUrl };
 }
 
 /** The bench picks a free port for nginx unless one is given: it runs beside anything. */
@@ -150,6 +156,6 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
 }
 
 export const CLUSTER_USAGE =
-  'npm run cluster [-- --data-dir DIR] [--nodes N] [--port P] [--database-url URL] [--redis URL] [--nats URL]';
+  'npm run cluster [-- --data-dir DIR] [--server FILE] [--nodes N] [--port P] [--database-url URL] [--redis URL] [--nats URL]';
 export const BENCH_USAGE =
-  'npm run bench:cluster [-- --data-dir DIR] [--duration S] [--connections N] [--nodes N] [--port P] [--database-url URL] [--redis URL]';
+  'npm run bench:cluster [-- --data-dir DIR] [--server FILE] [--duration S] [--connections N] [--nodes N] [--port P] [--database-url URL] [--redis URL]';

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadAnswer } from './verdicts';
-import { bucketAllowance, countLoad, exitCodeOf, formatTarget } from './verdicts';
+import {
+  bucketAllowance,
+  countLoad,
+  errorLogSummary,
+  exitCodeOf,
+  formatTarget,
+  redisWarnings,
+} from './verdicts';
 
 const A = '127.0.0.1:4001';
 const KILLED = '127.0.0.1:4002';
@@ -8,11 +15,8 @@ const answer = (
   status: number,
   upstreams: string[],
   method: 'GET' | 'POST' = 'GET',
-): LoadAnswer => ({
-  method,
-  status,
-  upstreams,
-});
+  afterKill = false,
+): LoadAnswer => ({ method, status, upstreams, afterKill });
 
 describe('countLoad', () => {
   it('tells answers retried past the killed node, failures in flight to it, and losses apart', () => {
@@ -20,10 +24,10 @@ describe('countLoad', () => {
       [
         answer(200, [A]),
         answer(200, [KILLED]),
-        answer(200, [KILLED, A]),
-        answer(502, [KILLED], 'POST'),
-        answer(504, [KILLED], 'POST'),
-        answer(502, [A]),
+        answer(200, [KILLED, A], 'GET', true),
+        answer(502, [KILLED], 'POST', true),
+        answer(504, [KILLED], 'POST', true),
+        answer(502, [A], 'GET', true),
         answer(503, [KILLED]),
         answer(429, [A]),
       ],
@@ -34,18 +38,20 @@ describe('countLoad', () => {
       answers: 8,
       ok: 3,
       retried: 1,
+      retriedPosts: 0,
       inFlightToKilled: 2,
+      inFlightPosts: 2,
       // 502 from a live node, 503 and 429 are answers, and the 2 requests with no answer.
       lost: 5,
       failures: { 429: 1, 502: 2, 503: 1, 504: 1 },
-      perNode: { [A]: 4, [KILLED]: 4 },
+      perNode: { [A]: { before: 2, after: 2 }, [KILLED]: { before: 2, after: 2 } },
     });
   });
 
   it('counts an answer without X-Upstream under "none" (nginx answered it alone)', () => {
     expect(countLoad([answer(502, [])], KILLED, 0)).toMatchObject({
       lost: 1,
-      perNode: { none: 1 },
+      perNode: { none: { before: 1, after: 0 } },
     });
   });
 });
@@ -70,5 +76,43 @@ describe('exit code', () => {
   it('prints PASS or MISS with the figures', () => {
     expect(formatTarget(miss)).toBe('  MISS b: 3× the limit');
     expect(formatTarget(pass)).toBe('  PASS a: fine');
+  });
+});
+
+describe('errorLogSummary', () => {
+  it('groups nginx errors by message and node, most frequent first', () => {
+    const log = [
+      '2026/11/28 04:29:01 [error] 12#12: *456 connect() failed (111: Connection refused) while connecting to upstream, client: 127.0.0.1, server: , request: "GET /api/x HTTP/1.1", upstream: "http://127.0.0.1:4002/api/x", host: "127.0.0.1:8080"',
+      '2026/11/28 04:29:02 [error] 12#12: *457 connect() failed (111: Connection refused) while connecting to upstream, client: 127.0.0.1, server: , request: "GET /api/y HTTP/1.1", upstream: "http://127.0.0.1:4002/api/y", host: "127.0.0.1:8080"',
+      '2026/11/28 04:29:01 [warn] 12#12: *458 upstream server temporarily disabled while reading response header from upstream, client: 127.0.0.1, server: , request: "POST /api/z HTTP/1.1", upstream: "http://127.0.0.1:4002/api/z", host: "127.0.0.1:8080"',
+      '',
+    ].join('\n');
+    expect(errorLogSummary(log)).toEqual([
+      {
+        what: 'error: connect() failed (111: Connection refused) while connecting to upstream (127.0.0.1:4002)',
+        count: 2,
+      },
+      {
+        what: 'warn: upstream server temporarily disabled while reading response header from upstream (127.0.0.1:4002)',
+        count: 1,
+      },
+    ]);
+  });
+});
+
+describe('redisWarnings', () => {
+  it('keeps the warnings and errors that mention Redis', () => {
+    const log = [
+      '{"level":30,"msg":"Courtside listening on http://localhost:4001"}',
+      '{"level":40,"msg":"Redis rate limits unavailable; limiting per node"}',
+      '{"level":40,"msg":"Slow request"}',
+      '{"level":50,"msg":"Redis login back-off unavailable; counting per node"}',
+      'not json',
+      '{"level":',
+    ].join('\n');
+    expect(redisWarnings(log)).toEqual([
+      'Redis rate limits unavailable; limiting per node',
+      'Redis login back-off unavailable; counting per node',
+    ]);
   });
 });
