@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NginxMissingError } from './cluster';
 import { ClusterOptionsError } from './options';
-import { outcomeOfError } from './run-script';
+import { isEcho, outcomeOfError } from './run-script';
 
 describe('outcomeOfError', () => {
   it('prints a bad option with the usage, and exits 1', () => {
@@ -32,5 +32,13 @@ describe('outcomeOfError', () => {
       code: 1,
       message: 'cluster failed: odd',
     });
+  });
+});
+
+describe('isEcho', () => {
+  it('takes a signal within a second of the first for the same Ctrl-C, a later one for another', () => {
+    expect(isEcho(10_000, 10_050)).toBe(true);
+    expect(isEcho(10_000, 10_999)).toBe(true);
+    expect(isEcho(10_000, 11_000)).toBe(false);
   });
 });

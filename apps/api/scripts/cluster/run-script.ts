@@ -1,7 +1,7 @@
 /**
  * What `npm run cluster` and `npm run bench:cluster` share around their work: signals (the
- * first Ctrl-C lets the script stop its processes in order, a second kills them at once), one
- * line per failure instead of a stack trace, and the exit code.
+ * first Ctrl-C lets the script stop its processes in order, a second one later kills them at
+ * once), one line per failure instead of a stack trace, and the exit code.
  */
 import { NginxMissingError } from './cluster';
 import { NGINX_MISSING } from './nginx-config';
@@ -26,6 +26,13 @@ export function outcomeOfError(script: string, usage: string, error: unknown): O
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /**
+ * Whether a signal right after the first is the same Ctrl-C arriving twice: the terminal sends
+ * it to every process of the group, and npm and tsx above the script pass theirs on as well.
+ * Only a later one is the user insisting.
+ */
+export const isEcho = (firstAtMs: number, nowMs: number): boolean => nowMs - firstAtMs < 1000;
+
+/**
  * Runs `work` with a promise of the first stop signal, then exits with its code (or 1 and one
  * line when it throws).
  */
@@ -34,16 +41,17 @@ export async function runScript(
   usage: string,
   work: (signal: Promise<string>) => Promise<number>,
 ): Promise<never> {
-  let signalled = false;
+  let firstSignalAt: number | null = null;
   const signal = new Promise<string>((done) => {
     for (const name of SIGNALS) {
       process.on(name, () => {
-        if (signalled) {
+        if (firstSignalAt === null) {
+          firstSignalAt = Date.now();
+          done(name);
+        } else if (!isEcho(firstSignalAt, Date.now())) {
           killEveryChild();
           process.exit(130);
         }
-        signalled = true;
-        done(name);
       });
     }
   });
