@@ -97,13 +97,13 @@ export async function startCluster(
 ): Promise<Cluster> {
   const nginx = findNginx();
   if (nginx === null) throw new NginxMissingError();
+  const listenPort = await freePort(options.port);
   const serverBundle = await serverToRun(options.server, progress);
   await ensureWarehouse(options, progress);
   if (await ensureDatabase(options.databaseUrl))
     progress(`Created the database ${options.databaseUrl}`);
 
   const prefix = await mkdtemp(join(tmpdir(), 'courtside-cluster-'));
-  const listenPort = options.port === 0 ? await freePort() : options.port;
   const url = `http://127.0.0.1:${listenPort}`;
   const webServed = existsSync(join(repoRoot, 'apps', 'web', 'dist', 'index.html'));
   // One key for every node, so a session signed by one is valid on all; new per run.

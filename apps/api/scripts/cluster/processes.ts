@@ -81,12 +81,21 @@ export async function stopProcess(
   }
 }
 
-/** A port nobody listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
+/**
+ * A port nobody listens on right now: `port`, or one the OS picks (0). A port in use is an
+ * error saying so, before anything is started.
+ */
+export function freePort(port = 0): Promise<number> {
   return new Promise((done, reject) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is in use (choose another with --port)`)
+          : error,
+      ),
+    );
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address !== null ? address.port : 0;
       server.close(() => done(port));
