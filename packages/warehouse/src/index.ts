@@ -4,8 +4,8 @@
  * writes warehouse files lives in @courtside/ingest and uses the schema, writers and sums below.
  */
 export * from './query';
-export { openDb, pathLiteral, readColumns } from './db/connection';
-export type { WarehouseDb, Row, PlainValue, SqlParam } from './db/connection';
+export { SessionInterruptedError, openDb, pathLiteral, readColumns } from './db/connection';
+export type { WarehouseDb, Row, PlainValue, SessionWork, SqlParam } from './db/connection';
 export { bool, boolOrNull, num, numOrNull, str, strOrNull } from './db/values';
 export { CsvRowWriter, readCsvSql } from './db/csv-rows';
 export { RowWriter } from './db/row-writer';

@@ -142,6 +142,7 @@ const NO_WAREHOUSE: WarehouseDb = {
   run: () => Promise.reject(new Error('This endpoint was served without a warehouse')),
   all: () => Promise.reject(new Error('This endpoint was served without a warehouse')),
   appender: () => Promise.reject(new Error('This endpoint was served without a warehouse')),
+  session: (work) => ({ result: work(), interrupt: () => undefined }),
   close: () => undefined,
 };
 

@@ -11,9 +11,7 @@
  * check.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServedFiles, WarehouseDb, WarehouseInfo } from '@courtside/warehouse';
-import type { StartedWork } from './admission/warehouse-sessions';
-import { WarehouseSessions } from './admission/warehouse-sessions';
+import type { ServedFiles, SessionWork, WarehouseDb, WarehouseInfo } from '@courtside/warehouse';
 import {
   openServedWarehouse,
   pendingCompetitions,
@@ -30,10 +28,10 @@ export interface WarehouseLease {
   readonly info: WarehouseInfo;
   /**
    * Runs `work` (an answer's queries) on a connection of its own, which `interrupt` stops
-   * without touching other answers' queries (admission/warehouse-sessions.ts). Call `release`
-   * only once the work has stopped.
+   * without touching other answers' queries (the warehouse's sessions). Call `release` only
+   * once the work has stopped.
    */
-  start<T>(work: () => Promise<T>): StartedWork<T>;
+  start<T>(work: () => Promise<T>): SessionWork<T>;
   release(): void;
 }
 
@@ -46,15 +44,12 @@ class Generation {
   private holders = 0;
   private retired = false;
   private closed = false;
-  private readonly sessions: WarehouseSessions | undefined;
 
   constructor(
     readonly db: WarehouseDb,
     readonly info: WarehouseInfo,
     readonly files: ServedFiles,
-  ) {
-    this.sessions = WarehouseSessions.attach(db);
-  }
+  ) {}
 
   lease(): WarehouseLease {
     this.holders += 1;
@@ -62,7 +57,7 @@ class Generation {
     return {
       db: this.db,
       info: this.info,
-      start: (work) => this.sessions?.start(work) ?? { result: work(), interrupt: () => undefined },
+      start: (work) => this.db.session(work),
       release: () => {
         if (released) return;
         released = true;
@@ -80,7 +75,6 @@ class Generation {
   private closeIfIdle(): void {
     if (!this.retired || this.holders > 0 || this.closed) return;
     this.closed = true;
-    this.sessions?.close();
     this.db.close();
   }
 }

@@ -3,7 +3,16 @@
  * goes through `run`/`all` with bound parameters (`$1`… or `$name`), and every row comes back
  * as plain JavaScript (BIGINT → number, DATE/TIMESTAMP → ISO string), so no DuckDB value type
  * leaks past this file. There is deliberately no helper that splices values into SQL text.
+ *
+ * Sessions: one DuckDB connection runs one query at a time, so a server answering many requests
+ * over the database's single connection would queue their queries inside DuckDB, and
+ * interrupting that connection would stop whichever request's query happened to run. `session`
+ * runs a piece of work with every query this database object makes in the work's async context
+ * (AsyncLocalStorage) on a pooled connection of the same DuckDB instance: pieces of work query in
+ * parallel, and `interrupt` stops one piece's query alone. Code that takes a `WarehouseDb` (the
+ * query layer, the caches keyed by the database object) keeps seeing one object per file.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { DuckDBAppender, DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
 
@@ -21,7 +30,27 @@ export interface WarehouseDb {
   all(sql: string, params?: SqlParams): Promise<Row[]>;
   /** Bulk insert through DuckDB's appender (far faster than INSERT for millions of rows). */
   appender(table: string): Promise<DuckDBAppender>;
+  /** Runs `work`'s queries on a connection of their own (see the top of this file). */
+  session<T>(work: () => Promise<T>): SessionWork<T>;
+  /** Closes the database; a session still running closes its connection when it ends. */
   close(): void;
+}
+
+/** Work running in a session: its result, and a way to stop its query now. */
+export interface SessionWork<T> {
+  readonly result: Promise<T>;
+  /** Stops the query running now; the work's later queries fail with SessionInterruptedError. */
+  interrupt(): void;
+}
+
+/** A query of an interrupted session, refused before it ran. */
+export class SessionInterruptedError extends Error {
+  override readonly name = 'SessionInterruptedError';
+}
+
+interface ActiveSession {
+  readonly connection: DuckDBConnection;
+  interrupted: boolean;
 }
 
 function toDuckValues(params: SqlParams | undefined): DuckDBValue[] | Record<string, DuckDBValue> {
@@ -47,12 +76,51 @@ export function plain(value: unknown): PlainValue {
 }
 
 class Db implements WarehouseDb {
+  private readonly sessions = new AsyncLocalStorage<ActiveSession>();
+  private readonly idle: DuckDBConnection[] = [];
+  private closed = false;
+
   constructor(
     readonly path: string,
     readonly readOnly: boolean,
     private readonly instance: DuckDBInstance,
-    private readonly connection: DuckDBConnection,
+    private readonly shared: DuckDBConnection,
   ) {}
+
+  /** The connection of the session this call runs in, else the shared one. */
+  private get connection(): DuckDBConnection {
+    const session = this.sessions.getStore();
+    if (session === undefined) return this.shared;
+    if (session.interrupted) throw new SessionInterruptedError('The session was interrupted');
+    return session.connection;
+  }
+
+  session<T>(work: () => Promise<T>): SessionWork<T> {
+    let session: ActiveSession | undefined;
+    let interrupted = false;
+    const result = (async () => {
+      if (this.closed) throw new Error('The warehouse is closed');
+      const connection = this.idle.pop() ?? (await this.instance.connect());
+      session = { connection, interrupted };
+      try {
+        if (interrupted) throw new SessionInterruptedError('Interrupted before it started');
+        return await this.sessions.run(session, work);
+      } finally {
+        session.interrupted = true;
+        if (this.closed) connection.closeSync();
+        else this.idle.push(connection);
+      }
+    })();
+    return {
+      result,
+      interrupt: () => {
+        interrupted = true;
+        if (session === undefined || session.interrupted) return;
+        session.interrupted = true;
+        session.connection.interrupt();
+      },
+    };
+  }
 
   async run(sql: string, params?: SqlParams): Promise<void> {
     await this.connection.run(sql, toDuckValues(params));
@@ -99,7 +167,9 @@ class Db implements WarehouseDb {
   }
 
   close(): void {
-    this.connection.closeSync();
+    this.closed = true;
+    for (const connection of this.idle.splice(0)) connection.closeSync();
+    this.shared.closeSync();
     this.instance.closeSync();
   }
 }

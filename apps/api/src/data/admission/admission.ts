@@ -11,8 +11,8 @@ import { ClientLimiter, clientKeyOf } from './client-limit';
 import { RedisTokenBuckets } from './redis-buckets';
 import type { BucketDecision } from './token-bucket';
 import { MemoryTokenBuckets } from './token-bucket';
-import type { StartedWork } from './warehouse-sessions';
-import { WorkInterruptedError } from './warehouse-sessions';
+import type { SessionWork } from '@courtside/warehouse';
+import { SessionInterruptedError } from '@courtside/warehouse';
 import type { QueuedWork, WorkQueueOptions } from './work-queue';
 import { QueueFullError, WorkAbortedError, WorkQueue, WorkTimeoutError } from './work-queue';
 
@@ -55,7 +55,7 @@ export class DataAdmission {
   }
 
   /** Queues `start`; the work is taken out of the queue if the client leaves before it starts. */
-  compute<T>(reply: FastifyReply, start: () => StartedWork<T>): QueuedWork<T> {
+  compute<T>(reply: FastifyReply, start: () => SessionWork<T>): QueuedWork<T> {
     const gone = new AbortController();
     const onClose = () => {
       if (!reply.raw.writableEnded) gone.abort();
@@ -78,7 +78,7 @@ export class DataAdmission {
     if (
       error instanceof WorkTimeoutError ||
       error instanceof WorkAbortedError ||
-      error instanceof WorkInterruptedError
+      error instanceof SessionInterruptedError
     ) {
       return {
         statusCode: 503,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StartedWork } from './warehouse-sessions';
+import type { SessionWork } from '@courtside/warehouse';
 import { QueueFullError, WorkAbortedError, WorkQueue, WorkTimeoutError } from './work-queue';
 
 /** Work that runs until the test finishes it, or it is interrupted (unless `stuck`). */
@@ -8,7 +8,7 @@ function gatedWork({ stuck = false } = {}) {
   let fail!: (error: Error) => void;
   const started: string[] = [];
   const interrupted: string[] = [];
-  const start = (name: string) => (): StartedWork<string> => {
+  const start = (name: string) => (): SessionWork<string> => {
     started.push(name);
     const result = new Promise<string>((resolve, reject) => {
       finish = resolve;

@@ -9,7 +9,7 @@
  * share. A slot is freed only when its work has really stopped, so the cap holds even for work
  * whose answer was already refused.
  */
-import type { StartedWork } from './warehouse-sessions';
+import type { SessionWork } from '@courtside/warehouse';
 
 export class QueueFullError extends Error {
   override readonly name = 'QueueFullError';
@@ -54,7 +54,7 @@ export class WorkQueue {
   }
 
   /** Starts `start` now, or once a slot is free; `signal` aborts when the client goes away. */
-  run<T>(start: () => StartedWork<T>, signal?: AbortSignal): QueuedWork<T> {
+  run<T>(start: () => SessionWork<T>, signal?: AbortSignal): QueuedWork<T> {
     let settle!: { resolve: (value: T) => void; reject: (error: unknown) => void };
     const answer = new Promise<T>((resolve, reject) => {
       settle = { resolve, reject };
@@ -64,7 +64,7 @@ export class WorkQueue {
       markStopped = resolve;
     });
     let done = false;
-    let work: StartedWork<T> | undefined;
+    let work: SessionWork<T> | undefined;
     let timer: NodeJS.Timeout | undefined;
     const finish = (outcome: () => void) => {
       if (done) return;
