@@ -19,6 +19,7 @@ import { Backoff, InMemoryBackoffStore } from './rate-limit/backoff';
 import type { RateLimitStore } from './rate-limit/limiter';
 import { InMemoryRateLimitStore, RateLimiter } from './rate-limit/limiter';
 import { RedisBackoffStore } from './rate-limit/redis-backoff-store';
+import { RedisRateLimitStore } from './rate-limit/redis-limit-store';
 import type { PasswordHashParams } from './security/passwords';
 import { createPasswordHasher } from './security/passwords';
 import { loadSessionKey } from './security/session-secret';
@@ -70,6 +71,15 @@ function createMailer(config: Config, clock: Clock, log: FastifyBaseLogger): Mai
     clock,
     logLine: (line) => log.info(line),
     redactLinks: config.nodeEnv === 'production',
+  });
+}
+
+function createRateLimitStore(config: Config, log: FastifyBaseLogger): RateLimitStore {
+  if (config.redisUrl === null) return new InMemoryRateLimitStore();
+  return new RedisRateLimitStore({
+    url: config.redisUrl,
+    log,
+    commandTimeoutMs: config.redisTimeoutMs,
   });
 }
 
@@ -131,7 +141,7 @@ export function createAccountsRuntime(
         mailQueue: createMailQueue({ db: database.db, clock }, () => worker.kick()),
         subscriptionLinks: createSubscriptionLinks(key, clock),
         limiter: new RateLimiter(
-          options.rateLimitStore ?? new InMemoryRateLimitStore(),
+          options.rateLimitStore ?? createRateLimitStore(config, log),
           clock,
           config.rateLimitScale,
         ),
@@ -198,6 +208,7 @@ export function createAccountsRuntime(
       await opened.worker.stop();
       if (options.mailer === undefined) await opened.deps.mailer.close();
       if (options.loginBackoffStore === undefined) await opened.deps.loginBackoff.store.close();
+      if (options.rateLimitStore === undefined) await opened.deps.limiter.store.close();
       if (opened.ownsDb) await opened.database.close();
     },
   };

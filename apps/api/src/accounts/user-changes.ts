@@ -11,9 +11,9 @@
  * never fails an account change: the other nodes then catch up within their cache's lifetime.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { redisReady, throttledWarning } from '../data/cache/redis-connection';
+import type { RedisClientOptions } from '../data/cache/redis-connection';
 
 export const USER_CHANGES_CHANNEL = 'courtside:user-changes';
 /** The subscriber's name in Redis's CLIENT LIST, for operators. */
@@ -58,11 +58,7 @@ export function localUserChanges(): UserChanges {
   };
 }
 
-export interface RedisUserChangesOptions {
-  readonly url: string;
-  readonly log?: FastifyBaseLogger;
-  readonly commandTimeoutMs?: number;
-}
+export type RedisUserChangesOptions = RedisClientOptions;
 
 /** Every node's changes, through Redis pub/sub. */
 export function redisUserChanges(options: RedisUserChangesOptions): UserChanges {

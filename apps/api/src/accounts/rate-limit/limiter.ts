@@ -1,6 +1,6 @@
 /**
  * Fixed-window rate limiting with a pluggable store. The in-memory store serves one API node;
- * a Redis store with the same interface (INCR + PEXPIRE) would share limits between nodes.
+ * the Redis store (redis-limit-store.ts, INCR + PEXPIRE) shares the limits between nodes.
  */
 import type { Clock } from '../clock';
 
@@ -14,6 +14,7 @@ export interface WindowCount {
 export interface RateLimitStore {
   /** Counts one hit on the key in the window that contains nowMs. */
   increment(key: string, windowMs: number, nowMs: number): Promise<WindowCount>;
+  close(): Promise<void>;
 }
 
 export class InMemoryRateLimitStore implements RateLimitStore {
@@ -35,6 +36,10 @@ export class InMemoryRateLimitStore implements RateLimitStore {
 
   get size(): number {
     return this.windows.size;
+  }
+
+  async close(): Promise<void> {
+    this.windows.clear();
   }
 
   /** Drops finished windows now and then, so keys of one-off visitors do not pile up. */
@@ -60,7 +65,7 @@ export interface LimitDecision {
 
 export class RateLimiter {
   constructor(
-    private readonly store: RateLimitStore,
+    readonly store: RateLimitStore,
     private readonly clock: Clock,
     /** RATE_LIMIT_SCALE: every maximum is multiplied by it (rounded up, at least 1). */
     private readonly scale = 1,

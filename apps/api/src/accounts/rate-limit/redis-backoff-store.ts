@@ -4,10 +4,10 @@
  * optional: while it is unreachable or a command fails, this node counts in its own memory
  * (the back-off still holds, per node), and the failure is logged at most once a minute.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { BackoffRule, BackoffStep, BackoffStore } from './backoff';
 import { InMemoryBackoffStore } from './backoff';
+import type { RedisClientOptions } from '../../data/cache/redis-connection';
 
 export const BACKOFF_KEY_PREFIX = 'courtside:login-backoff:';
 const ERROR_LOG_INTERVAL_MS = 60_000;
@@ -37,11 +37,7 @@ if count ~= nil and count > 0 then redis.call('HSET', KEYS[1], 'count', count - 
 return 0
 `;
 
-export interface RedisBackoffStoreOptions {
-  readonly url: string;
-  readonly log?: FastifyBaseLogger;
-  readonly commandTimeoutMs?: number;
-}
+export type RedisBackoffStoreOptions = RedisClientOptions;
 
 function isStep(value: unknown): value is [number, string] {
   return (

@@ -8,6 +8,14 @@ import type { Redis } from 'ioredis';
 
 const WARNING_INTERVAL_MS = 60_000;
 
+/** What every Redis-backed store of the API is made from. */
+export interface RedisClientOptions {
+  readonly url: string;
+  readonly log?: FastifyBaseLogger;
+  /** REDIS_TIMEOUT_MS: a command slower than this counts as failed. */
+  readonly commandTimeoutMs?: number;
+}
+
 /** Resolves once connected: true, or false at a connection error or after `timeoutMs`. */
 export function redisReady(client: Redis, timeoutMs: number): Promise<boolean> {
   if (client.status === 'ready') return Promise.resolve(true);

@@ -11,9 +11,9 @@
  * `allkeys-lru` (docs/deploy.md), so that a burst of distinct answers evicts old ones instead of
  * failing writes.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { closeRedis, redisReady, throttledWarning } from './redis-connection';
+import type { RedisClientOptions } from './redis-connection';
 
 export const REDIS_KEY_PREFIX = 'courtside:data:';
 export const DEFAULT_REDIS_TTL_SECONDS = 60 * 60;
@@ -24,11 +24,7 @@ export interface SharedResponseStore {
   close(): Promise<void>;
 }
 
-export interface RedisStoreOptions {
-  readonly url: string;
-  readonly log?: FastifyBaseLogger;
-  readonly commandTimeoutMs?: number;
-}
+export type RedisStoreOptions = RedisClientOptions;
 
 export class RedisResponseStore implements SharedResponseStore {
   private readonly client: Redis;
