@@ -105,7 +105,15 @@ function variants(example: DataConfig, subjects: Subjects): DataConfig[] {
     ['conferenceId', subjects.conferenceIds],
   ];
   const swapped = swaps.filter(([key]) => key in example);
-  if (swapped.length === 0) return [base];
+  if ('teamIds' in example) {
+    // Two teams of the competition each: neighbours in the subject list (they may never have
+    // met, which is a valid question with an empty answer).
+    for (const [index, teamId] of subjects.teamIds.entries()) {
+      const next = subjects.teamIds[index + 1];
+      if (next !== undefined) out.push({ ...base, teamIds: [teamId, next] });
+    }
+  }
+  if (swapped.length === 0) return out.length === 0 ? [base] : out;
   for (const [key, ids] of swapped) {
     for (const id of ids) out.push({ ...base, [key]: id });
   }
