@@ -5,6 +5,8 @@
  */
 export * from './games';
 export * from './meta';
+export { memoPerCompetition } from './competition-memo';
+export type { CompetitionRead } from './competition-memo';
 export * from './players';
 export * from './team-rates';
 export * from './teams';

@@ -13,45 +13,47 @@
 import type { Row, WarehouseDb } from '../../db/connection';
 import { boolOrNull, num, numOrNull, str, strOrNull } from '../../db/values';
 import { exactSum } from '../exact-sum';
+import type { CompetitionRead } from '../competition-memo';
+import { memoPerCompetition } from '../competition-memo';
 
 export type TransferSource = 'transfers' | 'person-links';
 export type PortalStatus = 'committed' | 'withdrawn' | 'unsigned';
 
 export interface PortalEntry {
-  competitionId: number;
-  fromCompetitionId: number | null;
-  personId: number;
-  fullName: string;
-  firstName: string | null;
-  lastName: string | null;
+  readonly competitionId: number;
+  readonly fromCompetitionId: number | null;
+  readonly personId: number;
+  readonly fullName: string;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
   /** Class in the season he left (his roster's when this file holds that season). */
-  classYear: string | null;
+  readonly classYear: string | null;
   /** Class on his roster of the competition moved into; null when he is on none. */
-  classYearNow: string | null;
-  status: PortalStatus;
+  readonly classYearNow: string | null;
+  readonly status: PortalStatus;
   /** One of his team's nine most-used players in the season he left; null when unknown. */
-  rotation: boolean | null;
+  readonly rotation: boolean | null;
   /** His roster id in the competition moved into (committed or withdrawn and back), if any. */
-  playerId: number | null;
-  fromPlayerId: number | null;
-  fromTeamId: number | null;
-  fromTeamKey: string;
-  fromTeamMarket: string | null;
-  fromDivisionId: number | null;
-  fromConferenceId: number | null;
-  fromConferenceShortName: string | null;
-  toPlayerId: number | null;
-  toTeamId: number | null;
-  toTeamKey: string | null;
-  toTeamMarket: string | null;
-  toDivisionId: number | null;
-  toConferenceId: number | null;
-  toConferenceShortName: string | null;
+  readonly playerId: number | null;
+  readonly fromPlayerId: number | null;
+  readonly fromTeamId: number | null;
+  readonly fromTeamKey: string;
+  readonly fromTeamMarket: string | null;
+  readonly fromDivisionId: number | null;
+  readonly fromConferenceId: number | null;
+  readonly fromConferenceShortName: string | null;
+  readonly toPlayerId: number | null;
+  readonly toTeamId: number | null;
+  readonly toTeamKey: string | null;
+  readonly toTeamMarket: string | null;
+  readonly toDivisionId: number | null;
+  readonly toConferenceId: number | null;
+  readonly toConferenceShortName: string | null;
 }
 
 export interface PortalEntries {
-  source: TransferSource;
-  entries: PortalEntry[];
+  readonly source: TransferSource;
+  readonly entries: readonly PortalEntry[];
 }
 
 const STATUSES: readonly PortalStatus[] = ['committed', 'withdrawn', 'unsigned'];
@@ -176,15 +178,18 @@ export async function personLinkTransfers(
   return (await db.all(FROM_LINKS_SQL, { competitionId })).map(entryOf);
 }
 
-/** The portal entries into a competition: the transfers table when it has rows, else links. */
-export async function portalEntries(
-  db: WarehouseDb,
-  competitionId: number,
-): Promise<PortalEntries> {
+async function readPortalEntries(db: WarehouseDb, competitionId: number): Promise<PortalEntries> {
   const stored = await db.all(FROM_TABLE_SQL, { competitionId });
   if (stored.length > 0) return { source: 'transfers', entries: stored.map(entryOf) };
   return { source: 'person-links', entries: await personLinkTransfers(db, competitionId) };
 }
+
+/**
+ * The portal entries into a competition: the transfers table when it has rows, else links.
+ * Every portal, transfer and NIL answer filters this one competition-wide list, so a served
+ * file answers it once per competition (competition-memo.ts); callers share it read-only.
+ */
+export const portalEntries: CompetitionRead<PortalEntries> = memoPerCompetition(readPortalEntries);
 
 /** The school key of a team of a competition (the portal matches schools across seasons). */
 export async function teamKeyOf(

@@ -153,11 +153,15 @@ export async function transferTeams(
   },
 ): Promise<TransferTeamRow[]> {
   const rows = await db.all(
-    `SELECT t.team_id, t.team_key, t.team_market, t.conference_id, t.division_id,
-       coalesce((SELECT ${exactSum('pg.seconds')} / 60 FROM player_games pg
-         WHERE pg.competition_id = t.competition_id AND pg.team_id = t.team_id
-           AND pg.split = 'game'), 0) AS pbp_player_minutes
+    `WITH minutes AS (
+       SELECT pg.team_id, ${exactSum('pg.seconds')} / 60 AS pbp_player_minutes
+       FROM player_games pg
+       WHERE pg.competition_id = $competitionId AND pg.split = 'game'
+       GROUP BY pg.team_id)
+     SELECT t.team_id, t.team_key, t.team_market, t.conference_id, t.division_id,
+       coalesce(m.pbp_player_minutes, 0) AS pbp_player_minutes
      FROM teams t
+     LEFT JOIN minutes m ON m.team_id = t.team_id
      WHERE t.competition_id = $competitionId
        AND ($teamId::INTEGER IS NULL OR t.team_id = $teamId::INTEGER)
        AND ($conferenceId::INTEGER IS NULL OR t.conference_id = $conferenceId::INTEGER)

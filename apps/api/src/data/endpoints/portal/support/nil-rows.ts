@@ -6,8 +6,13 @@
 import { NIL_METHOD_LABEL } from '@courtside/contract/schemas';
 import type { NilResult, NilTier } from '@courtside/engine';
 import { nilIndexes, programPrestige } from '@courtside/engine';
-import type { NilPlayerRow, WarehouseDb } from '@courtside/warehouse';
-import { nilPlayers, portalEntries, programSeasons } from '@courtside/warehouse';
+import type { CompetitionRead, NilPlayerRow, WarehouseDb } from '@courtside/warehouse';
+import {
+  memoPerCompetition,
+  nilPlayers,
+  portalEntries,
+  programSeasons,
+} from '@courtside/warehouse';
 
 export interface NilPlayer {
   readonly player: NilPlayerRow;
@@ -27,8 +32,7 @@ export interface NilPlayer {
   };
 }
 
-/** Players with an index, best first. */
-export async function nilPlayersOf(db: WarehouseDb, competitionId: number): Promise<NilPlayer[]> {
+async function readNilPlayers(db: WarehouseDb, competitionId: number): Promise<NilPlayer[]> {
   const [players, seasons, portal] = await Promise.all([
     nilPlayers(db, competitionId),
     programSeasons(db, competitionId),
@@ -106,6 +110,14 @@ export async function nilPlayersOf(db: WarehouseDb, competitionId: number): Prom
       a.player.playerId - b.player.playerId,
   );
 }
+
+/**
+ * Players with an index, best first. The index pools the whole competition whatever the
+ * request's filter, so a served file computes it once per competition (the warehouse's
+ * memoPerCompetition); callers share the list read-only.
+ */
+export const nilPlayersOf: CompetitionRead<readonly NilPlayer[]> =
+  memoPerCompetition(readNilPlayers);
 
 /** The index fields every NIL row carries. */
 export function nilValues(entry: NilPlayer) {

@@ -1,0 +1,121 @@
+/**
+ * The season each portal entrant of a competition left, as `portal-agg-stats` and
+ * `portal-agg-pbp-stats` show it: his player-agg-stats sums and on-court ratings, and his
+ * play-by-play aggregates, at the school he left.
+ *
+ * Those are read over the whole season left (its player aggregates, stints and shots), and a
+ * player's row depends only on his own games and his team's: neither on the request's filter
+ * nor on which other players or teams are read with him. So a served file reads them once per
+ * competition for every entrant (the warehouse's memoPerCompetition) and keeps the entrants'
+ * rows alone; a request picks its entrants' rows by key.
+ */
+import type {
+  CompetitionRead,
+  OnCourtRow,
+  PlayerPbpAggregate,
+  PlayerSeasonRow,
+  PortalEntry,
+  WarehouseDb,
+} from '@courtside/warehouse';
+import {
+  memoPerCompetition,
+  pbpCompetitionConstants,
+  pbpCompetitionInfo,
+  playerOnCourt,
+  playerPbpAggregates,
+  playerSeasonAggregates,
+  portalEntries,
+} from '@courtside/warehouse';
+import type { PbpZoneValues } from '@courtside/contract/schemas';
+import { zoneValues } from '../../pbp/support/values';
+
+/** The key of a player's row in the season he left. */
+export const entrantKey = (
+  fromCompetitionId: number,
+  teamId: number | null,
+  playerId: number | null,
+): string => `${fromCompetitionId}:${teamId}:${playerId}`;
+
+/** A play-by-play season left, with its zone fields already in the response vocabulary. */
+export interface EntrantPbpSeason {
+  readonly row: PlayerPbpAggregate;
+  readonly zones: PbpZoneValues;
+}
+
+export interface EntrantSeason {
+  readonly stats: PlayerSeasonRow;
+  readonly onCourt: OnCourtRow | undefined;
+}
+
+/**
+ * `readSeason`'s rows of every season the competition's entrants left, kept for the entrants
+ * alone. `readSeason` gets a season and its entrants (each with his roster id there) and gives
+ * its rows by entrantKey.
+ */
+async function entrantRows<T>(
+  db: WarehouseDb,
+  competitionId: number,
+  readSeason: (from: number, moved: readonly PortalEntry[]) => Promise<Iterable<[string, T]>>,
+): Promise<Map<string, T>> {
+  const bySeason = new Map<number, PortalEntry[]>();
+  for (const entry of (await portalEntries(db, competitionId)).entries) {
+    if (entry.fromCompetitionId === null || entry.fromPlayerId === null) continue;
+    const list = bySeason.get(entry.fromCompetitionId) ?? [];
+    list.push(entry);
+    bySeason.set(entry.fromCompetitionId, list);
+  }
+  const out = new Map<string, T>();
+  for (const [from, moved] of bySeason) {
+    const wanted = new Set(moved.map((e) => entrantKey(from, e.fromTeamId, e.fromPlayerId)));
+    for (const [key, value] of await readSeason(from, moved)) {
+      if (wanted.has(key)) out.set(key, value);
+    }
+  }
+  return out;
+}
+
+const readEntrantSeasons = (db: WarehouseDb, competitionId: number) =>
+  entrantRows(db, competitionId, async (from, moved): Promise<Array<[string, EntrantSeason]>> => {
+    const teamIds = [...new Set(moved.map((entry) => entry.fromTeamId ?? -1))];
+    const [season, onCourt] = await Promise.all([
+      playerSeasonAggregates(db, { competitionId: from, scopes: ['season'] }),
+      playerOnCourt(db, { competitionId: from, teamIds }),
+    ]);
+    const onCourtOf = new Map(
+      onCourt.map((row) => [entrantKey(from, row.teamId, row.playerId), row]),
+    );
+    return season.map((stats) => {
+      const key = entrantKey(from, stats.teamId, stats.playerId);
+      return [key, { stats, onCourt: onCourtOf.get(key) }];
+    });
+  });
+
+async function readEntrantPbpSeasons(
+  db: WarehouseDb,
+  competitionId: number,
+): Promise<Map<string, EntrantPbpSeason>> {
+  const rows = await entrantRows(
+    db,
+    competitionId,
+    async (from): Promise<Array<[string, PlayerPbpAggregate]>> => {
+      const info = await pbpCompetitionInfo(db, from);
+      if (info === null) return [];
+      const season = await playerPbpAggregates(db, {
+        competitionId: from,
+        constants: pbpCompetitionConstants(info),
+        scope: 'season',
+      });
+      return season.map((row) => [entrantKey(from, row.teamId, row.playerId), row]);
+    },
+  );
+  // The zone fields of the entrants alone: making them is most of a row's cost.
+  return new Map([...rows].map(([key, row]) => [key, { row, zones: zoneValues(row.zones) }]));
+}
+
+/** Entrants' player-agg-stats seasons left, by entrantKey (once per served file and competition). */
+export const entrantSeasons: CompetitionRead<ReadonlyMap<string, EntrantSeason>> =
+  memoPerCompetition(readEntrantSeasons);
+
+/** Entrants' play-by-play seasons left, by entrantKey (once per served file and competition). */
+export const entrantPbpSeasons: CompetitionRead<ReadonlyMap<string, EntrantPbpSeason>> =
+  memoPerCompetition(readEntrantPbpSeasons);
