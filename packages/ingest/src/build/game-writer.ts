@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { gameSecond } from '@courtside/contract';
 import type { CanonicalGame, GameEvent, TeamSide } from '@courtside/contract';
 import type { GameFacts, TeamBoxLine } from '@courtside/engine';
+import { possessionContexts } from '@courtside/engine';
 import type { RowSink, WarehouseDb } from '@courtside/warehouse';
 import { COUNT_COLUMNS, CsvRowWriter, PBP_EXTRA_FIELDS, RowWriter } from '@courtside/warehouse';
 import { PBP_TEAM_STAGE, WRITTEN_TABLES, writtenColumns } from './game-tables';
@@ -177,7 +178,10 @@ export class GameWriter {
       stints.end();
     }
     const possessions = this.writer('possessions');
+    const contexts = possessionContexts(facts.possessions, game.events);
     for (const p of facts.possessions) {
+      const context = contexts.get(p.index);
+      if (context === undefined) throw new Error(`Possession ${p.index} has no context`);
       possessions
         .int(c)
         .int(g)
@@ -193,6 +197,10 @@ export class GameWriter {
         .str(p.ending)
         .bool(p.transition)
         .dbl(p.weight)
+        .str(context.start)
+        .bool(context.afterSteal)
+        .bool(context.secondChance)
+        .int(context.secondChancePoints)
         .end();
     }
     const runs = this.writer('runs');

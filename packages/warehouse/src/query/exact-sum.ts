@@ -20,5 +20,14 @@ export const exactSum = (expr: string, filter?: string): string =>
     filter === undefined ? '' : ` FILTER (WHERE ${filter})`
   } AS DOUBLE) / ${SCALE}`;
 
+/**
+ * What `exactSum(expr, filter)` gives over a single row, without an aggregate: the value through
+ * the same fixed point, NULL when the row is filtered out or has no value.
+ */
+export const exactValue = (expr: string, filter?: string): string => {
+  const value = `CAST(CAST((${expr}) * ${SCALE} AS HUGEINT) AS DOUBLE) / ${SCALE}`;
+  return filter === undefined ? value : `CASE WHEN ${filter} THEN ${value} END`;
+};
+
 /** `avg(expr)` independent of the rows' order: NULL when no row has a value. */
 export const exactAvg = (expr: string): string => `(${exactSum(expr)} / count(${expr}))`;

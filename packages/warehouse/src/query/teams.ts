@@ -5,7 +5,7 @@
  */
 import type { Row, WarehouseDb } from '../db/connection';
 import { bool, boolOrNull, num, numOrNull, str, strOrNull } from '../db/values';
-import { TEAM_SUMS_SQL } from './sums';
+import { TEAM_ROW_SUMS_SQL, TEAM_SUMS_SQL } from './sums';
 import { readTeamSums, teamRates } from './team-rates';
 import type { TeamRates, TeamSums } from './team-rates';
 
@@ -224,19 +224,21 @@ export async function teamGames(db: WarehouseDb, filter: TeamGamesFilter): Promi
        WHERE competition_id = $competitionId
          AND ($teamId::INTEGER IS NULL OR team_id = $teamId::INTEGER)
          AND ($conferenceId::INTEGER IS NULL OR conference_id = $conferenceId::INTEGER)),
+     -- One row per game and side, so its sums are the row's own (no aggregate, no self-join);
+     -- a column named like a sum (pts, poss) is read as the column, not as the alias.
      s AS (
-       SELECT game_id, side, ${TEAM_SUMS_SQL} FROM log
-       WHERE $gameId::INTEGER IS NULL OR game_id = $gameId::INTEGER
-       GROUP BY game_id, side)
-     SELECT s.*, strftime(tg.game_date, '%Y-%m-%d') AS date, tg.team_id, tg.team_name, tg.opp_team_id,
-       tg.opp_name, tg.opp_conference_id, tg.site, tg.is_win, tg.poss AS game_poss, tg.poss_source,
-       tg.coverage, tg.conference_game, tg.conf_tournament, tg.quadrant, tg.opp_net_rank,
-       tg.pts AS score, tg.opp_pts AS opp_score, tg.recency, tg.conference_id,
-       coalesce(t.team_market, tg.team_name) AS market, o.division_id AS opp_division_id
-     FROM s JOIN log tg ON tg.game_id = s.game_id AND tg.side = s.side
-     LEFT JOIN teams t ON t.competition_id = $competitionId AND t.team_id = tg.team_id
-     LEFT JOIN teams o ON o.competition_id = $competitionId AND o.team_id = tg.opp_team_id
-     ORDER BY tg.team_id, tg.recency`,
+       SELECT game_id, side, ${TEAM_ROW_SUMS_SQL},
+         strftime(game_date, '%Y-%m-%d') AS date, team_id, team_name, opp_team_id, opp_name,
+         opp_conference_id, site, is_win, poss AS game_poss, poss_source, coverage,
+         conference_game, conf_tournament, quadrant, opp_net_rank, pts AS score,
+         opp_pts AS opp_score, recency, conference_id
+       FROM log
+       WHERE $gameId::INTEGER IS NULL OR game_id = $gameId::INTEGER)
+     SELECT s.*, coalesce(t.team_market, s.team_name) AS market, o.division_id AS opp_division_id
+     FROM s
+     LEFT JOIN teams t ON t.competition_id = $competitionId AND t.team_id = s.team_id
+     LEFT JOIN teams o ON o.competition_id = $competitionId AND o.team_id = s.opp_team_id
+     ORDER BY s.team_id, s.recency`,
     {
       competitionId: filter.competitionId,
       teamId: filter.teamId ?? null,

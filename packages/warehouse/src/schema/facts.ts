@@ -118,6 +118,14 @@ export const POSSESSIONS: TableDef = {
     key('ending', 'VARCHAR'),
     key('transition', 'BOOLEAN'),
     key('weight', 'DOUBLE'),
+    key(
+      'start_context',
+      'VARCHAR',
+      "how it started: 'periodStart', 'afterTov', 'afterDrb' or 'afterScore' (engine play-context)",
+    ),
+    key('after_steal', 'BOOLEAN', 'a steal between the previous possession and this one'),
+    key('second_chance', 'BOOLEAN', 'the offense had a live-ball offensive rebound in it'),
+    key('second_chance_points', 'INTEGER', 'points after its first offensive rebound, else 0'),
   ],
 };
 

@@ -8,6 +8,7 @@ import { constantsFor } from '@courtside/engine';
 import type { EngineConstants } from '@courtside/engine';
 import type { WarehouseDb } from '../../db/connection';
 import { num, numOrNull, str, strOrNull } from '../../db/values';
+import { memoPerCompetition } from '../competition-memo';
 import { QUAD_SCOPES, SCOPE_FILTERS, STANDARD_SCOPES } from '../../schema/scopes';
 
 /** When the served file was built (ISO timestamp): the `updated` of every row. */
@@ -25,7 +26,10 @@ export interface PbpCompetitionInfo {
   regulationPeriods: number;
 }
 
-export async function pbpCompetitionInfo(
+/** The competition's gender and season, or null; read once per served file and competition. */
+export const pbpCompetitionInfo = memoPerCompetition(readPbpCompetitionInfo);
+
+async function readPbpCompetitionInfo(
   db: WarehouseDb,
   competitionId: number,
 ): Promise<PbpCompetitionInfo | null> {

@@ -9,8 +9,8 @@
 import type { WarehouseDb } from '../../db/connection';
 import { num, numOrNull, str } from '../../db/values';
 import { COUNT_COLUMNS } from '../../schema/count-columns';
-import { exactSum } from '../exact-sum';
-import { PBP_EXTRAS, TEAM_SUMS_SQL } from '../sums';
+import { exactSum, exactValue } from '../exact-sum';
+import { PBP_EXTRAS, TEAM_ROW_SUMS_SQL, TEAM_SUMS_SQL } from '../sums';
 import { readTeamSums, teamRates } from '../team-rates';
 import type { TeamRates, TeamSums } from '../team-rates';
 
@@ -69,15 +69,16 @@ export interface TeamGameSplitRow {
   rates: TeamRates;
 }
 
-/** One row per game, side and split. */
+/** One row per game, side and split (each a single split row: no aggregate needed). */
 export async function teamGameSplits(
   db: WarehouseDb,
   filter: TeamSplitFilter,
 ): Promise<TeamGameSplitRow[]> {
   const rows = await db.all(
     `WITH split_rows AS (${SPLIT_ROWS_SQL})
-     SELECT game_id, side, split, any_value(team_id) AS team_id, ${SPLIT_SECONDS}, ${TEAM_SUMS_SQL}
-     FROM split_rows GROUP BY game_id, side, split ORDER BY game_id, side, split`,
+     SELECT game_id, side, split, team_id, ${exactValue('seconds')} AS split_seconds,
+       ${TEAM_ROW_SUMS_SQL}
+     FROM split_rows ORDER BY game_id, side, split`,
     params(filter),
   );
   return rows.map((row) => {
