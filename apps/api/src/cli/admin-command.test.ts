@@ -64,11 +64,18 @@ describe('parseArgs', () => {
 
 describe('npm run admin', () => {
   let testDb: TestDatabase;
+  /** Users whose change the command announced to the API nodes, in order. */
+  const announced: string[] = [];
   const deps = () => ({
     // The runtime owns the test database; the command must not close it.
     openDatabase: async () => ({ ...testDb.database, close: async () => undefined }),
     passwords: createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 }),
     clock: new FakeClock(),
+    userChanges: {
+      announce: async (userId: string) => {
+        announced.push(userId);
+      },
+    },
   });
 
   beforeAll(async () => {
@@ -159,6 +166,13 @@ describe('npm run admin', () => {
     ).toBe(0);
     expect(promoted.out).toEqual(['helper@example.com is now not an admin.']);
     expect(await role()).toBe('none');
+    // The nodes drop what they remember of the user's tokens: the old role is not served.
+    const helper = await testDb.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'helper@example.com')
+      .executeTakeFirstOrThrow();
+    expect(announced.at(-1)).toBe(helper.id);
     const missing = scriptedIo([]);
     expect(
       await runAdminCli(

@@ -3,6 +3,7 @@
  * first one on a fresh install: there are no default credentials anywhere);
  * `npm run admin -- promote --email <email> --role upper|lower|none` changes a user's role.
  */
+import type { UserChanges } from '../accounts/user-changes';
 import type { AdminRole } from '@courtside/contract';
 import {
   DEFAULT_PLAYER_PCTILES_TYPE,
@@ -36,6 +37,8 @@ export interface CliDeps {
   readonly openDatabase: () => Promise<AccountsDatabase>;
   readonly passwords: PasswordHasher;
   readonly clock: Clock;
+  /** Tells the running API nodes that a user's role changed, so none serves the old role. */
+  readonly userChanges: Pick<UserChanges, 'announce'>;
 }
 
 interface ParsedArgs {
@@ -126,6 +129,7 @@ async function promote(args: ParsedArgs, io: CliIo, deps: CliDeps, database: Acc
   if (user === undefined) throw new CliError(`no account for ${args.email}`);
   const role = args.role ?? 'none';
   await setAdminRole(database.db, user.id, role, deps.clock.now());
+  await deps.userChanges.announce(user.id);
   io.out(`${user.email} is now ${role === 'none' ? 'not an admin' : `a ${role} admin`}.`);
 }
 
