@@ -9,6 +9,7 @@ export * from './game/possessions';
 export * from './game/possessions-trips';
 export * from './game/possession-time';
 export * from './game/play-context';
+export * from './game/shot-context';
 export * from './game/stints';
 export * from './game/minutes';
 export * from './game/box-score-counting';

@@ -4,81 +4,10 @@
  * dead-ball offensive rebound (not a second chance), and the start of the second half.
  */
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, TeamSide } from '@courtside/contract';
+import type { GameEvent } from '@courtside/contract';
 import type { Possession } from './facts';
+import { freeThrow, possession, rebound, shot, steal, turnover } from './events.fixtures';
 import { possessionContexts } from './play-context';
-
-const base = (seq: number, side: TeamSide | null, period = 1) => ({
-  seq,
-  period,
-  clock: 1200 - seq * 10,
-  side,
-  score: { home: 0, away: 0 },
-  onFloor: null,
-  description: '',
-});
-const context = { fastBreak: false, secondChance: false, fromTurnover: false };
-const shot = (seq: number, side: TeamSide, made: boolean, value: 2 | 3 = 2): GameEvent => ({
-  ...base(seq, side),
-  type: 'shot',
-  player: `${side}-1`,
-  made,
-  value,
-  shotType: 'jumper',
-  assist: null,
-  blockedBy: null,
-  location: null,
-  context,
-});
-const freeThrow = (seq: number, side: TeamSide, made: boolean): GameEvent => ({
-  ...base(seq, side),
-  type: 'freeThrow',
-  player: `${side}-2`,
-  made,
-  attempt: 1,
-  of: 2,
-  technical: false,
-  context,
-});
-const rebound = (seq: number, side: TeamSide, offensive: boolean, deadBall = false): GameEvent => ({
-  ...base(seq, side),
-  type: 'rebound',
-  player: null,
-  offensive,
-  deadBall,
-});
-const turnover = (seq: number, side: TeamSide): GameEvent => ({
-  ...base(seq, side),
-  type: 'turnover',
-  player: `${side}-3`,
-  kind: 'bad pass',
-});
-const steal = (seq: number, side: TeamSide): GameEvent => ({
-  ...base(seq, side),
-  type: 'steal',
-  player: `${side}-4`,
-});
-
-const possession = (
-  index: number,
-  offense: TeamSide,
-  startSeq: number,
-  endSeq: number,
-  ending: Possession['ending'],
-  period = 1,
-): Possession => ({
-  index,
-  offense,
-  period,
-  startSecond: startSeq * 10,
-  endSecond: endSeq * 10,
-  startSeq,
-  endSeq,
-  points: 0,
-  ending,
-  transition: false,
-  weight: 1,
-});
 
 const events: GameEvent[] = [
   shot(1, 'home', true), // 0: home scores

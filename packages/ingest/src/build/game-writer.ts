@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gameSecond } from '@courtside/contract';
 import type { CanonicalGame, GameEvent, TeamSide } from '@courtside/contract';
 import type { GameFacts, TeamBoxLine } from '@courtside/engine';
-import { possessionContexts } from '@courtside/engine';
+import { possessionContexts, shotContexts } from '@courtside/engine';
 import type { RowSink, WarehouseDb } from '@courtside/warehouse';
 import { COUNT_COLUMNS, CsvRowWriter, PBP_EXTRA_FIELDS, RowWriter } from '@courtside/warehouse';
 import { PBP_TEAM_STAGE, WRITTEN_TABLES, writtenColumns } from './game-tables';
@@ -129,7 +129,10 @@ export class GameWriter {
       events.end();
     }
     const shots = this.writer('shots');
+    const shotContext = shotContexts(game, facts.shots, facts.possessions, (key) => k(key) ?? key);
     for (const s of facts.shots) {
+      const context = shotContext.get(s.seq);
+      if (context === undefined) throw new Error(`Shot ${s.seq} has no context`);
       shots
         .int(c)
         .int(g)
@@ -156,6 +159,8 @@ export class GameWriter {
         .bool(s.goAhead)
         .bool(s.gameWinner)
         .bool(s.transition)
+        .bool(context.secondChance)
+        .bool(context.and1)
         .end();
     }
     const stints = this.writer('stints');

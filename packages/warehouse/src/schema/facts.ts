@@ -76,6 +76,12 @@ export const SHOTS: TableDef = {
     key('go_ahead', 'BOOLEAN'),
     key('game_winner', 'BOOLEAN'),
     key('transition', 'BOOLEAN'),
+    key(
+      'second_chance',
+      'BOOLEAN',
+      'an offensive rebound of the shooting team earlier in its possession (engine shot-context)',
+    ),
+    key('and1', 'BOOLEAN', "made, then the shooter's lone free throw at the same game second"),
   ],
 };
 

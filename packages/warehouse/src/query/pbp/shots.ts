@@ -106,20 +106,7 @@ export async function pbpShots(db: WarehouseDb, filter: ShotFilter): Promise<Pbp
        (CASE WHEN b.side = 'home' THEN b.home_score ELSE b.away_score END)
          - CASE WHEN b.made THEN b.value ELSE 0 END AS team_score_before,
        CASE WHEN b.side = 'home' THEN b.away_score ELSE b.home_score END AS opp_score_before,
-       EXISTS (
-         SELECT 1 FROM possessions po JOIN events r
-           ON r.competition_id = po.competition_id AND r.game_id = po.game_id
-         WHERE po.competition_id = b.competition_id AND po.game_id = b.game_id
-           AND po.offense = b.side AND b.seq BETWEEN po.start_seq AND po.end_seq
-           AND r.type = 'rebound' AND r.side = b.side AND r.detail LIKE 'offensive%'
-           AND r.seq >= po.start_seq AND r.seq < b.seq
-       ) AS second_chance,
-       b.made AND EXISTS (
-         SELECT 1 FROM events f
-         WHERE f.competition_id = b.competition_id AND f.game_id = b.game_id
-           AND f.type = 'freeThrow' AND f.detail = '1/1' AND f.player_key = b.player_key
-           AND f.game_second = b.game_second AND f.seq > b.seq
-       ) AS and1
+       b.second_chance, b.and1
      FROM base b
      JOIN scope_games sg ON sg.game_id = b.game_id AND sg.team_id = b.view_team_id
      JOIN teams vt ON vt.competition_id = b.competition_id AND vt.team_id = b.view_team_id
