@@ -7,6 +7,15 @@
  * Every CTE binds $competitionId, $teamId and $gameId (NULL = all).
  */
 
+/**
+ * With a team, only its games can hold its stints, units and shots (its own and its opponents'):
+ * every CTE below keeps to them before any map or join, instead of building them for every game
+ * of the competition and filtering the team afterwards.
+ */
+const inTeamGames = (gameId: string): string =>
+  `($teamId::INTEGER IS NULL OR ${gameId} IN (SELECT game_id FROM team_games
+     WHERE competition_id = $competitionId AND team_id = $teamId::INTEGER))`;
+
 /** `key_map`: per game, play-by-play key → {k: sort key, id, name}. */
 const KEY_MAP = `key_map AS (
   SELECT gp.game_id, map_from_entries(list((gp.player_key, {
@@ -16,6 +25,7 @@ const KEY_MAP = `key_map AS (
   FROM game_players gp
   LEFT JOIN players p ON p.competition_id = gp.competition_id AND p.player_id = gp.player_id
   WHERE gp.competition_id = $competitionId AND ($gameId::INTEGER IS NULL OR gp.game_id = $gameId::INTEGER)
+    AND ${inTeamGames('gp.game_id')}
   GROUP BY gp.game_id)`;
 
 const sideOfStint = (side: 'home' | 'away'): string => {
@@ -26,7 +36,7 @@ const sideOfStint = (side: 'home' | 'away'): string => {
       [s.${own}1, s.${own}2, s.${own}3, s.${own}4, s.${own}5] AS keys,
       s.${side}_poss AS poss, s.${other}_poss AS opp_poss, s.${side}_pts AS pts, s.${other}_pts AS opp_pts
     FROM stints s WHERE s.competition_id = $competitionId
-      AND ($gameId::INTEGER IS NULL OR s.game_id = $gameId::INTEGER)`;
+      AND ($gameId::INTEGER IS NULL OR s.game_id = $gameId::INTEGER) AND ${inTeamGames('s.game_id')}`;
 };
 
 /** The unit (sorted list of {k, id, name}) of a list of five keys, NULL entries for unknown keys. */
@@ -66,7 +76,8 @@ const shotSide = (offense: boolean): string => {
     FROM shots s
     JOIN events e ON e.competition_id = s.competition_id AND e.game_id = s.game_id AND e.seq = s.seq
     JOIN team_games tg ON tg.competition_id = s.competition_id AND tg.game_id = s.game_id AND tg.side = s.side
-    WHERE s.competition_id = $competitionId AND ($gameId::INTEGER IS NULL OR s.game_id = $gameId::INTEGER)`;
+    WHERE s.competition_id = $competitionId AND ($gameId::INTEGER IS NULL OR s.game_id = $gameId::INTEGER)
+      AND ${inTeamGames('s.game_id')}`;
 };
 
 /**
