@@ -114,9 +114,7 @@ describe('TEAM_ROW_SUMS_SQL', () => {
     const grouped = await db.all(
       `SELECT game_id, ${TEAM_SUMS_SQL} FROM rows GROUP BY game_id ORDER BY game_id`,
     );
-    const single = await db.all(
-      `SELECT game_id, ${TEAM_ROW_SUMS_SQL} FROM rows ORDER BY game_id`,
-    );
+    const single = await db.all(`SELECT game_id, ${TEAM_ROW_SUMS_SQL} FROM rows ORDER BY game_id`);
     expect(single).toHaveLength(allCases.length);
     const normalise = (row: Record<string, unknown>) =>
       Object.fromEntries(

@@ -67,9 +67,7 @@ export const TEAM_ROW_SUMS_SQL = [
   `coalesce(${exactValue('poss', 'has_stats')}, 0) AS poss`,
   `coalesce(${exactValue('minutes', 'has_stats')}, 0) AS minutes`,
   ...ALWAYS.map((stat) => `coalesce(CASE WHEN has_stats THEN ${stat} END, 0) AS ${stat}`),
-  ...ALWAYS.map(
-    (stat) => `coalesce(CASE WHEN has_stats THEN opp_${stat} END, 0) AS opp_${stat}`,
-  ),
+  ...ALWAYS.map((stat) => `coalesce(CASE WHEN has_stats THEN opp_${stat} END, 0) AS opp_${stat}`),
   ...PARTIAL.map((stat) => completeOfOne(stat)),
   ...PARTIAL.map((stat) => completeOfOne(`opp_${stat}`)),
   ...PBP_EXTRAS.map((stat) => completeOfOne(stat)),
