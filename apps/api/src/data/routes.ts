@@ -14,7 +14,6 @@ import { hash } from 'node:crypto';
 import { DEFAULT_ROUTE_KEY } from '@courtside/contract';
 import type { DataConfig } from '@courtside/contract';
 import type { WarehouseDb } from '@courtside/warehouse';
-import { warmCompetitionMemos } from '@courtside/warehouse';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteModule } from '../routes/context';
 import type { AdmissionRefusal, DataAdmission } from './admission/admission';
@@ -301,33 +300,16 @@ export const dataRoutes: RouteModule = async (app, context) => {
     onError: (error, key) =>
       app.log.warn({ err: error, key }, 'Cannot make the brotli of a cached answer'),
   });
-  // The version the source serves now, and whether the server is closing: both stop a warming.
-  let servedVersion: string | null = null;
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
   const warehouse = new WarehouseSource({
     dataDir: config.dataDir,
     log: app.log,
     checkIntervalMs: config.warehouseCheckMs,
-    onVersion: async (info, db) => {
+    onVersion: (_info, db) => {
       cache.dropLocal();
-      servedVersion = info.dataVersion;
-      // Build the new version's search index now rather than on the first keystroke, then read
-      // what each competition's answers share; the source holds the version open until the
-      // promise settles, and a newer version stops the warming.
-      await searchIndexOf(db).catch((error: unknown) =>
+      // Build the new version's search index now rather than on the first keystroke; the
+      // source holds the version open until the promise settles.
+      return searchIndexOf(db).catch((error: unknown) =>
         app.log.warn({ err: error }, 'Cannot build the search index'),
-      );
-      const started = Date.now();
-      const warmed = await warmCompetitionMemos(db, {
-        stop: () => servedVersion !== info.dataVersion || closing,
-        onError: (error) => app.log.warn({ err: error }, 'Cannot read a competition result'),
-      });
-      app.log.info(
-        { dataVersion: info.dataVersion, results: warmed, ms: Date.now() - started },
-        'Competition results read',
       );
     },
   });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Row, SqlParam, SqlParams, WarehouseDb } from '../db/connection';
-import { memoPerCompetition, warmCompetitionMemos } from './competition-memo';
+import { memoPerCompetition } from './competition-memo';
 
 function fakeDb(readOnly: boolean): WarehouseDb {
   const refuse = (): never => {
@@ -14,11 +14,8 @@ function fakeDb(readOnly: boolean): WarehouseDb {
     path: ':fake:',
     readOnly,
     run: () => Promise.resolve(),
-    // competitionInfo and the warming's list of competitions ask the database: competition 1.
-    all: (sql: string, params?: SqlParams): Promise<Row[]> => {
-      if (sql.startsWith('SELECT competition_id FROM competitions')) {
-        return Promise.resolve([{ competition_id: 1 }]);
-      }
+    // Only competitionInfo asks the database here: competition 1 exists.
+    all: (_sql: string, params?: SqlParams): Promise<Row[]> => {
       const named = params as Readonly<Record<string, SqlParam>> | undefined;
       const id = named?.['competitionId'] ?? null;
       return Promise.resolve(
@@ -78,34 +75,5 @@ describe('memoPerCompetition', () => {
     expect(await read(db, 1)).toEqual({ competitionId: 1, call: 2 });
     expect(await read(db, 1)).toEqual({ competitionId: 1, call: 2 });
     expect(calls).toEqual([1, 1]);
-  });
-});
-
-describe('warmCompetitionMemos', () => {
-  it('reads every memoised result of the file so the first request finds it', async () => {
-    const db = fakeDb(true);
-    const { calls, read } = counted();
-    expect(await warmCompetitionMemos(db)).toBeGreaterThanOrEqual(1);
-    expect(calls).toEqual([1]);
-    await read(db, 1);
-    expect(calls).toEqual([1]);
-  });
-
-  it('goes on past a failed read and stops when told', async () => {
-    const db = fakeDb(true);
-    const failing = counted(true);
-    const errors: unknown[] = [];
-    await warmCompetitionMemos(db, { onError: (error) => errors.push(error) });
-    expect(errors).toEqual([new Error('interrupted')]);
-    const later = counted();
-    expect(await warmCompetitionMemos(fakeDb(true), { stop: () => true })).toBe(0);
-    expect(later.calls).toEqual([]);
-    expect(failing.calls).toEqual([1]);
-  });
-
-  it('warms nothing of a file open for writing', async () => {
-    const { calls } = counted();
-    expect(await warmCompetitionMemos(fakeDb(false))).toBe(0);
-    expect(calls).toEqual([]);
   });
 });

@@ -15,54 +15,16 @@
  * ids sent by anyone that name nothing are computed and dropped), so each memoised function
  * holds at most one result per competition of the file. A failed read is not kept: the next
  * call reads again.
- *
- * Why they are warmed: the first request for a competition would otherwise pay for the whole
- * competition's read (hundreds of milliseconds at full size for the portal and the NIL index).
- * `warmCompetitionMemos` reads every memoised result of every competition, one at a time, when
- * a server starts serving a file, so visitors find them ready.
  */
 import type { WarehouseDb } from '../db/connection';
-import { num } from '../db/values';
 import { competitionInfo } from './stats/competition';
 
 export type CompetitionRead<T> = (db: WarehouseDb, competitionId: number) => Promise<T>;
 
-/** Every memoised read, in the order they were made (module load order). */
-const memoised: Array<CompetitionRead<unknown>> = [];
-
-/**
- * Reads every memoised result of a served file's competitions, newest season first and one
- * read at a time (a server warming while it serves leaves its requests the other connections).
- * Stops early when `stop()` turns true; a failed read goes to `onError` and the warming goes
- * on. Returns how many results were read.
- */
-export async function warmCompetitionMemos(
-  db: WarehouseDb,
-  options: { stop?: () => boolean; onError?: (error: unknown) => void } = {},
-): Promise<number> {
-  if (!db.readOnly) return 0;
-  const competitionIds = (
-    await db.all('SELECT competition_id FROM competitions ORDER BY start_year DESC, competition_id')
-  ).map((row) => num(row, 'competition_id'));
-  let warmed = 0;
-  for (const competitionId of competitionIds) {
-    for (const read of memoised) {
-      if (options.stop?.() === true) return warmed;
-      try {
-        await read(db, competitionId);
-        warmed += 1;
-      } catch (error) {
-        options.onError?.(error);
-      }
-    }
-  }
-  return warmed;
-}
-
 /** `read`, answered once per read-only file and competition it holds. */
 export function memoPerCompetition<T>(read: CompetitionRead<T>): CompetitionRead<T> {
   const byDb = new WeakMap<WarehouseDb, Map<number, Promise<T>>>();
-  const memo: CompetitionRead<T> = async (db, competitionId) => {
+  return async (db, competitionId) => {
     if (!db.readOnly || (await competitionInfo(db, competitionId)) === null) {
       return read(db, competitionId);
     }
@@ -85,6 +47,4 @@ export function memoPerCompetition<T>(read: CompetitionRead<T>): CompetitionRead
     map.set(competitionId, value);
     return value;
   };
-  memoised.push(memo);
-  return memo;
 }
