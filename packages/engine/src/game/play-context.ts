@@ -19,6 +19,7 @@
  */
 import type { GameEvent, TeamSide } from '@courtside/contract';
 import type { Possession } from './facts';
+import { firstAtOrAfter } from './shot-context';
 
 export const POSSESSION_STARTS = ['periodStart', 'afterTov', 'afterDrb', 'afterScore'] as const;
 export type PossessionStart = (typeof POSSESSION_STARTS)[number];
@@ -44,18 +45,6 @@ function sortedBySeq(events: readonly GameEvent[], pick: (event: GameEvent) => M
     if (marked !== null) out.push(marked);
   }
   return out.sort((a, b) => a.seq - b.seq);
-}
-
-/** Index of the first entry with seq ≥ `seq`. */
-function lowerBound(list: readonly Marked[], seq: number): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((list[middle] as Marked).seq < seq) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 function startOf(previous: Possession | undefined, possession: Possession): PossessionStart {
@@ -99,12 +88,12 @@ export function possessionContexts(
     const previous = ordered[at - 1];
     let afterSteal = false;
     if (previous !== undefined) {
-      const first = steals[lowerBound(steals, previous.startSeq)];
+      const first = steals[firstAtOrAfter(steals, previous.startSeq)];
       afterSteal = first !== undefined && first.seq <= possession.startSeq;
     }
     let firstRebound: number | null = null;
     for (
-      let index = lowerBound(offensiveRebounds, possession.startSeq);
+      let index = firstAtOrAfter(offensiveRebounds, possession.startSeq);
       index < offensiveRebounds.length;
       index += 1
     ) {
@@ -117,7 +106,11 @@ export function possessionContexts(
     }
     let secondChancePoints = 0;
     if (firstRebound !== null) {
-      for (let index = lowerBound(scores, firstRebound + 1); index < scores.length; index += 1) {
+      for (
+        let index = firstAtOrAfter(scores, firstRebound + 1);
+        index < scores.length;
+        index += 1
+      ) {
         const score = scores[index] as Marked;
         if (score.seq > possession.endSeq) break;
         if (score.side === possession.offense) secondChancePoints += score.points;

@@ -20,7 +20,7 @@ export interface ShotContext {
 }
 
 /** Index of the first entry whose `seq` is ≥ `seq` (the list sorted by seq). */
-function firstAtOrAfter(list: readonly { seq: number }[], seq: number): number {
+export function firstAtOrAfter(list: readonly { seq: number }[], seq: number): number {
   let low = 0;
   let high = list.length;
   while (low < high) {

@@ -66,10 +66,9 @@ export async function existingIds(
     const held = await competitionIds[kind](db, only);
     return new Set(ids.filter((id) => held.has(id)));
   }
-  const competitionIdList = within;
   const rows = await db.all(EXISTING_SQL[kind], {
     ids: idListParam(ids),
-    competitionIds: idListParam(competitionIdList),
+    competitionIds: idListParam(within),
   });
   return new Set(rows.map((row) => num(row, 'id')));
 }
