@@ -216,8 +216,11 @@ async function main(): Promise<void> {
       `Warming ${cachedPaths.length} cached answers; ${makers.length} endpoints × ${samples.length} games for the abusive load`,
     );
     const warmAgent = new Agent({ keepAlive: true });
-    for (const path of cachedPaths) {
-      const headers = { 'x-forwarded-for': '10.7.0.1' };
+    for (const [index, path] of cachedPaths.entries()) {
+      // One address per answer: two requests each from one address would spend its burst.
+      const headers = {
+        'x-forwarded-for': `10.7.${String(Math.floor(index / 250))}.${String((index % 250) + 1)}`,
+      };
       const first = await send(warmAgent, base, path, headers);
       if (first.status !== 200) throw new Error(`${path}: ${String(first.status)}`);
       const again = await send(warmAgent, base, path, headers);

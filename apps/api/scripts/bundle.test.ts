@@ -37,6 +37,10 @@ beforeEach(async () => {
       'const message: string = shout(greet("court"));',
       'console.log(message, typeof require, typeof __dirname);',
     ].join('\n'),
+    'apps/api/src/data/compute/compute-worker.ts': [
+      "import { greet } from '@courtside/lib';",
+      'console.log(greet("worker"));',
+    ].join('\n'),
     'packages/lib/package.json': manifest({
       name: '@courtside/lib',
       exports: { '.': './src/index.ts' },
@@ -97,6 +101,13 @@ describe('bundleServer', () => {
     const { outfile } = await bundleServer({ repoRoot, apiDir });
     const { stdout } = await run(process.execPath, [outfile], { cwd: tmpdir() });
     expect(stdout.trim()).toBe('HELLO COURT! function string');
+  });
+
+  it('writes the compute worker next to the server, with the workspace code compiled in', async () => {
+    const { outfile } = await bundleServer({ repoRoot, apiDir });
+    const worker = join(dirname(outfile), 'compute-worker.js');
+    const { stdout } = await run(process.execPath, [worker], { cwd: tmpdir() });
+    expect(stdout.trim()).toBe('hello worker!');
   });
 
   it('fails, naming the file, when the server imports an undeclared package', async () => {

@@ -1,5 +1,6 @@
 /**
- * Bundles the API server into one ES module. Our workspace packages (@courtside/*) publish
+ * Bundles the API server into ES modules: the server (dist/main.js) and the thread its compute
+ * workers run (dist/compute-worker.js, which the server finds next to itself). Our workspace packages (@courtside/*) publish
  * TypeScript source, which plain node cannot run, so they are compiled into the bundle; every
  * npm dependency stays external and is loaded from node_modules at run time, as usual.
  */
@@ -71,14 +72,24 @@ const COMMONJS_SHIM = [
   'const __dirname = __courtsideDirname(__filename);',
 ].join('\n');
 
-/** Writes `<apiDir>/dist/main.js` (and its source map) from `<apiDir>/src/main.ts`. */
+/** The compute workers' thread (data/compute/compute-pool.ts loads it from beside main.js). */
+export const WORKER_ENTRY = join('src', 'data', 'compute', 'compute-worker.ts');
+
+/**
+ * Writes `<apiDir>/dist/main.js` from `<apiDir>/src/main.ts` and `dist/compute-worker.js` from
+ * WORKER_ENTRY (with source maps). Each is self-contained: the code they share is in both.
+ */
 export async function bundleServer(layout: BundleLayout): Promise<BundleResult> {
   const external = externalDependencies(layout);
-  const outfile = join(layout.apiDir, 'dist', 'main.js');
+  const outdir = join(layout.apiDir, 'dist');
+  const outfile = join(outdir, 'main.js');
   const result = await build({
     absWorkingDir: layout.repoRoot,
-    entryPoints: [join(layout.apiDir, 'src', 'main.ts')],
-    outfile,
+    entryPoints: [
+      { in: join(layout.apiDir, 'src', 'main.ts'), out: 'main' },
+      { in: join(layout.apiDir, WORKER_ENTRY), out: 'compute-worker' },
+    ],
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',

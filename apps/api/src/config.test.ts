@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultDataConcurrency, loadConfig } from './config';
+import { ConfigError, defaultDataConcurrency, defaultDataWorkers, loadConfig } from './config';
 import { repoRoot } from './paths';
 import { StartupError } from './startup-error';
 
@@ -44,6 +44,7 @@ describe('loadConfig defaults', () => {
       dataRateBurst: 100,
       dataRatePerSecond: 10,
       dataConcurrency: defaultDataConcurrency(),
+      dataWorkers: defaultDataWorkers(),
       dataQueueMax: 32,
       dataQueryTimeoutMs: 5000,
       databaseRetryMs: 60_000,
@@ -57,6 +58,12 @@ describe('loadConfig defaults', () => {
     expect(defaultDataConcurrency(2, 4)).toBe(3);
     expect(defaultDataConcurrency(8, 16)).toBe(15);
     expect(defaultDataConcurrency(4, 1)).toBe(1);
+  });
+
+  it('starts a compute worker per core, at most four, and none in tests unless asked', () => {
+    expect([1, 2, 4, 16].map((cores) => defaultDataWorkers(cores))).toEqual([1, 2, 4, 4]);
+    expect(loadConfig({ NODE_ENV: 'test' }).dataWorkers).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_WORKERS: '2' }).dataWorkers).toBe(2);
   });
 
   it('derives PUBLIC_URL from PORT when unset', () => {
@@ -121,6 +128,7 @@ describe('loadConfig with every variable set', () => {
         DATA_RATE_BURST: '40',
         DATA_RATE_PER_SECOND: '2.5',
         DATA_CONCURRENCY: '6',
+        DATA_WORKERS: '3',
         DATA_QUEUE_MAX: '0',
         DATA_QUERY_TIMEOUT_MS: '1500',
         DATABASE_RETRY_MS: '5000',
@@ -155,6 +163,7 @@ describe('loadConfig with every variable set', () => {
       dataRateBurst: 40,
       dataRatePerSecond: 2.5,
       dataConcurrency: 6,
+      dataWorkers: 3,
       dataQueueMax: 0,
       dataQueryTimeoutMs: 1500,
       databaseRetryMs: 5000,
@@ -319,6 +328,9 @@ describe('loadConfig errors', () => {
     ['DATA_RATE_BURST', '0', 'must be an integer between 1 and 1000000'],
     ['DATA_RATE_PER_SECOND', '0', 'must be a positive number'],
     ['DATA_CONCURRENCY', '0', 'must be an integer between 1 and 1024'],
+    ['DATA_WORKERS', '-1', 'must be an integer between 0 and 64'],
+    ['DATA_WORKERS', '65', 'must be an integer between 0 and 64'],
+    ['DATA_WORKERS', 'two', 'must be an integer between 0 and 64'],
     ['DATA_QUEUE_MAX', 'many', 'must be an integer between 0 and 100000'],
     ['DATA_QUERY_TIMEOUT_MS', '50', 'must be an integer between 100 and 600000'],
   ])('rejects %s=%j', (variable, raw, problem) => {

@@ -54,6 +54,8 @@ export interface Config {
   readonly dataRatePerSecond: number;
   /** Uncached data answers computed at once; more wait in the queue. */
   readonly dataConcurrency: number;
+  /** Threads that compute uncached data answers (0: the request thread computes them). */
+  readonly dataWorkers: number;
   /** Uncached data answers that may wait for a slot; beyond that the API answers 503 at once. */
   readonly dataQueueMax: number;
   /** How long an uncached data answer may compute (or wait for a slot) before a 503, in ms. */
@@ -214,6 +216,7 @@ const envSchema = z.object({
   DATA_RATE_BURST: optionalSetting(integerBetween(1, 1_000_000)),
   DATA_RATE_PER_SECOND: optionalSetting(positiveNumber),
   DATA_CONCURRENCY: optionalSetting(integerBetween(1, 1024)),
+  DATA_WORKERS: optionalSetting(integerBetween(0, 64)),
   DATA_QUEUE_MAX: optionalSetting(integerBetween(0, 100_000)),
   DATA_QUERY_TIMEOUT_MS: optionalSetting(integerBetween(100, 600_000)),
   DATABASE_RETRY_MS: optionalSetting(integerBetween(0, 3_600_000)),
@@ -243,6 +246,14 @@ export function defaultDataConcurrency(
   poolThreads = Number(process.env['UV_THREADPOOL_SIZE'] ?? 4) || 4,
 ): number {
   return Math.max(1, Math.min(2 * cores, poolThreads - 1));
+}
+
+/**
+ * One worker per core, at most four: the workers' JavaScript then never starves the request
+ * thread of a core for long, and DuckDB's own threads do the heavy part of each answer.
+ */
+export function defaultDataWorkers(cores = availableParallelism()): number {
+  return Math.max(1, Math.min(4, cores));
 }
 
 function describeIssues(issues: readonly z.core.$ZodIssue[], env: NodeJS.ProcessEnv): string {
@@ -299,6 +310,8 @@ export function loadConfig(
     dataRateBurst: settings.DATA_RATE_BURST ?? DEFAULT_DATA_RATE_BURST,
     dataRatePerSecond: settings.DATA_RATE_PER_SECOND ?? DEFAULT_DATA_RATE_PER_SECOND,
     dataConcurrency: settings.DATA_CONCURRENCY ?? defaultDataConcurrency(),
+    // Tests build many servers: each would start its threads, so they ask for workers by name.
+    dataWorkers: settings.DATA_WORKERS ?? (nodeEnv === 'test' ? 0 : defaultDataWorkers()),
     dataQueueMax: settings.DATA_QUEUE_MAX ?? DEFAULT_DATA_QUEUE_MAX,
     dataQueryTimeoutMs: settings.DATA_QUERY_TIMEOUT_MS ?? DEFAULT_DATA_QUERY_TIMEOUT_MS,
     databaseRetryMs: settings.DATABASE_RETRY_MS ?? DEFAULT_DATABASE_RETRY_MS,

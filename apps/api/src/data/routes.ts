@@ -12,25 +12,27 @@
  */
 import { hash } from 'node:crypto';
 import { DEFAULT_ROUTE_KEY } from '@courtside/contract';
-import type { DataConfig } from '@courtside/contract';
-import type { WarehouseDb } from '@courtside/warehouse';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteModule } from '../routes/context';
 import type { AdmissionRefusal, DataAdmission } from './admission/admission';
 import { createAdmission } from './admission/admission';
-import { accessClassOf, cacheControlOf, limitsToTrialPlayers, refusalOf } from './access';
+import { accessClassOf, cacheControlOf, refusalOf } from './access';
 import type { CallerResolver } from './caller';
 import { createCallerResolver } from './caller';
 import { BrotliBackfill } from './cache/brotli-backfill';
 import { ResponseCache } from './cache/response-cache';
 import type { CachedResponse } from './cache/response-cache';
 import { RedisResponseStore } from './cache/redis-store';
-import type { CallContext, DataCaller, DataEndpoint, DataServices, PreparedCall } from './endpoint';
+import type { DataEndpoint, DataServices } from './endpoint';
+import { computeAnswer } from './compute/answer';
+import { startAnswerWork } from './compute/answer-work';
+import { ComputePool } from './compute/compute-pool';
+import { servedKeyOf } from './compute/messages';
+import { keepBackgroundThreadsLow } from './compute/thread-priority';
 import { DataInputError } from './endpoint';
 import { UnknownIdError } from './unknown-id';
 import { acceptedCodings, gzipOf } from './compression';
 import type { AcceptedCodings } from './compression';
-import { selectFields } from './fields';
 import { registerDocsRoutes } from './openapi/routes';
 import { searchIndexOf } from './search/index-cache';
 import { parseDataRequest } from './parse-request';
@@ -39,7 +41,6 @@ import { memoizedParser } from './parse-memo';
 import { dataRegistry } from './registry';
 import { dataServicesOf } from './services';
 import { registerDataStatusRoute } from './status-route';
-import { keepTrialRows, trialSetOf } from './trial-players';
 import { registerTrialPlayersRoute } from './trial-players-route';
 import type { WarehouseLease } from './warehouse-source';
 import { WarehouseSource, isLease, unavailableMessage } from './warehouse-source';
@@ -50,6 +51,7 @@ export const DATA_VERSION_HEADER = 'x-data-version';
 export const DATA_CACHE_HEADER = 'x-data-cache';
 const PASS_MAX_AGE_SECONDS = 86_400;
 const REDIS_CONNECT_WAIT_MS = 1000;
+const WORKER_START_WAIT_MS = 30_000;
 
 interface DataRuntime {
   /** parseDataRequest, remembered per URL (parse-memo.ts). */
@@ -60,6 +62,8 @@ interface DataRuntime {
   readonly resolveCaller: CallerResolver;
   readonly services: DataServices;
   readonly admission: DataAdmission;
+  /** Compute workers for uncached answers; undefined: computed on this thread. */
+  readonly pool: ComputePool | undefined;
 }
 
 function sendError(reply: FastifyReply, statusCode: number, msg: string): FastifyReply {
@@ -99,52 +103,6 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
     .map((tag) => tag.trim().replace(/^W\//, ''))
     .some((tag) => tag === ours || tag === '*');
 }
-
-async function runHandler(
-  runtime: DataRuntime,
-  endpoint: DataEndpoint,
-  request: {
-    call: PreparedCall;
-    config: DataConfig;
-    query: Readonly<Record<string, unknown>> | undefined;
-  },
-  caller: DataCaller,
-  lease: WarehouseLease | undefined,
-  now: Date,
-): Promise<string | Buffer> {
-  const { call } = request;
-  const context: CallContext = {
-    caller,
-    db: lease?.db ?? NO_WAREHOUSE,
-    updated: lease?.info.builtAt,
-    now,
-    query: request.query,
-    services: runtime.services,
-  };
-  const trialOnly = lease !== undefined && limitsToTrialPlayers(endpoint, caller);
-  if (call.serialized !== undefined && !trialOnly && request.config.fields === undefined) {
-    const bytes = await call.serialized(context);
-    if (bytes !== null) return bytes;
-  }
-  let rows: readonly object[] = await call.handle(context);
-  if (trialOnly) {
-    const trial = await trialSetOf(lease.db, caller);
-    rows = keepTrialRows(rows, trial, request.config.competitionId);
-  }
-  if (request.config.fields !== undefined) rows = selectFields(rows, request.config.fields);
-  return JSON.stringify(rows);
-}
-
-/** What endpoints that declare `usesWarehouse: false` get as `db`: any use is a bug, loudly. */
-const NO_WAREHOUSE: WarehouseDb = {
-  path: '',
-  readOnly: true,
-  run: () => Promise.reject(new Error('This endpoint was served without a warehouse')),
-  all: () => Promise.reject(new Error('This endpoint was served without a warehouse')),
-  appender: () => Promise.reject(new Error('This endpoint was served without a warehouse')),
-  session: (work) => ({ result: work(), interrupt: () => undefined }),
-  close: () => undefined,
-};
 
 interface EncodedBody {
   readonly coding: 'gzip' | 'br';
@@ -246,10 +204,21 @@ async function answer(
       reply.header(DATA_CACHE_HEADER, local === undefined ? 'hit-redis' : 'hit-memory');
       return await sendCached(runtime, reply, cacheKey, hit, codings, maxAge);
     }
-    const handle = () => runHandler(runtime, endpoint, parsed, caller, lease, now);
-    const work = runtime.admission.compute(
-      reply,
-      () => lease?.start(handle) ?? { result: handle(), interrupt: () => undefined },
+    const here = () =>
+      computeAnswer(parsed, {
+        caller,
+        db: lease?.db,
+        builtAt: lease?.info.builtAt,
+        now,
+        services: runtime.services,
+      });
+    const work = runtime.admission.compute(reply, () =>
+      startAnswerWork(
+        runtime.pool,
+        { endpoint, url: request.url, caller, now, dataDir: runtime.warehouse.path },
+        lease,
+        here,
+      ),
     );
     handlerStopped = work.stopped;
     const body = await work.answer;
@@ -300,8 +269,25 @@ export const dataRoutes: RouteModule = async (app, context) => {
     onError: (error, key) =>
       app.log.warn({ err: error, key }, 'Cannot make the brotli of a cached answer'),
   });
+  const registry = context.dataEndpoints ?? dataRegistry;
+  // Workers parse requests with the built-in registry: a server given another one (tests)
+  // computes on its own thread.
+  const pool =
+    config.dataWorkers > 0 && context.dataEndpoints === undefined
+      ? new ComputePool({ size: config.dataWorkers, apiRoot: config.apiRoot, log: app.log })
+      : undefined;
+  // A server that starts taking requests before its workers have loaded computes on its own
+  // thread meanwhile; waiting for them first keeps that window short and rare.
+  if (pool !== undefined && !(await pool.whenReady(WORKER_START_WAIT_MS))) {
+    app.log.warn(
+      { workers: pool.size, ready: pool.readyCount },
+      'Compute workers are slow to start',
+    );
+  }
+  const stopPrioritySweep = pool === undefined ? undefined : keepBackgroundThreadsLow();
   const warehouse = new WarehouseSource({
     dataDir: config.dataDir,
+    onClosed: (info, files) => pool?.retire(servedKeyOf(info, files)),
     log: app.log,
     checkIntervalMs: config.warehouseCheckMs,
     onVersion: (_info, db) => {
@@ -324,7 +310,6 @@ export const dataRoutes: RouteModule = async (app, context) => {
     redisTimeoutMs: config.redisTimeoutMs,
     log: app.log,
   });
-  const registry = context.dataEndpoints ?? dataRegistry;
   const callers = createCallerResolver(context.accounts, app.log);
   const runtime: DataRuntime = {
     parse: memoizedParser((url) => parseDataRequest(url, config.apiRoot, registry)),
@@ -334,12 +319,14 @@ export const dataRoutes: RouteModule = async (app, context) => {
     resolveCaller: callers.resolve,
     services: dataServicesOf(context.accounts),
     admission,
+    pool,
   };
   app.addHook('onClose', async () => {
     warehouse.close();
     brotli.close();
     callers.close();
-    await Promise.all([cache.close(), admission.close()]);
+    stopPrioritySweep?.();
+    await Promise.all([cache.close(), admission.close(), pool?.close()]);
   });
 
   const handler = (request: FastifyRequest, reply: FastifyReply) => answer(runtime, request, reply);

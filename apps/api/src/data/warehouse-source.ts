@@ -26,6 +26,8 @@ export const DEFAULT_CHECK_INTERVAL_MS = 2000;
 export interface WarehouseLease {
   readonly db: WarehouseDb;
   readonly info: WarehouseInfo;
+  /** The files `db` reads (compute workers open the same ones). */
+  readonly files: ServedFiles;
   /**
    * Runs `work` (an answer's queries) on a connection of its own, which `interrupt` stops
    * without touching other answers' queries (the warehouse's sessions). Call `release` only
@@ -49,6 +51,7 @@ class Generation {
     readonly db: WarehouseDb,
     readonly info: WarehouseInfo,
     readonly files: ServedFiles,
+    private readonly onClosed: ((info: WarehouseInfo, files: ServedFiles) => void) | undefined,
   ) {}
 
   lease(): WarehouseLease {
@@ -57,6 +60,7 @@ class Generation {
     return {
       db: this.db,
       info: this.info,
+      files: this.files,
       start: (work) => this.db.session(work),
       release: () => {
         if (released) return;
@@ -76,6 +80,7 @@ class Generation {
     if (!this.retired || this.holders > 0 || this.closed) return;
     this.closed = true;
     this.db.close();
+    this.onClosed?.(this.info, this.files);
   }
 }
 
@@ -88,6 +93,8 @@ export interface WarehouseSourceOptions {
   readonly now?: () => number;
   /** Called after a new data version is in service (caches drop the old version's entries). */
   readonly onVersion?: (info: WarehouseInfo, db: WarehouseDb) => unknown;
+  /** Called once a retired version's last request has finished and its files are closed. */
+  readonly onClosed?: (info: WarehouseInfo, files: ServedFiles) => void;
 }
 
 export class WarehouseSource {
@@ -175,7 +182,7 @@ export class WarehouseSource {
         return;
       }
       const previous = this.current;
-      const generation = new Generation(db, info, files);
+      const generation = new Generation(db, info, files, this.options.onClosed);
       this.current = generation;
       db = undefined;
       previous?.retire();
