@@ -204,6 +204,8 @@ async function answer(
       reply.header(DATA_CACHE_HEADER, local === undefined ? 'hit-redis' : 'hit-memory');
       return await sendCached(runtime, reply, cacheKey, hit, codings, maxAge);
     }
+    const busy = runtime.admission.busyRefusal();
+    if (busy !== null) return sendRefusal(reply, busy);
     const here = () =>
       computeAnswer(parsed, {
         caller,

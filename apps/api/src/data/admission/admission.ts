@@ -41,6 +41,12 @@ export function tooManyRequests(retryAfterSeconds: number): AdmissionRefusal {
   };
 }
 
+const QUEUE_FULL: AdmissionRefusal = Object.freeze({
+  statusCode: 503,
+  msg: 'The data service is busy; try again in a moment.',
+  retryAfterSeconds: QUEUE_FULL_RETRY_SECONDS,
+});
+
 export class DataAdmission {
   constructor(
     private readonly limiter: ClientLimiter,
@@ -52,6 +58,14 @@ export class DataAdmission {
   async admit(ip: string, caller: DataCaller): Promise<AdmissionRefusal | null> {
     const decision: BucketDecision = await this.limiter.take(clientKeyOf(ip, caller));
     return decision.allowed ? null : tooManyRequests(decision.retryAfterSeconds);
+  }
+
+  /**
+   * The 503 to send at once when the queue is full, else null: checked before `compute`, so
+   * that under a flood the refusal costs no abort signal, listener or error object.
+   */
+  busyRefusal(): AdmissionRefusal | null {
+    return this.queue.full ? QUEUE_FULL : null;
   }
 
   /** Queues `start`; the work is taken out of the queue if the client leaves before it starts. */
@@ -68,13 +82,7 @@ export class DataAdmission {
 
   /** The 503 for an error of `compute`, or undefined for any other error. */
   refusalOf(error: unknown): AdmissionRefusal | undefined {
-    if (error instanceof QueueFullError) {
-      return {
-        statusCode: 503,
-        msg: 'The data service is busy; try again in a moment.',
-        retryAfterSeconds: QUEUE_FULL_RETRY_SECONDS,
-      };
-    }
+    if (error instanceof QueueFullError) return QUEUE_FULL;
     if (
       error instanceof WorkTimeoutError ||
       error instanceof WorkAbortedError ||

@@ -30,7 +30,9 @@ describe('WorkQueue', () => {
     const queue = new WorkQueue({ concurrency: 1, maxQueued: 1, timeoutMs: 10_000 });
     const gate = gatedWork();
     const first = queue.run(gate.start('first'));
+    expect(queue.full).toBe(false);
     const second = queue.run(gate.start('second'));
+    expect(queue.full).toBe(true);
     const third = queue.run(gate.start('third'));
     await expect(third.answer).rejects.toBeInstanceOf(QueueFullError);
     expect(gate.started).toEqual(['first']);
@@ -39,6 +41,7 @@ describe('WorkQueue', () => {
     expect(await first.answer).toBe('one');
     await first.stopped;
     expect(gate.started).toEqual(['first', 'second']);
+    expect(queue.full).toBe(false);
     gate.finish('two');
     expect(await second.answer).toBe('two');
     await second.stopped;

@@ -53,6 +53,11 @@ export class WorkQueue {
     return this.waiting.size;
   }
 
+  /** Whether `run` would refuse now (every slot busy and the waiting line full). */
+  get full(): boolean {
+    return this.running >= this.options.concurrency && this.waiting.size >= this.options.maxQueued;
+  }
+
   /** Starts `start` now, or once a slot is free; `signal` aborts when the client goes away. */
   run<T>(start: () => SessionWork<T>, signal?: AbortSignal): QueuedWork<T> {
     let settle!: { resolve: (value: T) => void; reject: (error: unknown) => void };
@@ -118,7 +123,7 @@ export class WorkQueue {
     if (this.running < this.options.concurrency) {
       signal?.addEventListener('abort', onAbort, { once: true });
       waiter.begin();
-    } else if (this.waiting.size >= this.options.maxQueued) {
+    } else if (this.full) {
       refuse(new QueueFullError('Too many answers are being computed'));
     } else {
       signal?.addEventListener('abort', onAbort, { once: true });
