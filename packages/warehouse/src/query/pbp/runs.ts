@@ -8,6 +8,7 @@
  */
 import type { WarehouseDb } from '../../db/connection';
 import { bool, num, numOrNull, str, strOrNull } from '../../db/values';
+import { tableInGamesOf } from './game-list';
 
 export interface TeamRun {
   gameId: number;
@@ -45,11 +46,11 @@ export async function teamRuns(
        CASE WHEN tg.side = 'home' THEN r.start_home ELSE r.start_away END AS team_start,
        CASE WHEN tg.side = 'home' THEN r.start_away ELSE r.start_home END AS opp_start,
        r.across_halftime
-     FROM runs r
-     JOIN team_games tg ON tg.competition_id = r.competition_id AND tg.game_id = r.game_id
-     JOIN events es ON es.competition_id = r.competition_id AND es.game_id = r.game_id AND es.seq = r.start_seq
-     JOIN events ee ON ee.competition_id = r.competition_id AND ee.game_id = r.game_id AND ee.seq = r.end_seq
-     WHERE r.competition_id = $competitionId AND tg.team_id IS NOT NULL AND r.points >= $minPoints
+     FROM ${tableInGamesOf(filter, 'runs')} r
+     JOIN ${tableInGamesOf(filter, 'team_games')} tg ON tg.game_id = r.game_id
+     JOIN ${tableInGamesOf(filter, 'events')} es ON es.game_id = r.game_id AND es.seq = r.start_seq
+     JOIN ${tableInGamesOf(filter, 'events')} ee ON ee.game_id = r.game_id AND ee.seq = r.end_seq
+     WHERE tg.team_id IS NOT NULL AND r.points >= $minPoints
        AND ($gameId::INTEGER IS NULL OR r.game_id = $gameId::INTEGER)
        AND (CASE WHEN $teamId::INTEGER IS NULL THEN r.side = tg.side ELSE tg.team_id = $teamId::INTEGER END)
      ORDER BY tg.game_date NULLS LAST, r.game_id, r.start_seq, is_offense DESC`,
@@ -118,9 +119,9 @@ export async function playerScoringStreaks(
     `WITH scoring AS (
        SELECT e.game_id, e.seq, e.side, e.team_id, e.player_key, e.value AS pts, e.game_second,
          e.period, e.home_score, e.away_score
-       FROM events e
-       WHERE e.competition_id = $competitionId AND e.type IN ('shot', 'freeThrow') AND e.made
-         AND e.value > 0 AND ($gameId::INTEGER IS NULL OR e.game_id = $gameId::INTEGER)),
+       FROM ${tableInGamesOf(filter, 'events')} e
+       WHERE e.type IN ('shot', 'freeThrow') AND e.made AND e.value > 0
+         AND ($gameId::INTEGER IS NULL OR e.game_id = $gameId::INTEGER)),
      islands AS (
        SELECT *, row_number() OVER (PARTITION BY game_id, side ORDER BY seq)
          - row_number() OVER (PARTITION BY game_id, side, player_key ORDER BY seq) AS grp
@@ -138,8 +139,9 @@ export async function playerScoringStreaks(
      SELECT s.*, strftime(tg.game_date, '%Y-%m-%d') AS date, tg.opp_team_id, gp.player_id,
        coalesce(p.full_name, gp.name) AS full_name
      FROM streaks s
-     JOIN team_games tg ON tg.competition_id = $competitionId AND tg.game_id = s.game_id AND tg.side = s.side
-     JOIN game_players gp ON gp.competition_id = $competitionId AND gp.game_id = s.game_id AND gp.player_key = s.player_key
+     JOIN ${tableInGamesOf(filter, 'team_games')} tg ON tg.game_id = s.game_id AND tg.side = s.side
+     JOIN ${tableInGamesOf(filter, 'game_players')} gp
+       ON gp.game_id = s.game_id AND gp.player_key = s.player_key
      LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = gp.player_id
      WHERE s.points >= $minPoints AND tg.team_id IS NOT NULL
        AND ($teamId::INTEGER IS NULL OR tg.team_id = $teamId::INTEGER)

@@ -6,6 +6,7 @@
  * play-by-play games have attempts.
  */
 import type { WarehouseDb } from '../../db/connection';
+import { tableInGamesOf } from './game-list';
 import { num, numOrNull, str, strOrNull } from '../../db/values';
 
 export type StreakKind = 'fgMake' | 'fgMiss' | 'fg3Make' | 'fg3Miss' | 'ftMake' | 'ftMiss';
@@ -49,11 +50,11 @@ export async function shootingStreaks(
          CASE WHEN $byPlayer THEN coalesce(gp.player_id::VARCHAR, e.player_key) END AS shooter,
          CASE WHEN $byPlayer THEN coalesce(gp.name, e.player_key) END AS pbp_name,
          e.made, e.type = 'freeThrow' AS is_ft, e.type = 'shot' AND e.value = 3 AS is_three
-       FROM events e
-       JOIN team_games tg ON tg.competition_id = e.competition_id AND tg.game_id = e.game_id AND tg.side = e.side
-       LEFT JOIN game_players gp ON gp.competition_id = e.competition_id AND gp.game_id = e.game_id
-         AND gp.player_key = e.player_key
-       WHERE e.competition_id = $competitionId AND e.type IN ('shot', 'freeThrow') AND e.made IS NOT NULL
+       FROM ${tableInGamesOf(filter, 'events')} e
+       JOIN ${tableInGamesOf(filter, 'team_games')} tg ON tg.game_id = e.game_id AND tg.side = e.side
+       LEFT JOIN ${tableInGamesOf(filter, 'game_players')} gp
+         ON gp.game_id = e.game_id AND gp.player_key = e.player_key
+       WHERE e.type IN ('shot', 'freeThrow') AND e.made IS NOT NULL
          AND tg.team_id IS NOT NULL
          AND ($gameId::INTEGER IS NULL OR e.game_id = $gameId::INTEGER)
          AND ($teamId::INTEGER IS NULL OR tg.team_id = $teamId::INTEGER)

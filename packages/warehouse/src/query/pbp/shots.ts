@@ -12,6 +12,7 @@
  */
 import type { Row, WarehouseDb } from '../../db/connection';
 import { bool, num, numOrNull, str, strOrNull } from '../../db/values';
+import { tableInGamesOf } from './game-list';
 import { scopeGamesCte } from './lookups';
 import type { PbpScope } from './lookups';
 
@@ -88,14 +89,10 @@ export async function pbpShots(db: WarehouseDb, filter: ShotFilter): Promise<Pbp
        SELECT s.*, CASE WHEN $isOffense THEN s.team_id ELSE tg.opp_team_id END AS view_team_id,
          tg.opp_team_id, tg.game_date, e.detail AS shot_type, e.game_second,
          e.home_score, e.away_score
-       FROM shots s
-       JOIN (SELECT * FROM events WHERE competition_id = $competitionId
-           ${inGameList(filter, 'game_id')}) e
-         ON e.competition_id = s.competition_id AND e.game_id = s.game_id AND e.seq = s.seq
-       JOIN (SELECT * FROM team_games WHERE competition_id = $competitionId
-           ${inGameList(filter, 'game_id')}) tg
-         ON tg.competition_id = s.competition_id AND tg.game_id = s.game_id AND tg.side = s.side
-       WHERE s.competition_id = $competitionId ${inGameList(filter, 's.game_id')}
+       FROM ${tableInGamesOf(filter, 'shots')} s
+       JOIN ${tableInGamesOf(filter, 'events')} e ON e.competition_id = s.competition_id AND e.game_id = s.game_id AND e.seq = s.seq
+       JOIN ${tableInGamesOf(filter, 'team_games')} tg ON tg.competition_id = s.competition_id AND tg.game_id = s.game_id AND tg.side = s.side
+       WHERE s.competition_id = $competitionId
          AND ($gameId::INTEGER IS NULL OR s.game_id = $gameId::INTEGER)
          AND ($playerId::INTEGER IS NULL OR s.player_id = $playerId::INTEGER)
          AND (NOT $clutchOnly OR s.clutch)
@@ -113,12 +110,13 @@ export async function pbpShots(db: WarehouseDb, filter: ShotFilter): Promise<Pbp
        b.second_chance, b.and1
      FROM base b
      JOIN scope_games sg ON sg.game_id = b.game_id AND sg.team_id = b.view_team_id
-     JOIN teams vt ON vt.competition_id = b.competition_id AND vt.team_id = b.view_team_id
-     LEFT JOIN (${gamePlayers(filter)}) gp ON gp.game_id = b.game_id AND gp.player_key = b.player_key
-     LEFT JOIN players p ON p.competition_id = b.competition_id AND p.player_id = b.player_id
-     LEFT JOIN (${gamePlayers(filter)}) ap
+     JOIN teams vt ON vt.competition_id = $competitionId AND vt.team_id = b.view_team_id
+     LEFT JOIN ${tableInGamesOf(filter, 'game_players')} gp
+       ON gp.game_id = b.game_id AND gp.player_key = b.player_key
+     LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = b.player_id
+     LEFT JOIN ${tableInGamesOf(filter, 'game_players')} ap
        ON ap.game_id = b.game_id AND ap.player_key = b.assisted_by_key
-     LEFT JOIN players app ON app.competition_id = b.competition_id AND app.player_id = ap.player_id
+     LEFT JOIN players app ON app.competition_id = $competitionId AND app.player_id = ap.player_id
      WHERE ($teamId::INTEGER IS NULL OR b.view_team_id = $teamId::INTEGER)
        AND ($divisionId::INTEGER IS NULL OR vt.division_id = $divisionId::INTEGER)
        AND ($conferenceId::INTEGER IS NULL OR vt.conference_id = $conferenceId::INTEGER)
@@ -136,27 +134,6 @@ export async function pbpShots(db: WarehouseDb, filter: ShotFilter): Promise<Pbp
     },
   );
   return rows.map(shotRow);
-}
-
-const hasId = (id: number | null | undefined): id is number => id !== undefined && id !== null;
-
-/**
- * A team's or a game's attempts lie in its games: shots, their events, team games and player
- * names are read for those games only, not joined over the whole competition (a full season
- * holds a million attempts and four million events) and filtered afterwards. Without a team or
- * game nothing is cut. (Written out at each table: a shared CTE of the games planned slower.)
- */
-function inGameList(filter: ShotFilter, column: string): string {
-  if (hasId(filter.gameId)) return `AND ${column} = $gameId::INTEGER`;
-  if (!hasId(filter.teamId)) return '';
-  return `AND ${column} IN (SELECT game_id FROM team_games
-    WHERE competition_id = $competitionId AND team_id = $teamId::INTEGER)`;
-}
-
-/** The players of the attempts' games (the competition's, without a team or game). */
-function gamePlayers(filter: ShotFilter): string {
-  return `SELECT game_id, player_key, player_id, name FROM game_players
-    WHERE competition_id = $competitionId ${inGameList(filter, 'game_id')}`;
 }
 
 function shotRow(row: Row): PbpShot {

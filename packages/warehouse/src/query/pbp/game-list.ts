@@ -1,0 +1,36 @@
+/**
+ * Cutting play-by-play tables to the games a request can reach. A team's, a player's or one
+ * game's answer lies in that team's, player's or game's games, yet a query that joins a full
+ * season's events (four million rows), shots (a million) or game players and filters by team
+ * afterwards pays for the whole season. `inGamesOf` is the predicate that keeps a table's rows
+ * to those games before its joins: exact, since every row it drops belongs to a game the final
+ * filter would drop too; empty when the request names none of the three (league-wide answers).
+ * Only bound parameters go into it ($competitionId and the id named).
+ */
+
+export interface GameListFilter {
+  readonly teamId?: number | null;
+  readonly playerId?: number | null;
+  readonly gameId?: number | null;
+}
+
+const named = (id: number | null | undefined): boolean => id !== undefined && id !== null;
+
+/** `AND <column> IN (the games)`, or '' when the filter names no game, team or player. */
+export function inGamesOf(filter: GameListFilter, column: string): string {
+  if (named(filter.gameId)) return `AND ${column} = $gameId::INTEGER`;
+  if (named(filter.teamId)) {
+    return `AND ${column} IN (SELECT game_id FROM team_games
+      WHERE competition_id = $competitionId AND team_id = $teamId::INTEGER)`;
+  }
+  if (named(filter.playerId)) {
+    return `AND ${column} IN (SELECT game_id FROM game_players
+      WHERE competition_id = $competitionId AND player_id = $playerId::INTEGER)`;
+  }
+  return '';
+}
+
+/** The rows of `table` in the competition and the filter's games, as a subquery to join. */
+export function tableInGamesOf(filter: GameListFilter, table: string): string {
+  return `(SELECT * FROM ${table} WHERE competition_id = $competitionId ${inGamesOf(filter, 'game_id')})`;
+}
