@@ -47,7 +47,7 @@ export async function enhancedEvents(
     db.all(
       `SELECT gp.player_key, gp.player_id, coalesce(p.full_name, gp.name) AS full_name
        FROM game_players gp
-       LEFT JOIN players p ON p.competition_id = gp.competition_id AND p.player_id = gp.player_id
+       LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = gp.player_id
        WHERE gp.competition_id = $competitionId AND gp.game_id = $gameId`,
       { competitionId: filter.competitionId, gameId: filter.gameId },
     ),

@@ -164,7 +164,7 @@ export async function playerPbpAggregates(
      JOIN team_game_splits tm ON tm.competition_id = pg.competition_id AND tm.game_id = pg.game_id
        AND tm.side = pg.side AND tm.split = 'game'
      JOIN teams t ON t.competition_id = pg.competition_id AND t.team_id = pg.team_id
-     LEFT JOIN players p ON p.competition_id = pg.competition_id AND p.player_id = pg.player_id
+     LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = pg.player_id
      WHERE pg.competition_id = $competitionId AND pg.split = 'game' AND pg.player_id IS NOT NULL
        AND pg.seconds > 0
        AND ($teamId::INTEGER IS NULL OR pg.team_id = $teamId::INTEGER)

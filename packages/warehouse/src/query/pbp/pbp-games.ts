@@ -122,7 +122,7 @@ export async function playerGamePbpStats(
        pg.starter, pg.seconds, pg.pts
      FROM player_games pg
      JOIN team_games tg ON tg.competition_id = pg.competition_id AND tg.game_id = pg.game_id AND tg.side = pg.side
-     LEFT JOIN players p ON p.competition_id = pg.competition_id AND p.player_id = pg.player_id
+     LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = pg.player_id
      WHERE pg.competition_id = $competitionId AND pg.split = 'game' AND pg.seconds > 0
        AND pg.player_id IS NOT NULL AND pg.team_id IS NOT NULL
        AND ($teamId::INTEGER IS NULL OR pg.team_id = $teamId::INTEGER)

@@ -99,7 +99,7 @@ export async function playerPeriodSummaries(
        ${exactSum('pg.seconds')} AS seconds,
        ${PLAYER_STATS.map((c) => `sum(pg.${c})::DOUBLE AS ${c}`).join(', ')}
      FROM player_games pg
-     LEFT JOIN players p ON p.competition_id = pg.competition_id AND p.player_id = pg.player_id
+     LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = pg.player_id
      WHERE pg.competition_id = $competitionId AND pg.split LIKE 'period-%' AND pg.seconds > 0
        AND pg.player_id IS NOT NULL AND pg.team_id IS NOT NULL
        AND ($teamId::INTEGER IS NULL OR pg.team_id = $teamId::INTEGER)

@@ -23,7 +23,7 @@ const KEY_MAP = `key_map AS (
       'id': gp.player_id,
       'name': coalesce(p.full_name, gp.name)}))) AS m
   FROM game_players gp
-  LEFT JOIN players p ON p.competition_id = gp.competition_id AND p.player_id = gp.player_id
+  LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = gp.player_id
   WHERE gp.competition_id = $competitionId AND ($gameId::INTEGER IS NULL OR gp.game_id = $gameId::INTEGER)
     AND ${inTeamGames('gp.game_id')}
   GROUP BY gp.game_id)`;

@@ -60,12 +60,12 @@ export async function playerGameLines(
        ${SPLIT_CONTEXT_SQL}
      FROM player_games pg
      JOIN team_games tg ON tg.competition_id = pg.competition_id AND tg.game_id = pg.game_id AND tg.side = pg.side
-     LEFT JOIN team_game_splits ts ON ts.competition_id = pg.competition_id AND ts.game_id = pg.game_id
+     LEFT JOIN team_game_splits ts ON ts.competition_id = $competitionId AND ts.game_id = pg.game_id
        AND ts.side = pg.side AND ts.split = pg.split
-     LEFT JOIN teams t ON t.competition_id = pg.competition_id AND t.team_id = pg.team_id
-     LEFT JOIN game_players gp ON gp.competition_id = pg.competition_id AND gp.game_id = pg.game_id
+     LEFT JOIN teams t ON t.competition_id = $competitionId AND t.team_id = pg.team_id
+     LEFT JOIN game_players gp ON gp.competition_id = $competitionId AND gp.game_id = pg.game_id
        AND gp.player_key = pg.player_key
-     LEFT JOIN players p ON p.competition_id = pg.competition_id AND p.player_id = pg.player_id
+     LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = pg.player_id
      WHERE pg.competition_id = $competitionId
        AND (CASE $kind
               WHEN 'game' THEN pg.split = 'game'
