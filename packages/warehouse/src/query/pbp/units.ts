@@ -13,8 +13,8 @@
  * of the competition and filtering the team afterwards.
  */
 const inTeamGames = (gameId: string): string =>
-  `($teamId::INTEGER IS NULL OR ${gameId} IN (SELECT game_id FROM team_games
-     WHERE competition_id = $competitionId AND team_id = $teamId::INTEGER))`;
+  `${gameId} IN (SELECT game_id FROM team_games
+     WHERE competition_id = $competitionId AND ($teamId::INTEGER IS NULL OR team_id = $teamId::INTEGER))`;
 
 /** `key_map`: per game, play-by-play key → {k: sort key, id, name}. */
 const KEY_MAP = `key_map AS (
@@ -74,8 +74,10 @@ const shotSide = (offense: boolean): string => {
       CASE WHEN s.side = 'home' THEN ${homeFive} ELSE ${awayFive} END AS keys,
       s.made, s.value
     FROM shots s
-    JOIN events e ON e.competition_id = s.competition_id AND e.game_id = s.game_id AND e.seq = s.seq
-    JOIN team_games tg ON tg.competition_id = s.competition_id AND tg.game_id = s.game_id AND tg.side = s.side
+    JOIN (SELECT * FROM events WHERE competition_id = $competitionId
+        AND ($gameId::INTEGER IS NULL OR game_id = $gameId::INTEGER) AND ${inTeamGames('game_id')}) e
+      ON e.game_id = s.game_id AND e.seq = s.seq
+    JOIN team_games tg ON tg.competition_id = $competitionId AND tg.game_id = s.game_id AND tg.side = s.side
     WHERE s.competition_id = $competitionId AND ($gameId::INTEGER IS NULL OR s.game_id = $gameId::INTEGER)
       AND ${inTeamGames('s.game_id')}`;
 };
