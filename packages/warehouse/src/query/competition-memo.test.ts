@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Row, SqlParam, SqlParams, WarehouseDb } from '../db/connection';
-import { memoPerCompetition } from './competition-memo';
+import { memoPerCompetition, memoPerCompetitionPart } from './competition-memo';
 
 function fakeDb(readOnly: boolean): WarehouseDb {
   const refuse = (): never => {
@@ -75,5 +75,26 @@ describe('memoPerCompetition', () => {
     expect(await read(db, 1)).toEqual({ competitionId: 1, call: 2 });
     expect(await read(db, 1)).toEqual({ competitionId: 1, call: 2 });
     expect(calls).toEqual([1, 1]);
+  });
+});
+
+describe('memoPerCompetitionPart', () => {
+  it('keeps one result per competition and part key, and passes the part on', async () => {
+    const db = fakeDb(true);
+    const calls: string[] = [];
+    const read = memoPerCompetitionPart(
+      (_db, competitionId, part: { division: number | null; label: string }) => {
+        calls.push(`${competitionId}:${part.label}`);
+        return Promise.resolve(part.label);
+      },
+      (part) => String(part.division ?? 'all'),
+    );
+    expect(await read(db, 1, { division: 2, label: 'first' })).toBe('first');
+    // Same key: the kept result, whatever else the part holds.
+    expect(await read(db, 1, { division: 2, label: 'second' })).toBe('first');
+    expect(await read(db, 1, { division: null, label: 'all' })).toBe('all');
+    expect(await read(db, 7, { division: 2, label: 'elsewhere' })).toBe('elsewhere');
+    expect(await read(db, 7, { division: 2, label: 'again' })).toBe('again');
+    expect(calls).toEqual(['1:first', '1:all', '7:elsewhere', '7:again']);
   });
 });

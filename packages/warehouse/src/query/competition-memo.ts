@@ -13,8 +13,8 @@
  *
  * Why its memory is bounded: only competitions the file holds are kept (competitionInfo says so;
  * ids sent by anyone that name nothing are computed and dropped), so each memoised function
- * holds at most one result per competition of the file. A failed read is not kept: the next
- * call reads again.
+ * holds at most one result per competition of the file (per part, for a memo of parts). A failed
+ * read is not kept: the next call reads again.
  */
 import type { WarehouseDb } from '../db/connection';
 import { competitionInfo } from './stats/competition';
@@ -23,28 +23,45 @@ export type CompetitionRead<T> = (db: WarehouseDb, competitionId: number) => Pro
 
 /** `read`, answered once per read-only file and competition it holds. */
 export function memoPerCompetition<T>(read: CompetitionRead<T>): CompetitionRead<T> {
-  const byDb = new WeakMap<WarehouseDb, Map<number, Promise<T>>>();
-  return async (db, competitionId) => {
+  const memo = memoPerCompetitionPart<T, null>(
+    (db, competitionId) => read(db, competitionId),
+    () => '',
+  );
+  return (db, competitionId) => memo(db, competitionId, null);
+}
+
+/**
+ * `read` of one part of a competition (a division, say), answered once per read-only file,
+ * competition it holds and `keyOf(part)`: the part's key must name everything the result
+ * depends on besides the competition.
+ */
+export function memoPerCompetitionPart<T, P>(
+  read: (db: WarehouseDb, competitionId: number, part: P) => Promise<T>,
+  keyOf: (part: P) => string,
+): (db: WarehouseDb, competitionId: number, part: P) => Promise<T> {
+  const byDb = new WeakMap<WarehouseDb, Map<string, Promise<T>>>();
+  return async (db, competitionId, part) => {
     if (!db.readOnly || (await competitionInfo(db, competitionId)) === null) {
-      return read(db, competitionId);
+      return read(db, competitionId, part);
     }
-    let byId = byDb.get(db);
-    if (byId === undefined) {
-      byId = new Map();
-      byDb.set(db, byId);
+    let kept = byDb.get(db);
+    if (kept === undefined) {
+      kept = new Map();
+      byDb.set(db, kept);
     }
-    const kept = byId.get(competitionId);
-    if (kept !== undefined) {
+    const key = `${competitionId}|${keyOf(part)}`;
+    const known = kept.get(key);
+    if (known !== undefined) {
       // The read runs on the connection of the request that started it: when that request is
       // interrupted, the others waiting for it read for themselves.
-      return kept.catch(() => read(db, competitionId));
+      return known.catch(() => read(db, competitionId, part));
     }
-    const map = byId;
-    const value = read(db, competitionId);
+    const map = kept;
+    const value = read(db, competitionId, part);
     value.catch(() => {
-      if (map.get(competitionId) === value) map.delete(competitionId);
+      if (map.get(key) === value) map.delete(key);
     });
-    map.set(competitionId, value);
+    map.set(key, value);
     return value;
   };
 }

@@ -12,9 +12,10 @@
  */
 import { binShots, classifyShot, DEFAULT_HEXBIN, zoneDefinitions } from '@courtside/engine';
 import type { CourtLocation } from '@courtside/contract';
-import type { EngineConstants, ShotZones, ZoneFamily } from '@courtside/engine';
+import type { EngineConstants, HexTally, ShotZones, ZoneFamily } from '@courtside/engine';
 import type { WarehouseDb } from '../../db/connection';
 import { bool, num } from '../../db/values';
+import { memoPerCompetitionPart } from '../competition-memo';
 
 export const ZONE_SCHEMAS: readonly ZoneFamily[] = [
   'basic',
@@ -102,39 +103,81 @@ async function locatedShots(db: WarehouseDb, filter: LeagueFilter): Promise<Loca
   }));
 }
 
+interface ZoneTally {
+  fga: number;
+  fgm: number;
+  effFga: number;
+  effFgm: number;
+  pts: number;
+}
+
+/** Everything the league tables read, from one pass over the located attempts. */
+interface LeagueTally {
+  readonly located: number;
+  readonly games: number;
+  readonly zones: ReadonlyMap<ZoneFamily, ReadonlyMap<string, ZoneTally>>;
+  readonly bins: ReadonlyMap<string, HexTally>;
+}
+
+async function tallyLeague(db: WarehouseDb, filter: LeagueFilter): Promise<LeagueTally> {
+  const shots = await locatedShots(db, filter);
+  const zones = new Map(ZONE_SCHEMAS.map((family) => [family, new Map<string, ZoneTally>()]));
+  for (const shot of shots) {
+    const classified = classifyShot(shot.location, shot.value, filter.constants);
+    for (const [family, tallies] of zones) {
+      const zone = zoneInFamily(classified, family);
+      if (zone === null) continue;
+      let t = tallies.get(zone);
+      if (t === undefined) {
+        t = { fga: 0, fgm: 0, effFga: 0, effFgm: 0, pts: 0 };
+        tallies.set(zone, t);
+      }
+      t.fga += 1;
+      if (shot.made) {
+        t.fgm += 1;
+        t.pts += shot.value;
+      }
+      if (!shot.heave) {
+        t.effFga += 1;
+        if (shot.made) t.effFgm += 1;
+      }
+    }
+  }
+  return {
+    located: shots.length,
+    games: new Set(shots.map((s) => s.gameId)).size,
+    zones,
+    bins: binShots(shots, DEFAULT_HEXBIN.spacingFt),
+  };
+}
+
+/**
+ * The league tally of a competition and division, kept per read-only file (competition-memo.ts):
+ * a season's tally reads a million attempts and classifies each (seconds), while every shot
+ * chart asks for these baselines. The engine constants are those of the competition and
+ * division (pbpCompetitionConstants), so the division names the part.
+ */
+const leagueTally = memoPerCompetitionPart(
+  (db: WarehouseDb, competitionId: number, filter: LeagueFilter) =>
+    tallyLeague(db, { ...filter, competitionId }),
+  (filter: LeagueFilter) => String(filter.divisionId ?? 'all'),
+);
+
+const NO_ATTEMPTS: ZoneTally = { fga: 0, fgm: 0, effFga: 0, effFgm: 0, pts: 0 };
+
 /** League rows of one zone family, in the catalogue's order; zones without attempts give 0s. */
 export async function leagueZones(
   db: WarehouseDb,
   filter: LeagueFilter & { zoneSchema: ZoneFamily },
 ): Promise<LeagueZoneRow[]> {
-  const shots = await locatedShots(db, filter);
-  const games = new Set(shots.map((s) => s.gameId)).size;
-  const tallies = new Map<
-    string,
-    { fga: number; fgm: number; effFga: number; effFgm: number; pts: number }
-  >();
-  for (const shot of shots) {
-    const zones = classifyShot(shot.location, shot.value, filter.constants);
-    const zone = zoneInFamily(zones, filter.zoneSchema);
-    if (zone === null) continue;
-    const t = tallies.get(zone) ?? { fga: 0, fgm: 0, effFga: 0, effFgm: 0, pts: 0 };
-    t.fga += 1;
-    if (shot.made) {
-      t.fgm += 1;
-      t.pts += shot.value;
-    }
-    if (!shot.heave) {
-      t.effFga += 1;
-      if (shot.made) t.effFgm += 1;
-    }
-    tallies.set(zone, t);
-  }
-  if (shots.length === 0) return [];
+  const tally = await leagueTally(db, filter.competitionId, filter);
+  if (tally.located === 0) return [];
+  const tallies = tally.zones.get(filter.zoneSchema);
   const family = FAMILY_ALSO[filter.zoneSchema] ?? [];
   return zoneDefinitions(filter.constants)
     .filter((d) => d.family === filter.zoneSchema || family.includes(d.zone))
     .map((definition): LeagueZoneRow => {
-      const t = tallies.get(definition.zone) ?? { fga: 0, fgm: 0, effFga: 0, effFgm: 0, pts: 0 };
+      const t = tallies?.get(definition.zone) ?? NO_ATTEMPTS;
       const fgPct = t.effFga > 0 ? t.effFgm / t.effFga : null;
       return {
         zoneSchema: filter.zoneSchema,
@@ -144,10 +187,10 @@ export async function leagueZones(
         fga: t.fga,
         fgm: t.fgm,
         fgPct,
-        fgaFreq: t.fga / shots.length,
+        fgaFreq: t.fga / tally.located,
         pps: t.fga > 0 ? t.pts / t.fga : null,
         xPps: fgPct === null || definition.value === null ? null : definition.value * fgPct,
-        gpPbp: games,
+        gpPbp: tally.games,
       };
     });
 }
@@ -169,8 +212,7 @@ export interface LeagueHexRow {
 }
 
 export async function leagueHexes(db: WarehouseDb, filter: LeagueFilter): Promise<LeagueHexRow[]> {
-  const shots = await locatedShots(db, filter);
-  const bins = binShots(shots, DEFAULT_HEXBIN.spacingFt);
+  const { bins, located } = await leagueTally(db, filter.competitionId, filter);
   return [...bins.entries()]
     .map(([hexId, bin]): LeagueHexRow => ({
       hexId,
@@ -181,7 +223,7 @@ export async function leagueHexes(db: WarehouseDb, filter: LeagueFilter): Promis
       fga: bin.fga,
       fgm: bin.fgm,
       fgPct: bin.fgm / bin.fga,
-      fgaFreq: bin.fga / shots.length,
+      fgaFreq: bin.fga / located,
       pps: bin.pts / bin.fga,
       isQualified: bin.fga >= DEFAULT_HEXBIN.minAttempts,
       spacingFt: DEFAULT_HEXBIN.spacingFt,
