@@ -214,6 +214,18 @@ describe.skipIf(!realDataAvailable())('compute workers on the real 2024-25 wareh
     await expect(work?.result).rejects.toBeInstanceOf(SessionInterruptedError);
   });
 
+  it('closes a worker with its databases open by letting it close them and end', async () => {
+    const own = new ComputePool({ size: 1, apiRoot: '/api' });
+    expect(await own.whenReady(120_000)).toBe(true);
+    const url = buildDataPath('competitions', {}, '/api');
+    await own.run(realJob(url))?.result;
+    const started = Date.now();
+    await own.close();
+    // A worker that had to be terminated would have taken the 5 s wait first.
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(own.size).toBe(0);
+  }, 180_000);
+
   it('refuses files that hold another data version than the one promised', async () => {
     const url = buildDataPath('competitions', {}, '/api');
     const stale = { ...realJob(url), dataVersion: 'an-older-version' };

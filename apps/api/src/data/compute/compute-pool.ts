@@ -47,6 +47,19 @@ export class ComputeWorkerExitError extends Error {
   override readonly name = 'ComputeWorkerExitError';
 }
 
+const CLOSE_WAIT_MS = 5000;
+
+async function endWorker(thread: Worker): Promise<void> {
+  const ended = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
+  thread.postMessage({ type: 'close' } satisfies ToWorker);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), CLOSE_WAIT_MS);
+  });
+  if ((await Promise.race([ended, late])) === 'late') await thread.terminate();
+  clearTimeout(timer);
+}
+
 function defaultWorkerUrl(): URL {
   const here = import.meta.url;
   return new URL(
@@ -127,13 +140,17 @@ export class ComputePool {
     }
   }
 
+  /**
+   * Asks every worker to close its databases and end (a thread terminated with DuckDB open
+   * aborts the process), and terminates one that has not ended after CLOSE_WAIT_MS.
+   */
   async close(): Promise<void> {
     this.closed = true;
     const workers = this.workers.splice(0);
     for (const worker of workers) {
       this.failAll(worker, new ComputeWorkerExitError('The compute pool was closed'));
     }
-    await Promise.all(workers.map((worker) => worker.thread.terminate()));
+    await Promise.all(workers.map((worker) => endWorker(worker.thread)));
   }
 
   private leastBusy(): PoolWorker | undefined {

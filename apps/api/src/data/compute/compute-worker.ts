@@ -25,8 +25,13 @@ const port = parentPort;
 if (port === null) throw new Error('compute-worker.ts runs as a worker thread');
 const { apiRoot } = workerData as ComputeWorkerData;
 const openFiles = new Map<string, OpenFiles>();
-/** Jobs received and not finished: the session once started, and whether to stop it. */
-const jobs = new Map<number, { work?: SessionWork<string | Buffer>; interrupted: boolean }>();
+/** A job received and not finished: its session once started, and whether to stop it. */
+interface JobState {
+  work?: SessionWork<string | Buffer>;
+  interrupted: boolean;
+}
+
+const jobs = new Map<number, JobState>();
 const encoder = new TextEncoder();
 
 async function openChecked(job: ComputeJob): Promise<WarehouseDb> {
@@ -62,13 +67,12 @@ function filesFor(key: string, job: ComputeJob): OpenFiles {
 
 function closeIfIdle(entry: OpenFiles): void {
   if (!entry.retired || entry.jobs > 0) return;
+  // A set that failed to open has nothing to close; its jobs were told why.
   entry.db.then((db) => db.close()).catch(() => undefined);
 }
 
 async function answer(id: number, job: ComputeJob): Promise<Uint8Array> {
-  const state: { work?: SessionWork<string | Buffer>; interrupted: boolean } = {
-    interrupted: false,
-  };
+  const state: JobState = { interrupted: false };
   jobs.set(id, state);
   try {
     return await answerJob(state, job);
@@ -77,10 +81,7 @@ async function answer(id: number, job: ComputeJob): Promise<Uint8Array> {
   }
 }
 
-async function answerJob(
-  state: { work?: SessionWork<string | Buffer>; interrupted: boolean },
-  job: ComputeJob,
-): Promise<Uint8Array> {
+async function answerJob(state: JobState, job: ComputeJob): Promise<Uint8Array> {
   const parsed = parseDataRequest(job.url, apiRoot, dataRegistry);
   if (parsed.kind !== 'data') throw new Error(`Not a data request: ${job.url}`);
   const entry = filesFor(servedKeyOf(job, job.files), job);
@@ -107,6 +108,22 @@ async function answerJob(
   }
 }
 
+/**
+ * Ends the worker cleanly: DuckDB's databases must be closed by their own thread before it
+ * ends (a thread terminated with them open aborts the whole process as its addon unloads).
+ */
+async function closeAll(): Promise<void> {
+  for (const state of jobs.values()) {
+    state.interrupted = true;
+    state.work?.interrupt();
+  }
+  const running = [...jobs.values()].map((state) => state.work?.result.catch(() => undefined));
+  await Promise.all(running);
+  const open = [...openFiles.values()];
+  openFiles.clear();
+  await Promise.all(open.map((entry) => entry.db.then((db) => db.close()).catch(() => undefined)));
+}
+
 function reply(message: FromWorker): void {
   if (message.type === 'done') port?.postMessage(message, [message.body.buffer as ArrayBuffer]);
   else port?.postMessage(message);
@@ -127,6 +144,10 @@ port.on('message', (message: ToWorker) => {
       if (state === undefined) break;
       state.interrupted = true;
       state.work?.interrupt();
+      break;
+    }
+    case 'close': {
+      void closeAll().finally(() => process.exit(0));
       break;
     }
     case 'retire': {

@@ -33,7 +33,9 @@ export type ToWorker =
   | ({ readonly type: 'job'; readonly id: number } & ComputeJob)
   | { readonly type: 'interrupt'; readonly id: number }
   /** The router closed this set of served files: close them once no job reads them. */
-  | { readonly type: 'retire'; readonly key: string };
+  | { readonly type: 'retire'; readonly key: string }
+  /** The server is stopping: stop every job, close every database, end the thread. */
+  | { readonly type: 'close' };
 
 export type FailureKind = 'input' | 'unknown-id' | 'interrupted' | 'stale' | 'other';
 
