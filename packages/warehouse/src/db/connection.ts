@@ -32,6 +32,12 @@ export interface WarehouseDb {
   appender(table: string): Promise<DuckDBAppender>;
   /** Runs `work`'s queries on a connection of their own (see the top of this file). */
   session<T>(work: () => Promise<T>): SessionWork<T>;
+  /**
+   * Runs `work`'s queries outside any session (on the shared connection), so that interrupting
+   * the session of the request that started it does not stop it: for results kept for every
+   * later request (competition-memo.ts), which must not be lost to one request's time-out.
+   */
+  detached<T>(work: () => Promise<T>): Promise<T>;
   /** Closes the database; a session still running closes its connection when it ends. */
   close(): void;
 }
@@ -120,6 +126,10 @@ class Db implements WarehouseDb {
         session.connection.interrupt();
       },
     };
+  }
+
+  detached<T>(work: () => Promise<T>): Promise<T> {
+    return this.sessions.exit(work);
   }
 
   async run(sql: string, params?: SqlParams): Promise<void> {

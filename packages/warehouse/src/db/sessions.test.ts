@@ -43,6 +43,28 @@ describe('warehouse sessions', () => {
     expect(await second.result).toEqual([{ n: 2 }]);
   });
 
+  it('runs detached work outside the session: interrupting the session does not stop it', async () => {
+    let detached: Promise<unknown> | undefined;
+    let afterInterrupt: Promise<unknown> | undefined;
+    const endless = db.session(async () => {
+      // Started from inside the session, as a memoised read is by the request that needs it.
+      detached = db.detached(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return db.all('SELECT 42 AS answer');
+      });
+      try {
+        return await db.all(ENDLESS);
+      } finally {
+        afterInterrupt = db.all('SELECT 1 AS one');
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    endless.interrupt();
+    await expect(endless.result).rejects.toThrow(/interrupt/i);
+    await expect(afterInterrupt).rejects.toBeInstanceOf(SessionInterruptedError);
+    expect(await detached).toEqual([{ answer: 42 }]);
+  });
+
   it("interrupts one session's query, leaves the others running, and refuses its later queries", async () => {
     let afterInterrupt: Promise<unknown> | undefined;
     const endless = db.session(async () => {

@@ -24,6 +24,7 @@ function fakeDb(readOnly: boolean): WarehouseDb {
     },
     appender: refuse,
     session: refuse,
+    detached: (work) => work(),
     close: () => undefined,
   };
 }

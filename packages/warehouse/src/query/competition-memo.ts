@@ -51,13 +51,13 @@ export function memoPerCompetitionPart<T, P>(
     }
     const key = `${competitionId}|${keyOf(part)}`;
     const known = kept.get(key);
-    if (known !== undefined) {
-      // The read runs on the connection of the request that started it: when that request is
-      // interrupted, the others waiting for it read for themselves.
-      return known.catch(() => read(db, competitionId, part));
-    }
+    // A failed read is dropped below; whoever waited for it reads for himself.
+    if (known !== undefined) return known.catch(() => read(db, competitionId, part));
     const map = kept;
-    const value = read(db, competitionId, part);
+    // Outside the session of the request that starts it: that request's time-out interrupts
+    // its own queries, not a read every later request waits for (a full season's can take
+    // longer than one request may).
+    const value = db.detached(() => read(db, competitionId, part));
     value.catch(() => {
       if (map.get(key) === value) map.delete(key);
     });

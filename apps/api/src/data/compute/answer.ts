@@ -43,6 +43,7 @@ const NO_WAREHOUSE: WarehouseDb = {
   all: () => Promise.reject(new Error('This endpoint was served without a warehouse')),
   appender: () => Promise.reject(new Error('This endpoint was served without a warehouse')),
   session: (work) => ({ result: work(), interrupt: () => undefined }),
+  detached: (work) => work(),
   close: () => undefined,
 };
 
