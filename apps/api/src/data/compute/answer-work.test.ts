@@ -85,7 +85,7 @@ describe('startAnswerWork', () => {
     expect([seen.interrupted, local.interrupted]).toEqual([1, 1]);
   });
 
-  it('passes any other failure of the worker on', async () => {
+  it('passes every other failure of the worker on', async () => {
     const { lease, seen: local } = fakeLease();
     const { pool } = poolAnswering(Promise.reject(new Error('boom')));
     await expect(startAnswerWork(pool, request('pbp-shots'), lease, here).result).rejects.toThrow(

@@ -65,10 +65,14 @@ function filesFor(key: string, job: ComputeJob): OpenFiles {
   return entry;
 }
 
+/** Closes a set of files; one that failed to open has nothing to close (its jobs were told why). */
+function closeFiles(entry: OpenFiles): Promise<void> {
+  return entry.db.then((db) => db.close()).catch(() => undefined);
+}
+
 function closeIfIdle(entry: OpenFiles): void {
   if (!entry.retired || entry.jobs > 0) return;
-  // A set that failed to open has nothing to close; its jobs were told why.
-  entry.db.then((db) => db.close()).catch(() => undefined);
+  void closeFiles(entry);
 }
 
 async function answer(id: number, job: ComputeJob): Promise<Uint8Array> {
@@ -121,7 +125,7 @@ async function closeAll(): Promise<void> {
   await Promise.all(running);
   const open = [...openFiles.values()];
   openFiles.clear();
-  await Promise.all(open.map((entry) => entry.db.then((db) => db.close()).catch(() => undefined)));
+  await Promise.all(open.map(closeFiles));
 }
 
 function reply(message: FromWorker): void {

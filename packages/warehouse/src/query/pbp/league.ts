@@ -111,6 +111,8 @@ interface ZoneTally {
   pts: number;
 }
 
+const NO_ATTEMPTS: Readonly<ZoneTally> = { fga: 0, fgm: 0, effFga: 0, effFgm: 0, pts: 0 };
+
 /** Everything the league tables read, from one pass over the located attempts. */
 interface LeagueTally {
   readonly located: number;
@@ -129,7 +131,7 @@ async function tallyLeague(db: WarehouseDb, filter: LeagueFilter): Promise<Leagu
       if (zone === null) continue;
       let t = tallies.get(zone);
       if (t === undefined) {
-        t = { fga: 0, fgm: 0, effFga: 0, effFgm: 0, pts: 0 };
+        t = { ...NO_ATTEMPTS };
         tallies.set(zone, t);
       }
       t.fga += 1;
@@ -162,8 +164,6 @@ const leagueTally = memoPerCompetitionPart(
     tallyLeague(db, { ...filter, competitionId }),
   (filter: LeagueFilter) => String(filter.divisionId ?? 'all'),
 );
-
-const NO_ATTEMPTS: ZoneTally = { fga: 0, fgm: 0, effFga: 0, effFgm: 0, pts: 0 };
 
 /** League rows of one zone family, in the catalogue's order; zones without attempts give 0s. */
 export async function leagueZones(
