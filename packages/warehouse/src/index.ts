@@ -20,6 +20,13 @@ export {
 } from './schema/count-columns';
 export type { Column } from './schema/define';
 export {
+  ZONE_TALLY_BUCKETS,
+  ZONE_TALLY_COUNTS,
+  ZONE_TALLY_PARTS,
+  tallyColumn,
+} from './schema/zone-tallies';
+export type { ZoneTallyPart } from './schema/zone-tallies';
+export {
   STANDARD_SCOPES,
   QUAD_SCOPES,
   CLUTCH_SCOPE,

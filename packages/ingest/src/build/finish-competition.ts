@@ -15,6 +15,7 @@ import { buildRankings } from './rankings';
 import { buildClutchAggregates, buildTeamAggregates } from './team-aggregates';
 import { buildTeamRatings } from './team-ratings';
 import { buildTeamSeasonDocs } from './team-season-docs';
+import { buildZoneTallies } from './zone-tallies';
 import type { RapmStatus } from './rapm';
 import type { RatingsSummary } from './team-ratings';
 
@@ -44,6 +45,7 @@ export async function finishCompetition(
   await buildTeamAggregates(db, ref.competitionId);
   await buildClutchAggregates(db, ref.competitionId);
   await buildTeamSeasonDocs(db, ref.competitionId);
+  await buildZoneTallies(db, ref.competitionId);
   await buildPlayerAggregates(db, ref.competitionId);
   await buildLineups(db, ref.competitionId);
   const models = await buildPlayerModels(db, ref.competitionId, ref.gender, ref.season);

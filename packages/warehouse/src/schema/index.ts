@@ -39,6 +39,7 @@ import {
 } from './ratings';
 import { TOURNAMENT_GAMES, TOURNAMENT_TEAMS } from './tournaments';
 import { TRANSFERS } from './transfers';
+import { ZONE_TALLIES } from './zone-tallies';
 
 export const TABLES: readonly TableDef[] = [
   META,
@@ -60,6 +61,7 @@ export const TABLES: readonly TableDef[] = [
   TEAM_GAME_SPLITS,
   TEAM_AGGREGATES,
   TEAM_SEASON_DOCS,
+  ZONE_TALLIES,
   PLAYER_AGGREGATES,
   LINEUPS,
   TEAM_RATINGS,

@@ -2,6 +2,7 @@
 export * from './lookups';
 export * from './shots';
 export * from './zone-stats';
+export * from './zone-tallies';
 export * from './pbp-aggregates';
 export * from './pbp-games';
 export * from './league';

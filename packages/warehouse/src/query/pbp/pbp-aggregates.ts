@@ -14,8 +14,9 @@ import { exactSum } from '../exact-sum';
 import { scopeGamesCte } from './lookups';
 import type { PbpScope } from './lookups';
 import { pbpShots } from './shots';
-import type { PbpShot } from './shots';
 import { accumulateZones, ZoneAccumulator } from './zone-stats';
+import { storesZoneTallies, zoneTallySums } from './zone-tallies';
+import type { ZoneTallyFilter, ZoneTallySum } from './zone-tallies';
 import type { ZoneStats } from './zone-stats';
 
 export interface PbpAggregateFilter {
@@ -78,6 +79,32 @@ export async function teamsWithPbpGames(
   }));
 }
 
+type ZonesByTeam = Map<number | null, ZoneAccumulator>;
+
+/** Each team's own attempts and its opponents', from the stored tallies or counted shot by shot. */
+async function teamZones(
+  db: WarehouseDb,
+  filter: ZoneTallyFilter,
+): Promise<[ZonesByTeam, ZonesByTeam]> {
+  if (await storesZoneTallies(db, filter.competitionId, filter.constants)) {
+    const [offense, defense] = await Promise.all([
+      zoneTallySums(db, { ...filter, isOffense: true }),
+      zoneTallySums(db, { ...filter, isOffense: false }),
+    ]);
+    const byTeam = (sums: readonly ZoneTallySum[]): ZonesByTeam =>
+      new Map(sums.map((sum) => [sum.teamId, sum.zones]));
+    return [byTeam(offense), byTeam(defense)];
+  }
+  const [offense, defense] = await Promise.all([
+    pbpShots(db, { ...filter, isOffense: true }),
+    pbpShots(db, { ...filter, isOffense: false }),
+  ]);
+  return [
+    accumulateZones(offense, filter.constants, (s) => s.teamId),
+    accumulateZones(defense, filter.constants, (s) => s.teamIdAgst),
+  ];
+}
+
 export async function teamPbpAggregates(
   db: WarehouseDb,
   filter: PbpAggregateFilter,
@@ -85,20 +112,15 @@ export async function teamPbpAggregates(
   const scope = filter.scope ?? 'season';
   const teams = await teamsWithPbpGames(db, filter);
   if (teams.length === 0) return [];
-  const shotFilter = {
+  const [byOffense, byDefense] = await teamZones(db, {
     competitionId: filter.competitionId,
+    constants: filter.constants,
     teamId: filter.teamId ?? null,
     divisionId: filter.divisionId ?? null,
     conferenceId: filter.conferenceId ?? null,
     scope,
     clutchOnly: filter.clutchOnly ?? false,
-  };
-  const [offense, defense] = await Promise.all([
-    pbpShots(db, { ...shotFilter, isOffense: true }),
-    pbpShots(db, { ...shotFilter, isOffense: false }),
-  ]);
-  const byOffense = accumulateZones(offense, filter.constants, (s) => s.teamId);
-  const byDefense = accumulateZones(defense, filter.constants, (s) => s.teamIdAgst);
+  });
   const out: TeamPbpAggregate[] = [];
   for (const team of teams) {
     for (const isOffense of [true, false]) {
@@ -182,22 +204,16 @@ export async function playerPbpAggregates(
     },
   );
   if (rows.length === 0) return [];
-  const shots = await pbpShots(db, {
+  const zonesByPlayer = await playerZones(db, {
     competitionId: filter.competitionId,
+    constants: filter.constants,
     teamId: filter.teamId ?? null,
+    playerId: filter.playerId ?? null,
     divisionId: filter.divisionId ?? null,
     conferenceId: filter.conferenceId ?? null,
     scope,
     clutchOnly: filter.clutchOnly ?? false,
   });
-  const key = (playerId: number | null, teamId: number | null): string | null =>
-    playerId === null || teamId === null ? null : `${teamId}:${playerId}`;
-  const own = shots.filter(
-    (s) =>
-      filter.playerId === undefined || filter.playerId === null || s.playerId === filter.playerId,
-  );
-  const zonesByPlayer = accumulateZones(own, filter.constants, (s) => key(s.playerId, s.teamId));
-  const assists = assistTotals(shots, key);
   return rows.map((row): PlayerPbpAggregate => {
     const playerId = num(row, 'player_id');
     const teamId = num(row, 'team_id');
@@ -224,9 +240,9 @@ export async function playerPbpAggregates(
         poss: num(row, 'opp_poss'),
       },
     });
-    const id = `${teamId}:${playerId}`;
-    const thrown = assists.get(id) ?? { ast2: 0, ast3: 0 };
-    const accumulator = zonesByPlayer.get(id) ?? new ZoneAccumulator(filter.constants);
+    const found = zonesByPlayer.get(`${teamId}:${playerId}`);
+    const thrown = found ?? { ast2: 0, ast3: 0 };
+    const accumulator = found?.zones ?? new ZoneAccumulator(filter.constants);
     return {
       playerId,
       teamId,
@@ -247,20 +263,51 @@ export async function playerPbpAggregates(
   });
 }
 
-/** Assists thrown, by the passer's key, split by the value of the made shot. */
-function assistTotals(
-  shots: readonly PbpShot[],
-  key: (playerId: number | null, teamId: number | null) => string | null,
-): Map<string, { ast2: number; ast3: number }> {
-  const out = new Map<string, { ast2: number; ast3: number }>();
+interface PlayerZones {
+  zones: ZoneAccumulator;
+  /** Assists the player threw on made twos and threes. */
+  ast2: number;
+  ast3: number;
+}
+
+/**
+ * Each player's attempts and assists thrown, by `teamId:playerId`, from the stored tallies or
+ * counted shot by shot (the passer's team is the shooter's).
+ */
+async function playerZones(
+  db: WarehouseDb,
+  filter: ZoneTallyFilter,
+): Promise<Map<string, PlayerZones>> {
+  const out = new Map<string, PlayerZones>();
+  if (await storesZoneTallies(db, filter.competitionId, filter.constants)) {
+    for (const sum of await zoneTallySums(db, filter, { player: true })) {
+      out.set(`${sum.teamId}:${sum.playerId}`, sum);
+    }
+    return out;
+  }
+  // Every attempt of the filter's teams: a player's assists are on his teammates' attempts.
+  const shots = await pbpShots(db, { ...filter, playerId: null });
+  const key = (playerId: number | null, teamId: number | null): string | null =>
+    playerId === null || teamId === null ? null : `${teamId}:${playerId}`;
+  const entry = (id: string): PlayerZones => {
+    let found = out.get(id);
+    if (found === undefined) {
+      found = { zones: new ZoneAccumulator(filter.constants), ast2: 0, ast3: 0 };
+      out.set(id, found);
+    }
+    return found;
+  };
+  const everyShooter = filter.playerId === undefined || filter.playerId === null;
   for (const shot of shots) {
+    const shooter = key(shot.playerId, shot.teamId);
+    if (shooter !== null && (everyShooter || shot.playerId === filter.playerId)) {
+      entry(shooter).zones.add(shot);
+    }
     if (!shot.made || !shot.assisted) continue;
-    const id = key(shot.assistPlayerId, shot.teamId);
-    if (id === null) continue;
-    const totals = out.get(id) ?? { ast2: 0, ast3: 0 };
-    if (shot.value === 3) totals.ast3 += 1;
-    else totals.ast2 += 1;
-    out.set(id, totals);
+    const passer = key(shot.assistPlayerId, shot.teamId);
+    if (passer === null) continue;
+    if (shot.value === 3) entry(passer).ast3 += 1;
+    else entry(passer).ast2 += 1;
   }
   return out;
 }

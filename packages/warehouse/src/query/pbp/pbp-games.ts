@@ -9,6 +9,8 @@ import { bool, num, numOrNull, str, strOrNull } from '../../db/values';
 import { PLAYER_ZONE_MIN_PER_GAME, TEAM_ZONE_MIN_PER_GAME } from './pbp-aggregates';
 import { pbpShots } from './shots';
 import { accumulateZones, ZoneAccumulator } from './zone-stats';
+import { storesZoneTallies, zoneTallySums } from './zone-tallies';
+import type { ZoneTallyFilter, ZoneTallySum } from './zone-tallies';
 import type { ZoneStats } from './zone-stats';
 
 export interface GamePbpFilter {
@@ -54,21 +56,12 @@ export async function teamGamePbpStats(
     },
   );
   if (games.length === 0) return [];
-  const base = {
+  const [byOffense, byDefense] = await teamGameZones(db, {
     competitionId: filter.competitionId,
+    constants: filter.constants,
     teamId: filter.teamId ?? null,
     gameId: filter.gameId ?? null,
-  };
-  const [offense, defense] = await Promise.all([
-    pbpShots(db, { ...base, isOffense: true }),
-    pbpShots(db, { ...base, isOffense: false }),
-  ]);
-  const byOffense = accumulateZones(offense, filter.constants, (s) => `${s.gameId}:${s.teamId}`);
-  const byDefense = accumulateZones(
-    defense,
-    filter.constants,
-    (s) => `${s.gameId}:${s.teamIdAgst}`,
-  );
+  });
   const out: TeamGamePbp[] = [];
   for (const row of games) {
     const gameId = num(row, 'game_id');
@@ -137,15 +130,13 @@ export async function playerGamePbpStats(
     },
   );
   if (rows.length === 0) return [];
-  const shots = await pbpShots(db, {
+  const groups = await playerGameZones(db, {
     competitionId: filter.competitionId,
+    constants: filter.constants,
     teamId: filter.teamId ?? null,
     gameId: filter.gameId ?? null,
     playerId: filter.playerId ?? null,
   });
-  const groups = accumulateZones(shots, filter.constants, (s) =>
-    s.playerId === null ? null : `${s.gameId}:${s.playerId}`,
-  );
   return rows.map((row): PlayerGamePbp => {
     const gameId = num(row, 'game_id');
     const playerId = num(row, 'player_id');
@@ -165,4 +156,45 @@ export async function playerGamePbpStats(
       zones: group.finish(1, PLAYER_ZONE_MIN_PER_GAME),
     };
   });
+}
+
+type ZonesByGame = Map<string, ZoneAccumulator>;
+
+/**
+ * Each team's own attempts and its opponents' per game, by `gameId:teamId`, from the stored
+ * tallies or counted shot by shot.
+ */
+async function teamGameZones(
+  db: WarehouseDb,
+  filter: ZoneTallyFilter,
+): Promise<[ZonesByGame, ZonesByGame]> {
+  if (await storesZoneTallies(db, filter.competitionId, filter.constants)) {
+    const [offense, defense] = await Promise.all([
+      zoneTallySums(db, { ...filter, isOffense: true }, { game: true }),
+      zoneTallySums(db, { ...filter, isOffense: false }, { game: true }),
+    ]);
+    const byGame = (sums: readonly ZoneTallySum[]): ZonesByGame =>
+      new Map(sums.map((sum) => [`${sum.gameId}:${sum.teamId}`, sum.zones]));
+    return [byGame(offense), byGame(defense)];
+  }
+  const [offense, defense] = await Promise.all([
+    pbpShots(db, { ...filter, isOffense: true }),
+    pbpShots(db, { ...filter, isOffense: false }),
+  ]);
+  return [
+    accumulateZones(offense, filter.constants, (s) => `${s.gameId}:${s.teamId}`),
+    accumulateZones(defense, filter.constants, (s) => `${s.gameId}:${s.teamIdAgst}`),
+  ];
+}
+
+/** Each player's attempts per game, by `gameId:playerId`, stored or counted shot by shot. */
+async function playerGameZones(db: WarehouseDb, filter: ZoneTallyFilter): Promise<ZonesByGame> {
+  if (await storesZoneTallies(db, filter.competitionId, filter.constants)) {
+    const sums = await zoneTallySums(db, filter, { game: true, player: true });
+    return new Map(sums.map((sum) => [`${sum.gameId}:${sum.playerId}`, sum.zones]));
+  }
+  const shots = await pbpShots(db, filter);
+  return accumulateZones(shots, filter.constants, (s) =>
+    s.playerId === null ? null : `${s.gameId}:${s.playerId}`,
+  );
 }
