@@ -11,6 +11,7 @@ import type { Gender } from '@courtside/contract';
 import type { WarehouseDb } from '@courtside/warehouse';
 import { buildLineups, buildPlayerAggregates } from './player-aggregates';
 import { buildPlayerModels } from './player-ratings';
+import { buildPlayerSeasonDocs } from './player-season-docs';
 import { buildRankings } from './rankings';
 import { buildClutchAggregates, buildTeamAggregates } from './team-aggregates';
 import { buildTeamRatings } from './team-ratings';
@@ -50,6 +51,7 @@ export async function finishCompetition(
   await buildLineups(db, ref.competitionId);
   const models = await buildPlayerModels(db, ref.competitionId, ref.gender, ref.season);
   await buildRankings(db, ref.competitionId);
+  await buildPlayerSeasonDocs(db, ref.competitionId);
   await db.run(
     `UPDATE teams SET games = (SELECT count(*) FROM team_games tg
        WHERE tg.competition_id = teams.competition_id AND tg.team_id = teams.team_id)

@@ -6,7 +6,11 @@
 import { col, countingColumns, key, playByPlayColumns } from './define';
 import type { TableDef } from './define';
 import { OPPONENT_COUNT_COLUMNS } from './count-columns';
-import { TeamAggStatsRowSchema } from '@courtside/contract/schemas';
+import {
+  PlayerAggStatsPublicRowSchema,
+  PlayerAggStatsRowSchema,
+  TeamAggStatsRowSchema,
+} from '@courtside/contract/schemas';
 
 export const TEAM_AGGREGATES: TableDef = {
   name: 'team_aggregates',
@@ -49,6 +53,29 @@ export const TEAM_SEASON_DOCS: TableDef = {
   ],
   primaryKey: ['competition_id', 'team_id', 'is_offense'],
   documentFields: Object.keys(TeamAggStatsRowSchema.shape),
+};
+
+export const PLAYER_SEASON_DOCS: TableDef = {
+  name: 'player_season_docs',
+  doc: "The season rows of player-agg-stats and of its public subset as JSON, written once by the build with the API's own row functions: a division's player list (~5,000 rows) is served from them without recomputing rates per request. `body` is the full row's JSON after `_id` and `updated` and before `isTransfer` (which depends on the season before, read when served); `public_body` the public row's after `_id` and `updated`; `fingerprint` identifies the code that wrote them (the API recomputes when its own differs).",
+  scope: 'competition',
+  columns: [
+    key('competition_id', 'INTEGER'),
+    key('team_id', 'INTEGER'),
+    col('player_id', 'INTEGER', 'the roster id (null for a play-by-play key without one)'),
+    key('player_key', 'VARCHAR'),
+    col('division_id', 'INTEGER', "the team's (as in teams), to filter without a join"),
+    col('conference_id', 'INTEGER', "the team's (as in teams)"),
+    key('position', 'INTEGER', 'the row in the answer order (team market, team, minutes, name)'),
+    key('is_qualified', 'BOOLEAN'),
+    key('fingerprint', 'VARCHAR', 'PLAYER_AGG_ROWS_FINGERPRINT of the code that wrote the row'),
+    key('body', 'VARCHAR', "the full row's JSON after `_id` and `updated`, up to `isTransfer`"),
+    key('public_body', 'VARCHAR', "the public row's JSON after `_id` and `updated`"),
+  ],
+  documentFields: [
+    ...Object.keys(PlayerAggStatsRowSchema.shape),
+    ...Object.keys(PlayerAggStatsPublicRowSchema.shape),
+  ],
 };
 
 export const PLAYER_AGGREGATES: TableDef = {

@@ -4,7 +4,13 @@
  */
 import { createHash } from 'node:crypto';
 import type { WarehouseDb } from '../db/connection';
-import { LINEUPS, PLAYER_AGGREGATES, TEAM_AGGREGATES, TEAM_SEASON_DOCS } from './aggregates';
+import {
+  LINEUPS,
+  PLAYER_AGGREGATES,
+  PLAYER_SEASON_DOCS,
+  TEAM_AGGREGATES,
+  TEAM_SEASON_DOCS,
+} from './aggregates';
 import {
   COMPETITIONS,
   CONFERENCES,
@@ -63,6 +69,7 @@ export const TABLES: readonly TableDef[] = [
   TEAM_SEASON_DOCS,
   ZONE_TALLIES,
   PLAYER_AGGREGATES,
+  PLAYER_SEASON_DOCS,
   LINEUPS,
   TEAM_RATINGS,
   LEAGUE_RATINGS,

@@ -15,6 +15,7 @@ import type { Row, WarehouseDb } from '../../db/connection';
 import { num, numOrNull } from '../../db/values';
 import { ZONE_TALLY_COUNTS } from '../../schema/zone-tallies';
 import { memoPerCompetitionPart } from '../competition-memo';
+import { fileHasTable } from '../stored-table';
 import { scopeGamesCte } from './lookups';
 import type { PbpScope } from './lookups';
 import { ZoneAccumulator, zoneGeometryKey } from './zone-stats';
@@ -24,10 +25,7 @@ async function readStoresZoneTallies(
   competitionId: number,
   geometry: string,
 ): Promise<boolean> {
-  const table = await db.all(
-    "SELECT 1 FROM information_schema.tables WHERE table_name = 'zone_tallies'",
-  );
-  if (table.length === 0) return false;
+  if (!(await fileHasTable(db, 'zone_tallies'))) return false;
   const rows = await db.all(
     `SELECT 1 FROM zone_tallies
      WHERE competition_id = $competitionId AND geometry = $geometry LIMIT 1`,

@@ -12,3 +12,6 @@ export * from './ranks';
 export * from './team-line';
 export * from './team-agg-rows';
 export * from './team-season-docs';
+export * from './player-line-values';
+export * from './player-agg-rows';
+export * from './player-season-docs';

@@ -50,6 +50,17 @@ function ratingOf(json: string | null, name: 'per' | 'bpm'): number | null {
 }
 
 /**
+ * Whether the player (players `p`, of competition `c` and team `t`) transferred in: his linked
+ * person played for another school (team_key) the season before, same gender.
+ */
+export const TRANSFERRED_IN_SQL = `coalesce(EXISTS (
+         SELECT 1 FROM players q
+         JOIN competitions qc ON qc.competition_id = q.competition_id
+         JOIN teams qt ON qt.competition_id = q.competition_id AND qt.team_id = q.team_id
+         WHERE q.person_id = p.person_id AND qc.gender = c.gender AND qc.season = c.season - 1
+           AND qt.team_key <> t.team_key), false)`;
+
+/**
  * `aggSql` (one row per competition, team, player and scope with competition_id, team_id,
  * player_id, scope, player_key, name, gp, gs and PLAYER_SUMMED_COLUMNS) with the roster, team
  * and season-model columns, mapped to rows. `params` are `aggSql`'s own plus `$scopes`
@@ -68,12 +79,7 @@ export async function decoratedPlayerRows(
        CASE WHEN agg.scope = 'season' THEN rp.rapm END AS rapm,
        CASE WHEN agg.scope = 'season' THEN rp.orapm END AS orapm,
        CASE WHEN agg.scope = 'season' THEN rp.drapm END AS drapm,
-       coalesce(EXISTS (
-         SELECT 1 FROM players q
-         JOIN competitions qc ON qc.competition_id = q.competition_id
-         JOIN teams qt ON qt.competition_id = q.competition_id AND qt.team_id = q.team_id
-         WHERE q.person_id = p.person_id AND qc.gender = c.gender AND qc.season = c.season - 1
-           AND qt.team_key <> t.team_key), false) AS is_transfer
+       ${TRANSFERRED_IN_SQL} AS is_transfer
      FROM agg
      JOIN competitions c ON c.competition_id = agg.competition_id
      JOIN teams t ON t.competition_id = agg.competition_id AND t.team_id = agg.team_id

@@ -6,6 +6,7 @@
  * caller computes the rows instead.
  */
 import type { WarehouseDb } from '../../db/connection';
+import { fileHasTable } from '../stored-table';
 import { bool, num, str } from '../../db/values';
 import { teamParams } from '../teams';
 import type { TeamFilter } from '../teams';
@@ -20,25 +21,11 @@ export interface TeamSeasonDocsFilter extends TeamFilter {
   readonly updated: string;
 }
 
-/** Whether each open file has the table (asked once per file: a file never changes). */
-const hasDocsTable = new WeakMap<WarehouseDb, Promise<boolean>>();
-
-function docsTableIn(db: WarehouseDb): Promise<boolean> {
-  let known = hasDocsTable.get(db);
-  if (known === undefined) {
-    known = db
-      .all("SELECT 1 FROM duckdb_tables() WHERE table_name = 'team_season_docs'")
-      .then((rows) => rows.length > 0);
-    hasDocsTable.set(db, known);
-  }
-  return known;
-}
-
 export async function teamSeasonDocsJson(
   db: WarehouseDb,
   filter: TeamSeasonDocsFilter,
 ): Promise<Buffer | null> {
-  if (!(await docsTableIn(db))) return null;
+  if (!(await fileHasTable(db, 'team_season_docs'))) return null;
   // No ORDER BY: sorting the ~3 kB bodies with their keys doubled the query's time; the
   // build stored each team's place in the answer order instead.
   const rows = await db.all(

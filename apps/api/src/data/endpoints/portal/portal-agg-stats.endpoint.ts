@@ -6,8 +6,8 @@
  */
 import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { PortalAggStatsRow } from '@courtside/contract/schemas';
+import { playerAggRow } from '@courtside/warehouse';
 import { serveEndpoint } from '../../serve-endpoint';
-import { playerAggRow } from '../stats/support/player-rows';
 import { filteredEntries, portalContext } from './support/context';
 import { entrantKey, entrantSeasons } from './support/entrant-seasons';
 import { moveFields } from './support/moves';

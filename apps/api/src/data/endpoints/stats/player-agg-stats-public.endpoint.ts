@@ -6,11 +6,13 @@
 import { ENDPOINT_DEFINITIONS, PlayerAggStatsPublicRowSchema } from '@courtside/contract/schemas';
 import { serveEndpoint } from '../../serve-endpoint';
 import { requestContext } from '../../request-context';
-import { requestedPlayerAggRows } from './support/player-rows';
+import { requestedPlayerAggRows, storedPlayerAggJson } from './support/player-rows';
 
 const NAME = 'player-agg-stats-public';
 
 export const playerAggStatsPublicEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
+  // Season rows come from the rows the build serialized (player_season_docs).
+  serialized: (request) => storedPlayerAggJson(NAME, request, true),
   async handle(request) {
     const { params, db } = request;
     const context = await requestContext(NAME, request);

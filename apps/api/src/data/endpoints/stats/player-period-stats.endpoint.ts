@@ -4,11 +4,10 @@
  */
 import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { periodLabel } from '@courtside/contract';
-import { playerPeriodTotals } from '@courtside/warehouse';
+import { playerLineValues, playerPeriodTotals } from '@courtside/warehouse';
 import { serveEndpoint } from '../../serve-endpoint';
 import { requestContext } from '../../request-context';
 import { assertSubject, periodFilterOf } from './support/config';
-import { playerLineValues } from './support/player-line';
 
 const NAME = 'player-period-stats';
 

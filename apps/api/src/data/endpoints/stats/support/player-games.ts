@@ -2,8 +2,8 @@
 import type { PlayerGameStatsRow } from '@courtside/contract/schemas';
 import { periodLabel } from '@courtside/contract';
 import type { PlayerGameLine } from '@courtside/warehouse';
+import { CLUTCH_LABEL, FULL_GAME_LABEL, playerLineValues } from '@courtside/warehouse';
 import type { StatsContext } from './config';
-import { CLUTCH_LABEL, FULL_GAME_LABEL, playerLineValues } from './player-line';
 
 export function playerGameRow(line: PlayerGameLine, context: StatsContext): PlayerGameStatsRow {
   const period =

@@ -6,67 +6,22 @@
  */
 import { getNationalTournament, type DataConfig } from '@courtside/contract';
 import type { PlayerAggStatsRow } from '@courtside/contract/schemas';
-import type { OnCourtRow, PlayerSeasonRow, WarehouseDb } from '@courtside/warehouse';
+import type { WarehouseDb } from '@courtside/warehouse';
 import {
   isStoredTournament,
+  playerAggRow,
   playerOnCourt,
   playerSeasonAggregates,
+  playerSeasonDocsJson,
   playerTournamentAggregates,
 } from '@courtside/warehouse';
 import { DataInputError } from '../../../endpoint';
+import type { DataRequest } from '../../../endpoint';
+import { requestContext } from '../../../request-context';
 import { UnknownIdError } from '../../../unknown-id';
 import { segmentName } from '../../reference/config-values';
 import type { StatsContext } from './config';
-import { scopesOf } from './config';
-import { playerLineValues, playerPerGameValues, ratesOf } from './player-line';
-
-const perGame = (total: number, games: number): number | null => (games > 0 ? total / games : null);
-const per100 = (pts: number, poss: number): number | null => (poss > 0 ? (100 * pts) / poss : null);
-
-export function playerAggRow(
-  row: PlayerSeasonRow,
-  updated: string,
-  onCourt: OnCourtRow | undefined,
-): PlayerAggStatsRow {
-  const rates = ratesOf({ ...row, games: row.gp });
-  const line = playerLineValues({ ...row, games: row.gp }, rates);
-  const season = row.scope === 'season';
-  return {
-    _id: `${row.competitionId}-${row.teamId}-${row.playerId ?? row.playerKey}-${row.scope}`,
-    updated,
-    competitionId: row.competitionId,
-    playerId: row.playerId,
-    playerKey: row.playerKey,
-    fullName: row.fullName,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    teamId: row.teamId,
-    teamMarket: row.teamMarket,
-    teamName: row.teamName,
-    conferenceId: row.conferenceId,
-    divisionId: row.divisionId,
-    jerseyNum: row.jerseyNum,
-    position: row.position,
-    classYr: row.classYr,
-    height: row.height,
-    scope: row.scope,
-    gp: row.gp,
-    gs: row.gs,
-    ...line,
-    ...playerPerGameValues(line, row.gp),
-    minsPg: perGame(line.mins, row.gp),
-    minsPct: row.team.minutes > 0 ? rates.minutesShare : null,
-    per: row.per,
-    bpm: row.bpm,
-    rapm: row.rapm?.rapm ?? null,
-    orapm: row.rapm?.orapm ?? null,
-    drapm: row.rapm?.drapm ?? null,
-    ortgPlayer: season && onCourt ? per100(onCourt.pts, onCourt.poss) : null,
-    drtgPlayer: season && onCourt ? per100(onCourt.ptsAgst, onCourt.possAgst) : null,
-    isTransfer: row.isTransfer,
-    isQualified: !rates.belowMinutesThreshold,
-  };
-}
+import { askedScopes, scopesOf } from './config';
 
 /** Rows of the request's players for the scopes, with on-court ratings for the season scope. */
 export async function playerAggRows(
@@ -161,4 +116,31 @@ export async function requestedPlayerAggRows(
     ...playerAggRow(row, context.updated, undefined),
     _id: `${row.competitionId}-${row.teamId}-${row.playerId ?? row.playerKey}-${row.scope}-${tournamentId}`,
   }));
+}
+
+/**
+ * A request for the season rows alone, answered from the rows the build serialized
+ * (player_season_docs): the same functions wrote them, so the text is the one the computed
+ * rows would give. Null when the request asks for more (another scope, a tournament) or the
+ * file cannot answer, and the handler computes.
+ */
+export async function storedPlayerAggJson(
+  endpoint: string,
+  request: DataRequest,
+  publicRows: boolean,
+): Promise<Buffer | null> {
+  const { params, db } = request;
+  if (params.tournamentId !== undefined) return null;
+  if (!askedScopes(params).every((scope) => scope === 'season')) return null;
+  const context = await requestContext(endpoint, request);
+  return playerSeasonDocsJson(db, {
+    competitionId: context.competitionId,
+    teamId: context.teamId,
+    playerId: context.playerId,
+    conferenceId: context.conferenceId,
+    divisionId: context.divisionId,
+    isQualified: params.isQualified,
+    publicRows,
+    updated: context.updated,
+  });
 }

@@ -13,7 +13,7 @@ import type {
   PlayerRates,
   PlayerSeasonInput,
 } from '@courtside/engine';
-import type { Counting } from '@courtside/warehouse';
+import type { Counting } from '../players';
 
 export interface PlayerSums {
   readonly playerId: number | null;

@@ -1,0 +1,75 @@
+/**
+ * player-agg-stats and player-agg-stats-public served from the build's player_season_docs: for
+ * every filter a season request can carry, the stored text is byte for byte the JSON of the rows
+ * the handler computes (real 2024-25 warehouse: the women's play-by-play players); a request for
+ * more than the season is left to the handler.
+ */
+import type { DataConfig } from '@courtside/contract';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realDataAvailable } from '../../testing/real-warehouse';
+import { playerAggStatsEndpoint } from './player-agg-stats.endpoint';
+import { playerAggStatsPublicEndpoint } from './player-agg-stats-public.endpoint';
+import type { StatsWarehouse } from './support/testing';
+import {
+  NOTRE_DAME,
+  TEXAS_W,
+  WOMEN,
+  openStatsWarehouse,
+  runEndpoint,
+  runSerialized,
+} from './support/testing';
+
+describe.runIf(realDataAvailable())('player season rows from the build', () => {
+  let warehouse: StatsWarehouse;
+  let db: WarehouseDb;
+  let player: number;
+  let conference: number;
+  beforeAll(async () => {
+    warehouse = await openStatsWarehouse();
+    db = warehouse.db;
+    const rows = await runEndpoint(playerAggStatsEndpoint, db, {
+      competitionId: WOMEN,
+      teamId: TEXAS_W,
+    });
+    const first = rows.find((row) => row.playerId !== null);
+    if (first === undefined || first.playerId === null || first.conferenceId === null) {
+      throw new Error('no Texas player');
+    }
+    player = first.playerId;
+    conference = first.conferenceId;
+  }, 180_000);
+  afterAll(() => warehouse?.close());
+
+  const filters = (): DataConfig[] => [
+    { competitionId: WOMEN },
+    { competitionId: WOMEN, scope: 'season' },
+    { competitionId: WOMEN, divisionId: 1 },
+    { competitionId: WOMEN, conferenceId: conference },
+    { competitionId: WOMEN, teamId: NOTRE_DAME },
+    { competitionId: WOMEN, teamId: TEXAS_W, isQualified: true },
+    { competitionId: WOMEN, divisionId: 1, isQualified: false },
+    { competitionId: WOMEN, playerId: player },
+  ];
+
+  it.each([
+    ['player-agg-stats', playerAggStatsEndpoint],
+    ['player-agg-stats-public', playerAggStatsPublicEndpoint],
+  ] as const)('%s: the stored text is the computed answer', async (_name, endpoint) => {
+    for (const config of filters()) {
+      const stored = await runSerialized(endpoint, db, config);
+      const computed = JSON.stringify(await runEndpoint(endpoint, db, config));
+      expect(stored, JSON.stringify(config)).toBe(computed);
+      expect(JSON.parse(computed)).not.toHaveLength(0);
+    }
+  });
+
+  it('leaves other scopes and tournaments to the handler', async () => {
+    for (const config of [
+      { competitionId: WOMEN, teamId: TEXAS_W, scope: 'home' },
+      { competitionId: WOMEN, teamId: TEXAS_W, scopes: ['season', 'away'] },
+    ] as DataConfig[]) {
+      expect(await runSerialized(playerAggStatsEndpoint, db, config)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The season rows of player-agg-stats (or its public subset) as the build serialized them
+ * (player_season_docs): the JSON array (UTF-8 bytes) of the players a filter names, in the order
+ * the computed answer has. A full row's `isTransfer` is read here, with the query the computed
+ * rows use, since it depends on the season before. Null when the file cannot answer for this
+ * code (rows written with another fingerprint, none at all, or a file built before the table
+ * existed), and the caller computes the rows instead.
+ */
+import type { WarehouseDb } from '../../db/connection';
+import { fileHasTable } from '../stored-table';
+import { bool, num, numOrNull, str } from '../../db/values';
+import { TRANSFERRED_IN_SQL } from './player-aggregate-rows';
+import {
+  PLAYER_AGG_ROWS_FINGERPRINT,
+  playerAggRowId,
+  storedPlayerRowsJson,
+} from './player-agg-rows';
+
+export interface PlayerSeasonDocsFilter {
+  readonly competitionId: number;
+  readonly teamId?: number | null;
+  readonly playerId?: number | null;
+  readonly conferenceId?: number | null;
+  readonly divisionId?: number | null;
+  readonly isQualified?: boolean;
+  /** The public subset's rows (player-agg-stats-public) instead of the full ones. */
+  readonly publicRows: boolean;
+  /** The `updated` stamp of every row (the served file's build time). */
+  readonly updated: string;
+}
+
+export async function playerSeasonDocsJson(
+  db: WarehouseDb,
+  filter: PlayerSeasonDocsFilter,
+): Promise<Buffer | null> {
+  if (!(await fileHasTable(db, 'player_season_docs'))) return null;
+  const named = (id: number | null | undefined): boolean => id !== undefined && id !== null;
+  // Only the filters the request names, as comparisons DuckDB pushes into the scan; the texts
+  // are constants of this function, the values bound parameters.
+  const conditions = [
+    'd.competition_id = $competitionId',
+    ...(named(filter.teamId) ? ['d.team_id = $teamId'] : []),
+    ...(named(filter.playerId) ? ['d.player_id = $playerId'] : []),
+    ...(named(filter.conferenceId) ? ['d.conference_id = $conferenceId'] : []),
+    ...(named(filter.divisionId) ? ['d.division_id = $divisionId'] : []),
+    ...(filter.isQualified === undefined ? [] : ['d.is_qualified = $isQualified']),
+  ];
+  const params: Record<string, number | boolean> = { competitionId: filter.competitionId };
+  for (const name of ['teamId', 'playerId', 'conferenceId', 'divisionId'] as const) {
+    const value = filter[name];
+    if (value !== undefined && value !== null) params[name] = value;
+  }
+  if (filter.isQualified !== undefined) params['isQualified'] = filter.isQualified;
+  const rows = await db.all(
+    filter.publicRows
+      ? `SELECT d.team_id, d.player_id, d.player_key, d.position, d.fingerprint,
+           d.public_body AS body
+         FROM player_season_docs d WHERE ${conditions.join(' AND ')}`
+      : `SELECT d.team_id, d.player_id, d.player_key, d.position, d.fingerprint, d.body,
+           d.is_qualified, ${TRANSFERRED_IN_SQL} AS is_transfer
+         FROM player_season_docs d
+         JOIN competitions c ON c.competition_id = d.competition_id
+         JOIN teams t ON t.competition_id = d.competition_id AND t.team_id = d.team_id
+         LEFT JOIN players p ON p.competition_id = d.competition_id AND p.player_id = d.player_id
+         WHERE ${conditions.join(' AND ')}`,
+    params,
+  );
+  if (rows.length === 0) return null;
+  if (rows.some((row) => str(row, 'fingerprint') !== PLAYER_AGG_ROWS_FINGERPRINT)) return null;
+  // No ORDER BY over the bodies: sorting ~5,000 kB-sized strings costs more than the query;
+  // the build stored each row's place in the answer order instead.
+  rows.sort((a, b) => num(a, 'position') - num(b, 'position'));
+  return storedPlayerRowsJson(
+    rows.map((row) => ({
+      id: playerAggRowId(
+        filter.competitionId,
+        num(row, 'team_id'),
+        numOrNull(row, 'player_id') ?? str(row, 'player_key'),
+        'season',
+      ),
+      body: str(row, 'body'),
+      closing: filter.publicRows
+        ? undefined
+        : { isTransfer: bool(row, 'is_transfer'), isQualified: bool(row, 'is_qualified') },
+    })),
+    filter.updated,
+  );
+}
