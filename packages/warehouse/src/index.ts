@@ -20,8 +20,9 @@ export {
 } from './schema/count-columns';
 export type { Column } from './schema/define';
 export {
+  PACK_BITS,
   ZONE_TALLY_BUCKETS,
-  ZONE_TALLY_COUNTS,
+  ZONE_TALLY_PACKS,
   ZONE_TALLY_PARTS,
   tallyColumn,
 } from './schema/zone-tallies';

@@ -109,7 +109,7 @@ describe.runIf(realDataAvailable())('zone tallies', () => {
     expect(await storesZoneTallies(db, WOMEN, constants)).toBe(true);
     const [player] = await db.all(
       `SELECT player_id FROM zone_tallies WHERE competition_id = $1 AND view_team_id = $2 AND is_offense
-       GROUP BY player_id HAVING player_id IS NOT NULL ORDER BY sum(all_fga) DESC LIMIT 1`,
+       GROUP BY player_id HAVING player_id IS NOT NULL ORDER BY count(*) DESC, player_id LIMIT 1`,
       [WOMEN, TEXAS],
     );
     const [team] = await db.all(

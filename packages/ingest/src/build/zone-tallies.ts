@@ -13,13 +13,14 @@
 import type { EngineConstants } from '@courtside/engine';
 import type { WarehouseDb, ZoneTallyPart } from '@courtside/warehouse';
 import {
+  PACK_BITS,
   ZONE_TALLY_BUCKETS,
+  ZONE_TALLY_PACKS,
   ZONE_TALLY_PARTS,
   num,
   pbpCompetitionConstants,
   pbpCompetitionInfo,
   spotBuckets,
-  tallyColumn,
   zoneGeometryKey,
 } from '@courtside/warehouse';
 
@@ -74,12 +75,15 @@ const PACKED_SUMS = [
   'count(*) FILTER (WHERE pass AND value = 3) AS ast3_thrown',
 ].join(',\n      ');
 
-const UNPACKED = ZONE_TALLY_BUCKETS.flatMap((bucket) =>
-  ZONE_TALLY_PARTS.map(
-    (part, index) =>
-      `((packed_${bucket} >> ${index * PART_BITS}) & ${PART_LIMIT - 1})::INTEGER AS ${tallyColumn(bucket, part)}`,
-  ),
-).join(',\n    ');
+/** The group's per-bucket counts, unpacked from the 12-bit sums, repacked as stored. */
+const STORED_PACKS = ZONE_TALLY_PACKS.map((pack) => {
+  const bucket = pack.column.slice(0, pack.column.lastIndexOf('_'));
+  const terms = pack.parts.map((part, index) => {
+    const count = `((packed_${bucket} >> ${ZONE_TALLY_PARTS.indexOf(part) * PART_BITS}) & ${PART_LIMIT - 1})`;
+    return `(${count} << ${index * PACK_BITS})`;
+  });
+  return `(${terms.join(' + ')})::BIGINT AS ${pack.column}`;
+}).join(',\n    ');
 
 const GROUP = 'game_id, side, team_id, opp_team_id, player_id, clutch, geometry';
 
@@ -131,7 +135,7 @@ const TALLY_SQL = `
   )
   SELECT $competitionId AS competition_id, geometry, view_team_id, is_offense, player_id, game_id,
     side, clutch,
-    ${UNPACKED},
+    ${STORED_PACKS},
     located::INTEGER AS located, and1::INTEGER AS and1, ast2_thrown::INTEGER AS ast2_thrown,
     ast3_thrown::INTEGER AS ast3_thrown
   FROM seen

@@ -6,12 +6,10 @@
 import { COUNT_COLUMNS } from './count-columns';
 import type { Column, TableDef } from './define';
 import { TABLES } from './index';
-import { ZONE_TALLY_BUCKETS, ZONE_TALLY_PARTS, tallyColumn } from './zone-tallies';
+import { ZONE_TALLY_BUCKETS, ZONE_TALLY_PACKS } from './zone-tallies';
 
 /** zone_tallies' bucket columns, folded into one row like the counting stats. */
-const ZONE_RUN = ZONE_TALLY_BUCKETS.flatMap((bucket) =>
-  ZONE_TALLY_PARTS.map((part) => tallyColumn(bucket, part)),
-);
+const ZONE_RUN = ZONE_TALLY_PACKS.map((pack) => pack.column);
 
 function isZoneRun(columns: readonly Column[], start: number): boolean {
   return ZONE_RUN.every((name, k) => columns[start + k]?.name === name);
@@ -31,7 +29,7 @@ function rows(columns: readonly Column[]): string[] {
     const column = columns[i] as Column;
     if (isZoneRun(columns, i)) {
       out.push(
-        `| \`{bucket}_{${ZONE_TALLY_PARTS.join(', ')}}\` | ${column.type} not null | bucket: ${ZONE_TALLY_BUCKETS.join(', ')} |`,
+        `| \`{bucket}_{a, b}\` | ${column.type} not null | packed counts (see the table's text); bucket: ${ZONE_TALLY_BUCKETS.join(', ')} |`,
       );
       i += ZONE_RUN.length - 1;
       continue;

@@ -39,22 +39,40 @@ export type ZoneTallyPart = (typeof ZONE_TALLY_PARTS)[number];
 
 export const tallyColumn = (bucket: string, part: ZoneTallyPart): string => `${bucket}_${part}`;
 
-/** Every count column, in table order: the buckets' parts, then the plain counts. */
-export const ZONE_TALLY_COUNTS: readonly string[] = [
-  ...ZONE_TALLY_BUCKETS.flatMap((bucket) =>
-    ZONE_TALLY_PARTS.map((part) => tallyColumn(bucket, part)),
-  ),
+/**
+ * A bucket's five counts are stored in two BIGINT columns, PACK_BITS bits a count: `{bucket}_a`
+ * holds attempts, makes and heave-free attempts, `{bucket}_b` heave-free makes and assisted makes.
+ * Summed as they are, packed columns stay exact while every count of the sum stays below
+ * 2^PACK_BITS (131,072), and a sum of one competition's rows never reaches it (a season has about
+ * a million attempts, and the sums read group one team or player at most). A third as many
+ * columns to read and sum is what keeps a team's zone answer a few milliseconds.
+ */
+export const PACK_BITS = 17;
+export interface ZoneTallyPack {
+  readonly column: string;
+  readonly parts: readonly ZoneTallyPart[];
+}
+export const ZONE_TALLY_PACKS: readonly ZoneTallyPack[] = ZONE_TALLY_BUCKETS.flatMap((bucket) => [
+  { column: `${bucket}_a`, parts: ['fga', 'fgm', 'eff_fga'] as const },
+  { column: `${bucket}_b`, parts: ['eff_fgm', 'ast_fgm'] as const },
+]);
+
+/** The plain (unpacked) count columns after the packed ones. */
+export const ZONE_TALLY_PLAIN_COUNTS: readonly string[] = [
   'located',
   'and1',
   'ast2_thrown',
   'ast3_thrown',
 ];
 
-const countColumns: Column[] = ZONE_TALLY_COUNTS.map((name) => key(name, 'INTEGER'));
+const countColumns: Column[] = [
+  ...ZONE_TALLY_PACKS.map((pack) => key(pack.column, 'BIGINT')),
+  ...ZONE_TALLY_PLAIN_COUNTS.map((name) => key(name, 'INTEGER')),
+];
 
 export const ZONE_TALLIES: TableDef = {
   name: 'zone_tallies',
-  doc: "Field-goal attempts of each play-by-play game counted by zone per shooter and clutch flag, once per shot geometry of the competition (`geometry`, the engine constants' court and zones hashed), each row twice: for the shooting team (is_offense) and for its opponent, sorted by team so one team's rows lie together. Team and player zone answers over any games are sums of these rows. Counts per bucket (all, twos, threes, layup, dunk, second chance, left/right/center, every detailed zone): attempts, makes, heave-free attempts and makes, assisted makes; plus located attempts, and-ones and the player's assists thrown on made twos and threes.",
+  doc: "Field-goal attempts of each play-by-play game counted by zone per shooter and clutch flag, once per shot geometry of the competition (`geometry`, the engine constants' court and zones hashed), each row twice: for the shooting team (is_offense) and for its opponent, sorted by team so one team's rows lie together. Team and player zone answers over any games are sums of these rows. Counts per bucket (all, twos, threes, layup, dunk, second chance, left/right/center, every detailed zone): attempts, makes, heave-free attempts and makes, assisted makes, packed 17 bits a count into `{bucket}_a` (attempts, makes, heave-free attempts) and `{bucket}_b` (heave-free makes, assisted makes); plus located attempts, and-ones and the player's assists thrown on made twos and threes.",
   scope: 'competition',
   columns: [
     key('competition_id', 'INTEGER'),

@@ -16,7 +16,7 @@ import type { PbpScope } from './lookups';
 import { pbpShots } from './shots';
 import { accumulateZones, ZoneAccumulator } from './zone-stats';
 import { storesZoneTallies, zoneTallySums } from './zone-tallies';
-import type { ZoneTallyFilter, ZoneTallySum } from './zone-tallies';
+import type { ZoneTallyFilter } from './zone-tallies';
 import type { ZoneStats } from './zone-stats';
 
 export interface PbpAggregateFilter {
@@ -87,13 +87,12 @@ async function teamZones(
   filter: ZoneTallyFilter,
 ): Promise<[ZonesByTeam, ZonesByTeam]> {
   if (await storesZoneTallies(db, filter.competitionId, filter.constants)) {
-    const [offense, defense] = await Promise.all([
-      zoneTallySums(db, { ...filter, isOffense: true }),
-      zoneTallySums(db, { ...filter, isOffense: false }),
-    ]);
-    const byTeam = (sums: readonly ZoneTallySum[]): ZonesByTeam =>
-      new Map(sums.map((sum) => [sum.teamId, sum.zones]));
-    return [byTeam(offense), byTeam(defense)];
+    const sums = await zoneTallySums(db, { ...filter, isOffense: 'both' });
+    const byTeam = (isOffense: boolean): ZonesByTeam =>
+      new Map(
+        sums.filter((sum) => sum.isOffense === isOffense).map((sum) => [sum.teamId, sum.zones]),
+      );
+    return [byTeam(true), byTeam(false)];
   }
   const [offense, defense] = await Promise.all([
     pbpShots(db, { ...filter, isOffense: true }),
@@ -286,7 +285,7 @@ async function playerZones(
     return out;
   }
   // Every attempt of the filter's teams: a player's assists are on his teammates' attempts.
-  const shots = await pbpShots(db, { ...filter, playerId: null });
+  const shots = await pbpShots(db, { ...filter, playerId: null, isOffense: true });
   const key = (playerId: number | null, teamId: number | null): string | null =>
     playerId === null || teamId === null ? null : `${teamId}:${playerId}`;
   const entry = (id: string): PlayerZones => {

@@ -10,7 +10,7 @@ import { PLAYER_ZONE_MIN_PER_GAME, TEAM_ZONE_MIN_PER_GAME } from './pbp-aggregat
 import { pbpShots } from './shots';
 import { accumulateZones, ZoneAccumulator } from './zone-stats';
 import { storesZoneTallies, zoneTallySums } from './zone-tallies';
-import type { ZoneTallyFilter, ZoneTallySum } from './zone-tallies';
+import type { ZoneTallyFilter } from './zone-tallies';
 import type { ZoneStats } from './zone-stats';
 
 export interface GamePbpFilter {
@@ -169,13 +169,14 @@ async function teamGameZones(
   filter: ZoneTallyFilter,
 ): Promise<[ZonesByGame, ZonesByGame]> {
   if (await storesZoneTallies(db, filter.competitionId, filter.constants)) {
-    const [offense, defense] = await Promise.all([
-      zoneTallySums(db, { ...filter, isOffense: true }, { game: true }),
-      zoneTallySums(db, { ...filter, isOffense: false }, { game: true }),
-    ]);
-    const byGame = (sums: readonly ZoneTallySum[]): ZonesByGame =>
-      new Map(sums.map((sum) => [`${sum.gameId}:${sum.teamId}`, sum.zones]));
-    return [byGame(offense), byGame(defense)];
+    const sums = await zoneTallySums(db, { ...filter, isOffense: 'both' }, { game: true });
+    const byGame = (isOffense: boolean): ZonesByGame =>
+      new Map(
+        sums
+          .filter((sum) => sum.isOffense === isOffense)
+          .map((sum) => [`${sum.gameId}:${sum.teamId}`, sum.zones]),
+      );
+    return [byGame(true), byGame(false)];
   }
   const [offense, defense] = await Promise.all([
     pbpShots(db, { ...filter, isOffense: true }),
@@ -193,7 +194,7 @@ async function playerGameZones(db: WarehouseDb, filter: ZoneTallyFilter): Promis
     const sums = await zoneTallySums(db, filter, { game: true, player: true });
     return new Map(sums.map((sum) => [`${sum.gameId}:${sum.playerId}`, sum.zones]));
   }
-  const shots = await pbpShots(db, filter);
+  const shots = await pbpShots(db, { ...filter, isOffense: true });
   return accumulateZones(shots, filter.constants, (s) =>
     s.playerId === null ? null : `${s.gameId}:${s.playerId}`,
   );

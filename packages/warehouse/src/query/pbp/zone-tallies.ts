@@ -12,8 +12,13 @@
  */
 import type { EngineConstants } from '@courtside/engine';
 import type { Row, WarehouseDb } from '../../db/connection';
-import { num, numOrNull } from '../../db/values';
-import { ZONE_TALLY_COUNTS } from '../../schema/zone-tallies';
+import { bool, num, numOrNull } from '../../db/values';
+import {
+  PACK_BITS,
+  ZONE_TALLY_PACKS,
+  ZONE_TALLY_PLAIN_COUNTS,
+  tallyColumn,
+} from '../../schema/zone-tallies';
 import { memoPerCompetitionPart } from '../competition-memo';
 import { fileHasTable } from '../stored-table';
 import { scopeGamesCte } from './lookups';
@@ -58,13 +63,15 @@ export interface ZoneTallyFilter {
   gameId?: number | null;
   /** The shooter (or passer). */
   playerId?: number | null;
-  /** true (default): the team's own attempts; false: its opponents'. */
-  isOffense?: boolean;
+  /** true (default): the team's own attempts; false: its opponents'; 'both': each apart. */
+  isOffense?: boolean | 'both';
 }
 
 export interface ZoneTallySum {
   /** The perspective team. */
   teamId: number;
+  /** Its own attempts, or its opponents'. */
+  isOffense: boolean;
   /** Set when summed per game. */
   gameId: number | null;
   /** Set when summed per player. */
@@ -75,7 +82,33 @@ export interface ZoneTallySum {
   ast3: number;
 }
 
-const SUMS = ZONE_TALLY_COUNTS.map((column) => `sum(z.${column})::INTEGER AS ${column}`).join(', ');
+const PACK = 2 ** PACK_BITS;
+
+const SUMS = [
+  ...ZONE_TALLY_PACKS.map((pack) => `sum(z.${pack.column})::BIGINT AS ${pack.column}`),
+  ...ZONE_TALLY_PLAIN_COUNTS.map((column) => `sum(z.${column})::INTEGER AS ${column}`),
+  // Every packed count of a group is at most its attempts: below PACK, every sum unpacks.
+  `sum(z.all_a % ${PACK})::BIGINT AS attempts`,
+].join(', ');
+
+/** A summed row's counts by column name (tallyColumn), unpacked. */
+function unpacked(row: Row): Map<string, number> {
+  const attempts = num(row, 'attempts');
+  if (attempts >= PACK) {
+    throw new Error(`zone tallies: ${attempts} attempts in one sum overflow the packed counts`);
+  }
+  const out = new Map<string, number>();
+  for (const pack of ZONE_TALLY_PACKS) {
+    let value = num(row, pack.column);
+    const bucket = pack.column.slice(0, pack.column.lastIndexOf('_'));
+    for (const part of pack.parts) {
+      out.set(tallyColumn(bucket, part), value % PACK);
+      value = Math.floor(value / PACK);
+    }
+  }
+  for (const column of ZONE_TALLY_PLAIN_COUNTS) out.set(column, num(row, column));
+  return out;
+}
 
 /**
  * The filter's attempts summed per perspective team, and per game and/or player when asked.
@@ -93,7 +126,7 @@ export async function zoneTallySums(
   const conditions = [
     'z.competition_id = $competitionId',
     'z.geometry = $geometry',
-    'z.is_offense = $isOffense',
+    ...(filter.isOffense === 'both' ? [] : ['z.is_offense = $isOffense']),
     ...(filter.clutchOnly === true ? ['z.clutch'] : []),
     ...(named(filter.teamId) ? ['z.view_team_id = $teamId'] : []),
     ...(named(filter.gameId) ? ['z.game_id = $gameId'] : []),
@@ -104,14 +137,15 @@ export async function zoneTallySums(
   ];
   const groups = [
     'z.view_team_id',
+    'z.is_offense',
     ...(per.game ? ['z.game_id'] : []),
     ...(per.player ? ['z.player_id'] : []),
   ];
   const params: Record<string, number | string | boolean> = {
     competitionId: filter.competitionId,
     geometry: zoneGeometryKey(filter.constants),
-    isOffense: filter.isOffense ?? true,
   };
+  if (filter.isOffense !== 'both') params['isOffense'] = filter.isOffense ?? true;
   for (const name of ['teamId', 'gameId', 'playerId', 'divisionId', 'conferenceId'] as const) {
     const value = filter[name];
     if (value !== undefined && value !== null) params[name] = value;
@@ -126,12 +160,17 @@ export async function zoneTallySums(
      GROUP BY ${groups.join(', ')}`,
     params,
   );
-  return rows.map((row: Row): ZoneTallySum => ({
-    teamId: num(row, 'view_team_id'),
-    gameId: per.game ? num(row, 'game_id') : null,
-    playerId: per.player ? numOrNull(row, 'player_id') : null,
-    zones: ZoneAccumulator.fromCounts(filter.constants, (column) => num(row, column)),
-    ast2: num(row, 'ast2_thrown'),
-    ast3: num(row, 'ast3_thrown'),
-  }));
+  return rows.map((row: Row): ZoneTallySum => {
+    const counts = unpacked(row);
+    const countOf = (column: string): number => counts.get(column) ?? 0;
+    return {
+      teamId: num(row, 'view_team_id'),
+      isOffense: bool(row, 'is_offense'),
+      gameId: per.game ? num(row, 'game_id') : null,
+      playerId: per.player ? numOrNull(row, 'player_id') : null,
+      zones: ZoneAccumulator.fromCounts(filter.constants, countOf),
+      ast2: countOf('ast2_thrown'),
+      ast3: countOf('ast3_thrown'),
+    };
+  });
 }

@@ -5,8 +5,13 @@
  * more than the season is left to the handler.
  */
 import type { DataConfig } from '@courtside/contract';
+import { buildDataPath } from '@courtside/contract';
 import type { WarehouseDb } from '@courtside/warehouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeAnswer } from '../../compute/answer';
+import { selectFields } from '../../fields';
+import { parseDataRequest } from '../../parse-request';
+import { dataRegistry } from '../../registry';
 import { realDataAvailable } from '../../testing/real-warehouse';
 import { playerAggStatsEndpoint } from './player-agg-stats.endpoint';
 import { playerAggStatsPublicEndpoint } from './player-agg-stats-public.endpoint';
@@ -17,6 +22,7 @@ import {
   WOMEN,
   openStatsWarehouse,
   runEndpoint,
+  UPDATED,
   runSerialized,
 } from './support/testing';
 
@@ -62,6 +68,28 @@ describe.runIf(realDataAvailable())('player season rows from the build', () => {
       expect(stored, JSON.stringify(config)).toBe(computed);
       expect(JSON.parse(computed)).not.toHaveLength(0);
     }
+  });
+
+  it('selects fields from the stored rows as from the computed ones', async () => {
+    const fields = ['mins', 'fullName', 'isTransfer'];
+    const config: DataConfig = { competitionId: WOMEN, divisionId: 1, scope: 'season', fields };
+    const parsed = parseDataRequest(
+      buildDataPath('player-agg-stats', config, '/api'),
+      '/api',
+      dataRegistry,
+    );
+    if (parsed.kind !== 'data') throw new Error('the request was refused');
+    const answer = await computeAnswer(parsed, {
+      caller: { tier: 3, isAdmin: false, teamId: null, gender: null },
+      db,
+      builtAt: UPDATED,
+      now: new Date(),
+      services: {},
+    });
+    const { fields: _all, ...whole } = config;
+    const rows = await runEndpoint(playerAggStatsEndpoint, db, whole);
+    expect(answer.toString()).toBe(JSON.stringify(selectFields(rows, fields)));
+    expect(await runSerialized(playerAggStatsEndpoint, db, config)).not.toBeNull();
   });
 
   it('leaves other scopes and tournaments to the handler', async () => {
