@@ -39,6 +39,7 @@ export async function teamAssistCombos(
     competitionId: filter.competitionId,
     teamId: filter.teamId,
     scope: filter.scope ?? 'season',
+    assistedMakesOnly: true,
   });
   const combos = new Map<string, AssistCombo & { games: Set<number> }>();
   for (const shot of shots) {

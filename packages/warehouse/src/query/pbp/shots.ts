@@ -12,7 +12,7 @@
  */
 import type { Row, WarehouseDb } from '../../db/connection';
 import { bool, num, numOrNull, str, strOrNull } from '../../db/values';
-import { tableInGamesOf } from './game-list';
+import { inGamesOf, tableInGamesOf } from './game-list';
 import { scopeGamesCte } from './lookups';
 import type { PbpScope } from './lookups';
 
@@ -72,9 +72,28 @@ export interface ShotFilter {
   clutchOnly?: boolean;
   /** Only game-deciding attempts (METHODS §6). */
   decidingOnly?: boolean;
+  /** Only assisted made attempts. */
+  assistedMakesOnly?: boolean;
   /** Only the teams of a division or conference (the shooting team's; with isOffense false, the defending team's). */
   divisionId?: number | null;
   conferenceId?: number | null;
+}
+
+const named = (id: number | null | undefined): id is number => id !== undefined && id !== null;
+
+/**
+ * The filter's conditions on the shots themselves, written only when the filter names them: as
+ * plain comparisons DuckDB pushes into the scan, so a season's deciding or clutch attempts are
+ * picked before the events are joined (an `OR $x IS NULL` form is evaluated after every join).
+ */
+function shotConditions(filter: ShotFilter): string {
+  return [
+    named(filter.gameId) ? 'AND game_id = $gameId' : '',
+    named(filter.playerId) ? 'AND player_id = $playerId' : '',
+    filter.clutchOnly === true ? 'AND clutch' : '',
+    filter.decidingOnly === true ? 'AND deciding' : '',
+    filter.assistedMakesOnly === true ? 'AND made AND assisted' : '',
+  ].join(' ');
 }
 
 /**
@@ -89,14 +108,10 @@ export async function pbpShots(db: WarehouseDb, filter: ShotFilter): Promise<Pbp
        SELECT s.*, CASE WHEN $isOffense THEN s.team_id ELSE tg.opp_team_id END AS view_team_id,
          tg.opp_team_id, tg.game_date, e.detail AS shot_type, e.game_second,
          e.home_score, e.away_score
-       FROM ${tableInGamesOf(filter, 'shots')} s
+       FROM (SELECT * FROM shots WHERE competition_id = $competitionId
+         ${inGamesOf(filter, 'game_id')} ${shotConditions(filter)}) s
        JOIN ${tableInGamesOf(filter, 'events')} e ON e.competition_id = s.competition_id AND e.game_id = s.game_id AND e.seq = s.seq
        JOIN ${tableInGamesOf(filter, 'team_games')} tg ON tg.competition_id = s.competition_id AND tg.game_id = s.game_id AND tg.side = s.side
-       WHERE s.competition_id = $competitionId
-         AND ($gameId::INTEGER IS NULL OR s.game_id = $gameId::INTEGER)
-         AND ($playerId::INTEGER IS NULL OR s.player_id = $playerId::INTEGER)
-         AND (NOT $clutchOnly OR s.clutch)
-         AND (NOT $decidingOnly OR s.deciding)
      )
      SELECT b.competition_id, b.game_id, strftime(b.game_date, '%Y-%m-%d') AS date, b.seq, b.period,
        b.clock, b.game_second, b.team_id, b.opp_team_id, b.side, b.player_key, b.player_id,
@@ -123,14 +138,13 @@ export async function pbpShots(db: WarehouseDb, filter: ShotFilter): Promise<Pbp
      ORDER BY b.game_date NULLS LAST, b.game_id, b.seq`,
     {
       competitionId: filter.competitionId,
-      gameId: filter.gameId ?? null,
       teamId: filter.teamId ?? null,
-      playerId: filter.playerId ?? null,
       isOffense: filter.isOffense ?? true,
-      clutchOnly: filter.clutchOnly ?? false,
-      decidingOnly: filter.decidingOnly ?? false,
       divisionId: filter.divisionId ?? null,
       conferenceId: filter.conferenceId ?? null,
+      // Bound only when named: the conditions that read them are written only then.
+      ...(named(filter.gameId) ? { gameId: filter.gameId } : {}),
+      ...(named(filter.playerId) ? { playerId: filter.playerId } : {}),
     },
   );
   return rows.map(shotRow);
