@@ -130,9 +130,15 @@ export class GameWriter {
     }
     const shots = this.writer('shots');
     const shotContext = shotContexts(game, facts.shots, facts.possessions, (key) => k(key) ?? key);
+    // Each attempt carries what its event says of it (type, game second, score), so reading
+    // attempts never joins a season's events.
+    const eventBySeq = new Map(game.events.map((event) => [event.seq, event]));
     for (const s of facts.shots) {
       const context = shotContext.get(s.seq);
       if (context === undefined) throw new Error(`Shot ${s.seq} has no context`);
+      const event = eventBySeq.get(s.seq);
+      if (event === undefined) throw new Error(`Shot ${s.seq} has no event`);
+      eventFields(event, f);
       shots
         .int(c)
         .int(g)
@@ -161,6 +167,10 @@ export class GameWriter {
         .bool(s.transition)
         .bool(context.secondChance)
         .bool(context.and1)
+        .str(f.detail)
+        .dbl(gameSecond(game.format, event.period, event.clock))
+        .int(event.score.home)
+        .int(event.score.away)
         .end();
     }
     const stints = this.writer('stints');

@@ -7,8 +7,8 @@
  * Where an attempt counts is decided in JavaScript by the query layer's own `spotBuckets` (the
  * engine's zones), once per distinct location (a season's million attempts share ~100,000 spots
  * on the 0.1-ft grid); the counting itself is one SQL aggregation over the attempts, read with the
- * joins the API's shot reader uses (their event, the side's team game, the passer's game-player
- * row), so a stored sum and a count of the attempts agree exactly.
+ * joins the API's shot reader uses (the side's team game, the passer's game-player row), so a
+ * stored sum and a count of the attempts agree exactly.
  */
 import type { EngineConstants } from '@courtside/engine';
 import type { WarehouseDb, ZoneTallyPart } from '@courtside/warehouse';
@@ -91,11 +91,9 @@ const TALLY_SQL = `
   INSERT INTO zone_tallies BY NAME
   WITH attempts AS (
     SELECT s.game_id, s.side, s.team_id, tg.opp_team_id, s.player_id, s.clutch, s.x, s.y,
-      s.value, s.made, s.heave, s.assisted, e.detail AS shot_type, s.second_chance, s.and1,
+      s.value, s.made, s.heave, s.assisted, s.shot_type, s.second_chance, s.and1,
       ap.player_id AS assist_player_id
     FROM shots s
-    JOIN events e ON e.competition_id = s.competition_id AND e.game_id = s.game_id
-      AND e.seq = s.seq
     JOIN team_games tg ON tg.competition_id = s.competition_id AND tg.game_id = s.game_id
       AND tg.side = s.side
     LEFT JOIN (SELECT * FROM game_players WHERE competition_id = $competitionId) gp

@@ -82,6 +82,10 @@ export const SHOTS: TableDef = {
       'an offensive rebound of the shooting team earlier in its possession (engine shot-context)',
     ),
     key('and1', 'BOOLEAN', "made, then the shooter's lone free throw at the same game second"),
+    col('shot_type', 'VARCHAR', "the shot's event detail (layup, dunk, jumper…), as in events"),
+    key('game_second', 'DOUBLE', "the shot's event's seconds since the opening tip"),
+    key('home_score', 'INTEGER', 'the score after the shot (its event)'),
+    key('away_score', 'INTEGER', 'the score after the shot (its event)'),
   ],
 };
 

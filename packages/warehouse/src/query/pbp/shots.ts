@@ -4,11 +4,9 @@
  * jumper…), assist, block, the clutch and deciding-shot flags, and the score before the shot.
  * Games without play-by-play have no shots, so they simply give no rows.
  *
- * Two facts are derived here from stored events, because the shots table does not hold them:
- * - second chance: an offensive rebound by the shooting team earlier in the same possession
- *   (possessions table, METHODS §1), i.e. the attempt was part of a continued possession;
- * - and-one: a made attempt followed at the same game second by the shooter's lone free throw
- *   ('1/1').
+ * Everything but names and the game's date is on the shots row: the build stores each
+ * attempt's second chance and and-one (engine shot-context) and its event's type, game second
+ * and score, so reading attempts never joins a season's events.
  */
 import type { Row, WarehouseDb } from '../../db/connection';
 import { bool, num, numOrNull, str, strOrNull } from '../../db/values';
@@ -84,7 +82,7 @@ const named = (id: number | null | undefined): id is number => id !== undefined 
 /**
  * The filter's conditions on the shots themselves, written only when the filter names them: as
  * plain comparisons DuckDB pushes into the scan, so a season's deciding or clutch attempts are
- * picked before the events are joined (an `OR $x IS NULL` form is evaluated after every join).
+ * picked before anything is joined (an `OR $x IS NULL` form is evaluated after every join).
  */
 function shotConditions(filter: ShotFilter): string {
   return [
@@ -106,11 +104,9 @@ export async function pbpShots(db: WarehouseDb, filter: ShotFilter): Promise<Pbp
     `WITH ${scopeGamesCte(filter.scope ?? 'season')},
      base AS (
        SELECT s.*, CASE WHEN $isOffense THEN s.team_id ELSE tg.opp_team_id END AS view_team_id,
-         tg.opp_team_id, tg.game_date, e.detail AS shot_type, e.game_second,
-         e.home_score, e.away_score
+         tg.opp_team_id, tg.game_date
        FROM (SELECT * FROM shots WHERE competition_id = $competitionId
          ${inGamesOf(filter, 'game_id')} ${shotConditions(filter)}) s
-       JOIN ${tableInGamesOf(filter, 'events')} e ON e.competition_id = s.competition_id AND e.game_id = s.game_id AND e.seq = s.seq
        JOIN ${tableInGamesOf(filter, 'team_games')} tg ON tg.competition_id = s.competition_id AND tg.game_id = s.game_id AND tg.side = s.side
      )
      SELECT b.competition_id, b.game_id, strftime(b.game_date, '%Y-%m-%d') AS date, b.seq, b.period,
