@@ -77,9 +77,8 @@ const PACKED_SUMS = [
 
 /** The group's per-bucket counts, unpacked from the 12-bit sums, repacked as stored. */
 const STORED_PACKS = ZONE_TALLY_PACKS.map((pack) => {
-  const bucket = pack.column.slice(0, pack.column.lastIndexOf('_'));
   const terms = pack.parts.map((part, index) => {
-    const count = `((packed_${bucket} >> ${ZONE_TALLY_PARTS.indexOf(part) * PART_BITS}) & ${PART_LIMIT - 1})`;
+    const count = `((packed_${pack.bucket} >> ${ZONE_TALLY_PARTS.indexOf(part) * PART_BITS}) & ${PART_LIMIT - 1})`;
     return `(${count} << ${index * PACK_BITS})`;
   });
   return `(${terms.join(' + ')})::BIGINT AS ${pack.column}`;

@@ -49,12 +49,13 @@ export const tallyColumn = (bucket: string, part: ZoneTallyPart): string => `${b
  */
 export const PACK_BITS = 17;
 export interface ZoneTallyPack {
+  readonly bucket: string;
   readonly column: string;
   readonly parts: readonly ZoneTallyPart[];
 }
 export const ZONE_TALLY_PACKS: readonly ZoneTallyPack[] = ZONE_TALLY_BUCKETS.flatMap((bucket) => [
-  { column: `${bucket}_a`, parts: ['fga', 'fgm', 'eff_fga'] as const },
-  { column: `${bucket}_b`, parts: ['eff_fgm', 'ast_fgm'] as const },
+  { bucket, column: `${bucket}_a`, parts: ['fga', 'fgm', 'eff_fga'] as const },
+  { bucket, column: `${bucket}_b`, parts: ['eff_fgm', 'ast_fgm'] as const },
 ]);
 
 /** The plain (unpacked) count columns after the packed ones. */

@@ -111,7 +111,7 @@ function emptyBuckets(): Buckets {
 
 /**
  * Sums of one group of attempts, before they become fields: counted attempt by attempt
- * (`add`), or read from stored zone_tallies sums (`fromCounts`); `counts` gives the stored form.
+ * (`add`), or read from stored zone_tallies sums (`fromCounts`).
  */
 export class ZoneAccumulator {
   private readonly buckets: Buckets = emptyBuckets();
@@ -120,7 +120,7 @@ export class ZoneAccumulator {
 
   constructor(private readonly constants: EngineConstants) {}
 
-  /** A group from zone_tallies sums, by column name (ZONE_TALLY_COUNTS). */
+  /** A group from zone_tallies sums, by count name (`tallyColumn`, `located`, `and1`). */
   static fromCounts(
     constants: EngineConstants,
     countOf: (column: string) => number,
@@ -136,22 +136,6 @@ export class ZoneAccumulator {
     }
     out.located = countOf('located');
     out.and1 = countOf('and1');
-    return out;
-  }
-
-  /** The group's counts by column name (ZONE_TALLY_COUNTS but the assists thrown). */
-  counts(): Map<string, number> {
-    const out = new Map<string, number>();
-    for (const bucket of ZONE_TALLY_BUCKETS) {
-      const t = this.bucket(bucket);
-      out.set(tallyColumn(bucket, 'fga'), t.fga);
-      out.set(tallyColumn(bucket, 'fgm'), t.fgm);
-      out.set(tallyColumn(bucket, 'eff_fga'), t.effFga);
-      out.set(tallyColumn(bucket, 'eff_fgm'), t.effFgm);
-      out.set(tallyColumn(bucket, 'ast_fgm'), t.astFgm);
-    }
-    out.set('located', this.located);
-    out.set('and1', this.and1);
     return out;
   }
 

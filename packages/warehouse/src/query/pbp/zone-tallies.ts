@@ -100,9 +100,8 @@ function unpacked(row: Row): Map<string, number> {
   const out = new Map<string, number>();
   for (const pack of ZONE_TALLY_PACKS) {
     let value = num(row, pack.column);
-    const bucket = pack.column.slice(0, pack.column.lastIndexOf('_'));
     for (const part of pack.parts) {
-      out.set(tallyColumn(bucket, part), value % PACK);
+      out.set(tallyColumn(pack.bucket, part), value % PACK);
       value = Math.floor(value / PACK);
     }
   }
