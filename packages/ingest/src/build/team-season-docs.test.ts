@@ -13,7 +13,7 @@ import {
   openDb,
   TEAM_AGG_ROWS_FINGERPRINT,
   teamAggRows,
-  teamAggRowTail,
+  rowTail,
   teamScopeAggregates,
   teamSeasonDocsJson,
 } from '@courtside/warehouse';
@@ -147,8 +147,8 @@ describe('team_season_docs', () => {
     const stored = await db.all(
       'SELECT body FROM team_season_docs WHERE team_id = 2 AND is_offense',
     );
-    expect(stored[0]?.['body']).toBe(teamAggRowTail(row));
-    expect(teamAggRowTail(row).startsWith(',"competitionId":77,')).toBe(true);
+    expect(stored[0]?.['body']).toBe(rowTail(row));
+    expect(rowTail(row).startsWith(',"competitionId":77,')).toBe(true);
   });
 
   it('refuses rows another version of the code wrote, and a file without rows', async () => {

@@ -9,7 +9,7 @@ import type { WarehouseDb } from '@courtside/warehouse';
 import {
   TEAM_AGG_ROWS_FINGERPRINT,
   teamAggRows,
-  teamAggRowTail,
+  rowTail,
   teamScopeAggregates,
 } from '@courtside/warehouse';
 
@@ -28,7 +28,7 @@ export async function buildTeamSeasonDocs(db: WarehouseDb, competitionId: number
     nullable(row.conferenceId);
     appender.appendInteger(positions.get(row.teamId) ?? 0);
     appender.appendVarchar(TEAM_AGG_ROWS_FINGERPRINT);
-    appender.appendVarchar(teamAggRowTail(row));
+    appender.appendVarchar(rowTail(row));
     appender.endRow();
   }
   appender.closeSync();

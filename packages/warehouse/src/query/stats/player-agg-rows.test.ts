@@ -8,9 +8,9 @@ import type { PlayerAggStatsRow } from '@courtside/contract/schemas';
 import {
   PLAYER_AGG_ROWS_FINGERPRINT,
   playerAggRowMiddle,
-  rowTail,
   storedPlayerRowsJson,
 } from './player-agg-rows';
+import { rowTail } from './team-agg-rows';
 
 const row = (isTransfer: boolean, isQualified: boolean) =>
   ({

@@ -11,6 +11,7 @@ import { COUNT_COLUMNS, OPPONENT_COUNT_COLUMNS } from '../../schema/count-column
 import type { Counting } from '../players';
 import type { OnCourtRow } from './player-aggregates';
 import type { PlayerSeasonRow } from './player-aggregate-rows';
+import { rowTail, storedRowsJson } from './team-agg-rows';
 import { playerLineValues, playerPerGameValues, ratesOf } from './player-line-values';
 
 const perGame = (total: number, games: number): number | null => (games > 0 ? total / games : null);
@@ -73,17 +74,6 @@ export function playerAggRow(
 export const publicPlayerAggRow = (row: PlayerAggStatsRow): PlayerAggStatsPublicRow =>
   PlayerAggStatsPublicRowSchema.parse(row);
 
-const headOf = (id: string, updatedJson: string): string =>
-  `{"_id":${JSON.stringify(id)},"updated":${updatedJson}`;
-
-/** A row's JSON after `_id` and `updated` (what the build stores; `updated` is the server's). */
-export function rowTail(row: { readonly _id: string; readonly updated: string }): string {
-  const json = JSON.stringify(row);
-  const head = headOf(row._id, JSON.stringify(row.updated));
-  if (!json.startsWith(head)) throw new Error(`Row ${row._id} does not start with _id, updated`);
-  return json.slice(head.length);
-}
-
 /** The last members of a full row, which depend on other seasons or are filterable. */
 const CLOSING = ',"isTransfer":';
 
@@ -110,19 +100,16 @@ export interface StoredPlayerRow {
 
 /** Stored rows as the JSON array of their rows again, in the order given, as UTF-8 bytes. */
 export function storedPlayerRowsJson(rows: readonly StoredPlayerRow[], updated: string): Buffer {
-  const updatedJson = JSON.stringify(updated);
-  const pieces: string[] = ['['];
-  rows.forEach((row, index) => {
-    if (index > 0) pieces.push(',');
-    pieces.push(headOf(row.id, updatedJson), row.body);
-    if (row.closing !== undefined) {
-      pieces.push(
-        `${CLOSING}${JSON.stringify(row.closing.isTransfer)},"isQualified":${JSON.stringify(row.closing.isQualified)}}`,
-      );
-    }
-  });
-  pieces.push(']');
-  return Buffer.from(pieces.join(''), 'utf8');
+  return storedRowsJson(
+    rows.map((row) => ({
+      id: row.id,
+      tail:
+        row.closing === undefined
+          ? row.body
+          : `${row.body}${CLOSING}${JSON.stringify(row.closing.isTransfer)},"isQualified":${JSON.stringify(row.closing.isQualified)}}`,
+    })),
+    updated,
+  );
 }
 
 /** A season row whose every sum is non-zero and distinct, so any formula change shows. */

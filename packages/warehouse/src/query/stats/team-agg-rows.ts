@@ -70,7 +70,7 @@ const headOf = (id: string, updatedJson: string) =>
   `{"_id":${JSON.stringify(id)},"updated":${updatedJson}`;
 
 /** The stored tail of a row: its JSON after `_id` and `updated`. */
-export function teamAggRowTail(row: TeamAggStatsRow): string {
+export function rowTail(row: { readonly _id: string; readonly updated: string }): string {
   const json = JSON.stringify(row);
   const head = headOf(row._id, JSON.stringify(row.updated));
   if (!json.startsWith(head)) throw new Error(`Row ${row._id} does not start with _id, updated`);
@@ -82,7 +82,7 @@ export function teamAggRowTail(row: TeamAggStatsRow): string {
  * ~2.5 MB of a division go straight into one buffer (off the JavaScript heap) for gzip and the
  * socket, without a joined string and its copy.
  */
-export function teamAggRowsJson(
+export function storedRowsJson(
   rows: readonly { readonly id: string; readonly tail: string }[],
   updated: string,
 ): Buffer {

@@ -11,7 +11,7 @@ import { bool, num, str } from '../../db/values';
 import { teamParams } from '../teams';
 import type { TeamFilter } from '../teams';
 import { listParam } from './competition';
-import { TEAM_AGG_ROWS_FINGERPRINT, teamAggRowId, teamAggRowsJson } from './team-agg-rows';
+import { TEAM_AGG_ROWS_FINGERPRINT, teamAggRowId, storedRowsJson } from './team-agg-rows';
 
 export interface TeamSeasonDocsFilter extends TeamFilter {
   readonly teamIds?: readonly number[] | null;
@@ -52,7 +52,7 @@ export async function teamSeasonDocsJson(
   }));
   if (docs.some((doc) => !doc.current)) return null;
   docs.sort((a, b) => a.position - b.position || Number(b.isOffense) - Number(a.isOffense));
-  return teamAggRowsJson(
+  return storedRowsJson(
     docs.map((doc) => ({
       id: teamAggRowId(filter.competitionId, doc.teamId, 'season', doc.isOffense),
       tail: doc.body,
