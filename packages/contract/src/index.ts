@@ -11,6 +11,7 @@ export * from './dates';
 export * from './divisions';
 export * from './endpoints';
 export * from './game';
+export * from './merged';
 export * from './messages';
 export * from './navigation';
 export * from './routes';

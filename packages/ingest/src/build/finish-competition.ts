@@ -16,6 +16,7 @@ import { buildRankings } from './rankings';
 import { buildClutchAggregates, buildTeamAggregates } from './team-aggregates';
 import { buildTeamRatings } from './team-ratings';
 import { buildTeamSeasonDocs } from './team-season-docs';
+import { buildUnitGames } from './unit-games';
 import { buildZoneTallies } from './zone-tallies';
 import type { RapmStatus } from './rapm';
 import type { RatingsSummary } from './team-ratings';
@@ -49,6 +50,7 @@ export async function finishCompetition(
   await buildZoneTallies(db, ref.competitionId);
   await buildPlayerAggregates(db, ref.competitionId);
   await buildLineups(db, ref.competitionId);
+  await buildUnitGames(db, ref.competitionId);
   const models = await buildPlayerModels(db, ref.competitionId, ref.gender, ref.season);
   await buildRankings(db, ref.competitionId);
   await buildPlayerSeasonDocs(db, ref.competitionId);

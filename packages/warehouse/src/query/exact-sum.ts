@@ -14,11 +14,17 @@
 /** 2^70, the fixed point's scale: multiplying or dividing a DOUBLE by it is exact. */
 const SCALE = 'CAST(1180591620717411303424 AS DOUBLE)';
 
+/** A value as the fixed-point HUGEINT these sums add. */
+export const fixedPoint = (expr: string): string => `CAST((${expr}) * ${SCALE} AS HUGEINT)`;
+
+/** A fixed-point total (a sum of `fixedPoint` values, possibly stored) back as a DOUBLE. */
+export const fromFixedPoint = (total: string): string => `CAST(${total} AS DOUBLE) / ${SCALE}`;
+
 /** `sum(expr)` (with `FILTER (WHERE filter)` when given) independent of the rows' order. */
 export const exactSum = (expr: string, filter?: string): string =>
-  `CAST(sum(CAST((${expr}) * ${SCALE} AS HUGEINT))${
-    filter === undefined ? '' : ` FILTER (WHERE ${filter})`
-  } AS DOUBLE) / ${SCALE}`;
+  fromFixedPoint(
+    `sum(${fixedPoint(expr)})${filter === undefined ? '' : ` FILTER (WHERE ${filter})`}`,
+  );
 
 /**
  * What `exactSum(expr, filter)` gives over a single row, without an aggregate: the value through

@@ -6,7 +6,7 @@
 import { COUNT_COLUMNS, PBP_EXTRAS } from './count-columns';
 
 export type ColumnType =
-  'INTEGER' | 'BIGINT' | 'DOUBLE' | 'VARCHAR' | 'BOOLEAN' | 'DATE' | 'TIMESTAMP';
+  'INTEGER' | 'BIGINT' | 'HUGEINT' | 'DOUBLE' | 'VARCHAR' | 'BOOLEAN' | 'DATE' | 'TIMESTAMP';
 
 export interface Column {
   readonly name: string;

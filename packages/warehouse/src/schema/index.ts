@@ -45,6 +45,7 @@ import {
 } from './ratings';
 import { TOURNAMENT_GAMES, TOURNAMENT_TEAMS } from './tournaments';
 import { TRANSFERS } from './transfers';
+import { UNIT_GAMES, UNIT_SEASONS } from './unit-games';
 import { ZONE_TALLIES } from './zone-tallies';
 
 export const TABLES: readonly TableDef[] = [
@@ -71,6 +72,8 @@ export const TABLES: readonly TableDef[] = [
   PLAYER_AGGREGATES,
   PLAYER_SEASON_DOCS,
   LINEUPS,
+  UNIT_GAMES,
+  UNIT_SEASONS,
   TEAM_RATINGS,
   LEAGUE_RATINGS,
   PLAYER_RATINGS,

@@ -7,6 +7,7 @@
  * filter would drop too; empty when the request names none of the three (league-wide answers).
  * Only bound parameters go into it ($competitionId and the id named).
  */
+import { isNamed } from '../named';
 
 export interface GameListFilter {
   readonly teamId?: number | null;
@@ -14,16 +15,14 @@ export interface GameListFilter {
   readonly gameId?: number | null;
 }
 
-const named = (id: number | null | undefined): boolean => id !== undefined && id !== null;
-
 /** `AND <column> IN (the games)`, or '' when the filter names no game, team or player. */
 export function inGamesOf(filter: GameListFilter, column: string): string {
-  if (named(filter.gameId)) return `AND ${column} = $gameId::INTEGER`;
-  if (named(filter.teamId)) {
+  if (isNamed(filter.gameId)) return `AND ${column} = $gameId::INTEGER`;
+  if (isNamed(filter.teamId)) {
     return `AND ${column} IN (SELECT game_id FROM team_games
       WHERE competition_id = $competitionId AND team_id = $teamId::INTEGER)`;
   }
-  if (named(filter.playerId)) {
+  if (isNamed(filter.playerId)) {
     return `AND ${column} IN (SELECT game_id FROM game_players
       WHERE competition_id = $competitionId AND player_id = $playerId::INTEGER)`;
   }

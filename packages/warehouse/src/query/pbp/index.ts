@@ -7,6 +7,8 @@ export * from './pbp-aggregates';
 export * from './pbp-games';
 export * from './league';
 export * from './assists';
+export * from './unit-games';
+export { TEAM_STINTS_CTE, UNIT_SHOTS_CTE } from './units';
 export * from './lineups';
 export * from './on-off';
 export * from './game-flow';

@@ -5,17 +5,13 @@
  * (units.ts), so home and away games add up. Ratings per 100 possessions come from the engine's
  * `rating`; possessions are always returned next to them.
  */
+import { merged } from '@courtside/contract';
 import type { PlainValue, Row, WarehouseDb } from '../../db/connection';
 import { num, numOrNull, str, strOrNull } from '../../db/values';
-import { exactSum } from '../exact-sum';
-import {
-  TEAM_STINTS_CTE,
-  UNIT_SHOTS_CTE,
-  UNIT_SHOT_COLUMNS,
-  UNIT_SHOT_SUMS,
-  unitShotTotals,
-  type UnitShotTotals,
-} from './units';
+import { UNIT_SHOT_COLUMNS, UNIT_SLOTS } from '../../schema/unit-games';
+import { fromFixedPoint } from '../exact-sum';
+import { namedIdFilter } from '../named';
+import { unitShotTotals, type UnitShotTotals } from './units';
 
 export interface UnitPlayer {
   playerId: number | null;
@@ -54,22 +50,22 @@ export interface LineupFilter {
   conferenceId?: number | null;
 }
 
-const params = (filter: LineupFilter) => ({
-  competitionId: filter.competitionId,
-  teamId: filter.teamId ?? null,
-  gameId: filter.gameId ?? null,
-  divisionId: filter.divisionId ?? null,
-  conferenceId: filter.conferenceId ?? null,
-});
+/** The stored rows (u: unit_games or unit_seasons; t: teams) of the filter, as named. */
+function unitRowFilter(filter: LineupFilter): { where: string; params: Record<string, number> } {
+  const named = namedIdFilter(filter, {
+    teamId: 'u.team_id = $teamId',
+    gameId: 'u.game_id = $gameId',
+    divisionId: 't.division_id = $divisionId',
+    conferenceId: 't.conference_id = $conferenceId',
+  });
+  return {
+    where: ['u.competition_id = $competitionId', ...named.conditions].join(' AND '),
+    params: { competitionId: filter.competitionId, ...named.params },
+  };
+}
 
-const UNIT_SUMS = `any_value(list_transform(unit, u -> u.id)) AS ids,
-    any_value(list_transform(unit, u -> u.name)) AS names,
-    count(DISTINCT game_id) AS gp, count(*) AS stints,
-    ${exactSum('end_second - start_second')} AS seconds,
-    sum(poss) AS poss, sum(opp_poss) AS opp_poss, sum(pts) AS pts, sum(opp_pts) AS opp_pts`;
-
-const TEAM_FILTER = `($divisionId::INTEGER IS NULL OR t.division_id = $divisionId::INTEGER)
-  AND ($conferenceId::INTEGER IS NULL OR t.conference_id = $conferenceId::INTEGER)`;
+const idList = UNIT_SLOTS.map((n) => `u.p${n}_id`).join(', ');
+const nameList = UNIT_SLOTS.map((n) => `u.p${n}_name`).join(', ');
 
 function list(value: PlainValue): PlainValue[] {
   if (!Array.isArray(value)) throw new TypeError('Expected a list column');
@@ -103,54 +99,53 @@ function totals(row: Row): LineupTotals {
   };
 }
 
-const SHOT_COLUMNS = UNIT_SHOT_COLUMNS.map((c) => `coalesce(sb.${c}, 0) AS ${c}`).join(', ');
-
-/** Season units of the filtered teams, most-played first. */
+/**
+ * Season units of the filtered teams (stored in unit_seasons), most-played first; with
+ * `minPoss`, only the units with at least that many possessions.
+ */
 export async function lineupSeasonTotals(
   db: WarehouseDb,
-  filter: LineupFilter,
+  filter: LineupFilter & { readonly minPoss?: number },
 ): Promise<LineupTotals[]> {
+  const { where, params } = unitRowFilter(filter);
+  const qualified = filter.minPoss === undefined ? '' : 'AND u.poss >= $minPoss';
   const rows = await db.all(
-    `WITH ${TEAM_STINTS_CTE}, ${UNIT_SHOTS_CTE},
-     units AS (SELECT team_id, unit_key, ${UNIT_SUMS} FROM team_stints GROUP BY team_id, unit_key),
-     shots_by_unit AS (SELECT team_id, unit_key, ${UNIT_SHOT_SUMS} FROM unit_shots GROUP BY team_id, unit_key)
-     SELECT u.*, t.team_market, t.conference_id, ${SHOT_COLUMNS}
-     FROM units u
-     JOIN teams t ON t.competition_id = $competitionId AND t.team_id = u.team_id
-     LEFT JOIN shots_by_unit sb ON sb.team_id = u.team_id AND sb.unit_key = u.unit_key
-     WHERE ${TEAM_FILTER}
+    `SELECT u.*, [${idList}] AS ids, [${nameList}] AS names, t.team_market, t.conference_id
+     FROM unit_seasons u JOIN teams t ON t.competition_id = u.competition_id AND t.team_id = u.team_id
+     WHERE ${where} ${qualified}
      ORDER BY u.seconds DESC, t.team_market, u.unit_key`,
-    params(filter),
+    filter.minPoss === undefined ? params : { ...params, minPoss: filter.minPoss },
   );
   return rows.map(totals);
 }
 
-/** Units per game of the filtered teams or game, in game order, most-played first. */
+/** Units per game of the filtered teams or game (stored in unit_games), in game order, most-played first. */
 export async function lineupGameTotals(
   db: WarehouseDb,
   filter: LineupFilter,
 ): Promise<LineupGameTotals[]> {
+  const { where, params } = unitRowFilter(filter);
   const rows = await db.all(
-    `WITH ${TEAM_STINTS_CTE}, ${UNIT_SHOTS_CTE},
-     units AS (SELECT team_id, game_id, unit_key, ${UNIT_SUMS} FROM team_stints GROUP BY team_id, game_id, unit_key),
-     shots_by_unit AS (SELECT team_id, game_id, unit_key, ${UNIT_SHOT_SUMS} FROM unit_shots GROUP BY team_id, game_id, unit_key)
-     SELECT u.*, t.team_market, t.conference_id, ${SHOT_COLUMNS},
+    `SELECT u.team_id, u.game_id, u.unit_key, [${idList}] AS ids, [${nameList}] AS names,
+       1 AS gp, u.stints, ${fromFixedPoint('u.seconds_fixed')} AS seconds,
+       u.poss, u.opp_poss, u.pts, u.opp_pts, ${UNIT_SHOT_COLUMNS.map((c) => `u.${c}`).join(', ')},
+       t.team_market, t.conference_id,
        strftime(tg.game_date, '%Y-%m-%d') AS date, tg.opp_team_id, tg.opp_name, tg.site, tg.is_win
-     FROM units u
-     JOIN teams t ON t.competition_id = $competitionId AND t.team_id = u.team_id
-     JOIN team_games tg ON tg.competition_id = $competitionId AND tg.game_id = u.game_id AND tg.team_id = u.team_id
-     LEFT JOIN shots_by_unit sb ON sb.team_id = u.team_id AND sb.game_id = u.game_id AND sb.unit_key = u.unit_key
-     WHERE ${TEAM_FILTER}
-     ORDER BY tg.game_date NULLS LAST, u.game_id, t.team_market, u.seconds DESC, u.unit_key`,
-    params(filter),
+     FROM unit_games u
+     JOIN teams t ON t.competition_id = u.competition_id AND t.team_id = u.team_id
+     JOIN team_games tg ON tg.competition_id = u.competition_id AND tg.game_id = u.game_id AND tg.team_id = u.team_id
+     WHERE ${where} AND u.stints > 0
+     ORDER BY tg.game_date NULLS LAST, u.game_id, t.team_market, seconds DESC, u.unit_key`,
+    params,
   );
-  return rows.map((row): LineupGameTotals => ({
-    ...totals(row),
-    gameId: num(row, 'game_id'),
-    gameDate: strOrNull(row, 'date'),
-    teamIdAgst: numOrNull(row, 'opp_team_id'),
-    teamMarketAgst: str(row, 'opp_name'),
-    isHome: str(row, 'site') === 'home',
-    isWin: row['is_win'] === true,
-  }));
+  return rows.map((row): LineupGameTotals =>
+    merged(totals(row), {
+      gameId: num(row, 'game_id'),
+      gameDate: strOrNull(row, 'date'),
+      teamIdAgst: numOrNull(row, 'opp_team_id'),
+      teamMarketAgst: str(row, 'opp_name'),
+      isHome: str(row, 'site') === 'home',
+      isWin: row['is_win'] === true,
+    }),
+  );
 }

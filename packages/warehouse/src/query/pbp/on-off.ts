@@ -6,14 +6,9 @@
  */
 import type { Row, WarehouseDb } from '../../db/connection';
 import { num, str } from '../../db/values';
-import {
-  TEAM_STINTS_CTE,
-  UNIT_SHOTS_CTE,
-  UNIT_SHOT_COLUMNS,
-  UNIT_SHOT_SUMS,
-  unitShotTotals,
-  type UnitShotTotals,
-} from './units';
+import { UNIT_SHOT_COLUMNS, UNIT_SLOTS } from '../../schema/unit-games';
+import { namedIdFilter } from '../named';
+import { unitShotTotals, type UnitShotTotals } from './units';
 
 export interface OnOffTotals extends UnitShotTotals {
   seconds: number;
@@ -58,47 +53,48 @@ function asTotals(t: Side): OnOffTotals {
   };
 }
 
-/**
- * A stint's length in whole milliseconds: sums of integers are exact, so a player's minutes do
- * not depend on the order in which DuckDB's threads happen to add the stints up (sums of the
- * DOUBLE seconds differed in the last digits from one run to the next). The `seconds` columns
- * of this query hold milliseconds until `asTotals` divides them back.
- */
-const STINT_MS = 'CAST(round((end_second - start_second) * 1000) AS BIGINT)';
-
 const sumAll = (prefix: string, from: string): string =>
   TOTAL_COLUMNS.map((c) => `coalesce(sum(${from}.${c}), 0) AS ${prefix}${c}`).join(', ');
 
+const sumsOf = (columns: readonly string[]): string =>
+  columns.map((c) => `sum(${c}) AS ${c}`).join(', ');
+
+/**
+ * Sums of the team's stored unit rows (unit_games). Minutes are the rows' whole milliseconds
+ * (`ms`): sums of integers are exact, so a player's minutes do not depend on the order DuckDB's
+ * threads add the rows in. The `seconds` columns of this query hold milliseconds until
+ * `asTotals` divides them back. A player is on the floor for a row's stints when the unit names
+ * him, and for its attempts when their key names him (attempt keys can name fewer than five).
+ */
 export async function playerOnOff(
   db: WarehouseDb,
   filter: { competitionId: number; teamId: number; gameId?: number | null },
 ): Promise<PlayerOnOff[]> {
+  const named = namedIdFilter(filter, {
+    teamId: 'team_id = $teamId',
+    gameId: 'game_id = $gameId',
+  });
   const rows = await db.all(
-    `WITH ${TEAM_STINTS_CTE}, ${UNIT_SHOTS_CTE},
+    `WITH unit_rows AS (
+       SELECT * FROM unit_games WHERE ${['competition_id = $competitionId', ...named.conditions].join(' AND ')}),
      stint_players AS (
-       SELECT team_id, game_id, ${STINT_MS} AS seconds, poss, opp_poss, pts, opp_pts,
-         unnest(list_transform(unit, u -> u.id)) AS player_id,
-         unnest(list_transform(unit, u -> u.name)) AS full_name
-       FROM team_stints),
+       SELECT team_id, game_id, ms AS seconds, poss, opp_poss, pts, opp_pts,
+         unnest([${UNIT_SLOTS.map((n) => `p${n}_id`).join(', ')}]) AS player_id,
+         unnest([${UNIT_SLOTS.map((n) => `p${n}_name`).join(', ')}]) AS full_name
+       FROM unit_rows WHERE stints > 0),
      shot_players AS (
-       SELECT team_id, game_id, is_offense, made, value,
+       SELECT team_id, ${UNIT_SHOT_COLUMNS.join(', ')},
          TRY_CAST(unnest(string_split(unit_key, '-')) AS INTEGER) AS player_id
-       FROM unit_shots),
-     game_totals AS (
-       SELECT team_id, game_id, sum(${STINT_MS}) AS seconds, sum(poss) AS poss,
-         sum(opp_poss) AS opp_poss, sum(pts) AS pts, sum(opp_pts) AS opp_pts
-       FROM team_stints GROUP BY team_id, game_id),
-     game_shots AS (SELECT team_id, game_id, ${UNIT_SHOT_SUMS} FROM unit_shots GROUP BY team_id, game_id),
+       FROM unit_rows),
      team_games_all AS (
-       SELECT gt.*, ${UNIT_SHOT_COLUMNS.map((c) => `coalesce(gs.${c}, 0) AS ${c}`).join(', ')}
-       FROM game_totals gt LEFT JOIN game_shots gs USING (team_id, game_id)),
+       SELECT team_id, game_id, sum(ms) AS seconds, ${sumsOf(['poss', 'opp_poss', 'pts', 'opp_pts', ...UNIT_SHOT_COLUMNS])}
+       FROM unit_rows GROUP BY team_id, game_id HAVING sum(stints) > 0),
      on_stints AS (
        SELECT team_id, player_id, any_value(full_name) AS full_name, count(DISTINCT game_id) AS gp,
-         list(DISTINCT game_id) AS games, sum(seconds) AS seconds, sum(poss) AS poss,
-         sum(opp_poss) AS opp_poss, sum(pts) AS pts, sum(opp_pts) AS opp_pts
+         list(DISTINCT game_id) AS games, ${sumsOf(STINT_COLUMNS)}
        FROM stint_players WHERE player_id IS NOT NULL GROUP BY team_id, player_id),
      on_shots AS (
-       SELECT team_id, player_id, ${UNIT_SHOT_SUMS} FROM shot_players
+       SELECT team_id, player_id, ${sumsOf(UNIT_SHOT_COLUMNS)} FROM shot_players
        WHERE player_id IS NOT NULL GROUP BY team_id, player_id),
      played_totals AS (
        SELECT o.team_id, o.player_id, ${sumAll('tm_', 'tga')}
@@ -118,11 +114,7 @@ export async function playerOnOff(
      LEFT JOIN on_shots os ON os.team_id = o.team_id AND os.player_id = o.player_id
      LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = o.player_id
      ORDER BY o.seconds DESC, full_name`,
-    {
-      competitionId: filter.competitionId,
-      teamId: filter.teamId,
-      gameId: filter.gameId ?? null,
-    },
+    { competitionId: filter.competitionId, ...named.params },
   );
   return rows.map((row): PlayerOnOff => {
     const on = side(row, 'on_');

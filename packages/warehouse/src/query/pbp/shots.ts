@@ -10,6 +10,7 @@
  */
 import type { Row, WarehouseDb } from '../../db/connection';
 import { bool, num, numOrNull, str, strOrNull } from '../../db/values';
+import { isNamed } from '../named';
 import { inGamesOf, tableInGamesOf } from './game-list';
 import { scopeGamesCte } from './lookups';
 import type { PbpScope } from './lookups';
@@ -77,8 +78,6 @@ export interface ShotFilter {
   conferenceId?: number | null;
 }
 
-const named = (id: number | null | undefined): id is number => id !== undefined && id !== null;
-
 /**
  * The filter's conditions on the shots themselves, written only when the filter names them: as
  * plain comparisons DuckDB pushes into the scan, so a season's deciding or clutch attempts are
@@ -86,8 +85,8 @@ const named = (id: number | null | undefined): id is number => id !== undefined 
  */
 function shotConditions(filter: ShotFilter): string {
   return [
-    named(filter.gameId) ? 'AND game_id = $gameId' : '',
-    named(filter.playerId) ? 'AND player_id = $playerId' : '',
+    isNamed(filter.gameId) ? 'AND game_id = $gameId' : '',
+    isNamed(filter.playerId) ? 'AND player_id = $playerId' : '',
     filter.clutchOnly === true ? 'AND clutch' : '',
     filter.decidingOnly === true ? 'AND deciding' : '',
     filter.assistedMakesOnly === true ? 'AND made AND assisted' : '',
@@ -139,8 +138,8 @@ export async function pbpShots(db: WarehouseDb, filter: ShotFilter): Promise<Pbp
       divisionId: filter.divisionId ?? null,
       conferenceId: filter.conferenceId ?? null,
       // Bound only when named: the conditions that read them are written only then.
-      ...(named(filter.gameId) ? { gameId: filter.gameId } : {}),
-      ...(named(filter.playerId) ? { playerId: filter.playerId } : {}),
+      ...(isNamed(filter.gameId) ? { gameId: filter.gameId } : {}),
+      ...(isNamed(filter.playerId) ? { playerId: filter.playerId } : {}),
     },
   );
   return rows.map(shotRow);

@@ -6,6 +6,8 @@
  *
  * Every CTE binds $competitionId, $teamId and $gameId (NULL = all).
  */
+import { UNIT_SHOT_COUNTS } from '../../schema/unit-games';
+import type { UnitShotCount } from '../../schema/unit-games';
 
 /**
  * With a team, only its games can hold its stints, units and shots (its own and its opponents'):
@@ -93,29 +95,22 @@ export const UNIT_SHOTS_CTE = `shot_sides AS (${shotSide(true)} UNION ALL ${shot
     FROM shot_sides ss JOIN key_map km USING (game_id)
     WHERE ss.team_id IS NOT NULL AND ($teamId::INTEGER IS NULL OR ss.team_id = $teamId::INTEGER))`;
 
+/** What each count of a unit's attempts counts (schema UNIT_SHOT_COUNTS): makes and attempts, all and threes. */
+const UNIT_SHOT_WHEN: Readonly<Record<UnitShotCount, string>> = {
+  fga: '',
+  fgm: ' AND made',
+  fga3: ' AND value = 3',
+  fgm3: ' AND value = 3 AND made',
+};
+
 /**
- * The shot counts of a unit grouping, counted from its attempts (not from box columns: a unit
- * has no box line) with what each one counts: makes and attempts, all and threes.
+ * The columns of a unit grouping's shots (UNIT_SHOT_COLUMNS), counted from its attempts (a unit
+ * has no box line): own makes and attempts, then the opponents'.
  */
-const UNIT_SHOT_COUNTS = [
-  { column: 'fga', when: '' },
-  { column: 'fgm', when: ' AND made' },
-  { column: 'fga3', when: ' AND value = 3' },
-  { column: 'fgm3', when: ' AND value = 3 AND made' },
-] as const;
-export type UnitShotCount = (typeof UNIT_SHOT_COUNTS)[number]['column'];
-
-/** The columns UNIT_SHOT_SUMS fills: own makes and attempts, then the opponents' (`opp_`). */
-export const UNIT_SHOT_COLUMNS: readonly string[] = [
-  ...UNIT_SHOT_COUNTS.map((count) => count.column),
-  ...UNIT_SHOT_COUNTS.map((count) => `opp_${count.column}`),
-];
-
-/** The columns of a unit grouping's shots: own and opponent makes and attempts. */
 export const UNIT_SHOT_SUMS = [
-  ...UNIT_SHOT_COUNTS.map((c) => `count(*) FILTER (WHERE is_offense${c.when}) AS ${c.column}`),
+  ...UNIT_SHOT_COUNTS.map((c) => `count(*) FILTER (WHERE is_offense${UNIT_SHOT_WHEN[c]}) AS ${c}`),
   ...UNIT_SHOT_COUNTS.map(
-    (c) => `count(*) FILTER (WHERE NOT is_offense${c.when}) AS opp_${c.column}`,
+    (c) => `count(*) FILTER (WHERE NOT is_offense${UNIT_SHOT_WHEN[c]}) AS opp_${c}`,
   ),
 ].join(',\n    ');
 
@@ -125,7 +120,7 @@ export type UnitShotTotals = Record<UnitShotCount | `${UnitShotCount}Agst`, numb
 /** UnitShotTotals of a row with UNIT_SHOT_COLUMNS, read by `value` (the column's name). */
 export function unitShotTotals(value: (column: string) => number): UnitShotTotals {
   const out = {} as UnitShotTotals;
-  for (const { column } of UNIT_SHOT_COUNTS) out[column] = value(column);
-  for (const { column } of UNIT_SHOT_COUNTS) out[`${column}Agst`] = value(`opp_${column}`);
+  for (const column of UNIT_SHOT_COUNTS) out[column] = value(column);
+  for (const column of UNIT_SHOT_COUNTS) out[`${column}Agst`] = value(`opp_${column}`);
   return out;
 }

@@ -20,6 +20,7 @@ import {
   tallyColumn,
 } from '../../schema/zone-tallies';
 import { memoPerCompetitionPart } from '../competition-memo';
+import { namedIdFilter } from '../named';
 import { fileHasTable } from '../stored-table';
 import { scopeGamesCte } from './lookups';
 import type { PbpScope } from './lookups';
@@ -118,21 +119,22 @@ export async function zoneTallySums(
   filter: ZoneTallyFilter,
   per: { readonly game?: boolean; readonly player?: boolean } = {},
 ): Promise<ZoneTallySum[]> {
-  const named = (id: number | null | undefined): boolean => id !== undefined && id !== null;
   // Only the filters a request names, as plain comparisons DuckDB pushes into the scan (the
-  // rows are sorted by team, so one team's are read alone); the texts are constants of this
-  // function, the values bound parameters.
+  // rows are sorted by team, so one team's are read alone).
+  const named = namedIdFilter(filter, {
+    teamId: 'z.view_team_id = $teamId',
+    gameId: 'z.game_id = $gameId',
+    playerId: 'z.player_id = $playerId',
+    divisionId: 'vt.division_id = $divisionId',
+    conferenceId: 'vt.conference_id = $conferenceId',
+  });
   const conditions = [
     'z.competition_id = $competitionId',
     'z.geometry = $geometry',
     ...(filter.isOffense === 'both' ? [] : ['z.is_offense = $isOffense']),
     ...(filter.clutchOnly === true ? ['z.clutch'] : []),
-    ...(named(filter.teamId) ? ['z.view_team_id = $teamId'] : []),
-    ...(named(filter.gameId) ? ['z.game_id = $gameId'] : []),
-    ...(named(filter.playerId) ? ['z.player_id = $playerId'] : []),
     ...(per.player ? ['z.player_id IS NOT NULL'] : []),
-    ...(named(filter.divisionId) ? ['vt.division_id = $divisionId'] : []),
-    ...(named(filter.conferenceId) ? ['vt.conference_id = $conferenceId'] : []),
+    ...named.conditions,
   ];
   const groups = [
     'z.view_team_id',
@@ -143,12 +145,9 @@ export async function zoneTallySums(
   const params: Record<string, number | string | boolean> = {
     competitionId: filter.competitionId,
     geometry: zoneGeometryKey(filter.constants),
+    ...named.params,
   };
   if (filter.isOffense !== 'both') params['isOffense'] = filter.isOffense ?? true;
-  for (const name of ['teamId', 'gameId', 'playerId', 'divisionId', 'conferenceId'] as const) {
-    const value = filter[name];
-    if (value !== undefined && value !== null) params[name] = value;
-  }
   const rows = await db.all(
     `WITH ${scopeGamesCte(filter.scope ?? 'season')}
      SELECT ${groups.join(', ')}, ${SUMS}

@@ -5,6 +5,7 @@
 import type { Row, WarehouseDb } from '../../db/connection';
 import { num, numOrNull, str, strOrNull } from '../../db/values';
 import { idListParam, inIdList } from './params';
+import { merged } from '@courtside/contract';
 
 export interface TeamListFilter {
   competitionIds?: readonly number[] | null;
@@ -98,14 +99,15 @@ export async function teamsWithRecords(
      ORDER BY t.competition_id, t.team_market, t.team_id`,
     teamListParams(filter),
   );
-  return rows.map((row) => ({
-    ...teamListRow(row),
-    wins: numOrNull(row, 'wins') ?? 0,
-    losses: numOrNull(row, 'losses') ?? 0,
-    confWins: numOrNull(row, 'conf_wins') ?? 0,
-    confLosses: numOrNull(row, 'conf_losses') ?? 0,
-    netRanking: numOrNull(row, 'net_rank'),
-  }));
+  return rows.map((row) =>
+    merged(teamListRow(row), {
+      wins: numOrNull(row, 'wins') ?? 0,
+      losses: numOrNull(row, 'losses') ?? 0,
+      confWins: numOrNull(row, 'conf_wins') ?? 0,
+      confLosses: numOrNull(row, 'conf_losses') ?? 0,
+      netRanking: numOrNull(row, 'net_rank'),
+    }),
+  );
 }
 
 export interface CompetitionConferenceListRow {

@@ -13,6 +13,7 @@ import type { OnCourtRow } from './player-aggregates';
 import type { PlayerSeasonRow } from './player-aggregate-rows';
 import { rowTail, storedRowsJson } from './team-agg-rows';
 import { playerLineValues, playerPerGameValues, ratesOf } from './player-line-values';
+import { merged } from '@courtside/contract';
 
 const perGame = (total: number, games: number): number | null => (games > 0 ? total / games : null);
 const per100 = (pts: number, poss: number): number | null => (poss > 0 ? (100 * pts) / poss : null);
@@ -119,7 +120,7 @@ function fingerprintRow(): PlayerSeasonRow {
     const out = {} as Counting;
     for (const column of COUNT_COLUMNS) out[column] = ((next += 7) % 83) + 9;
     // Attempts above makes, so that every percentage is a true fraction.
-    return { ...out, fga: makes * 2 + 7, fga2: makes + 5, fga3: makes + 2, fta: makes };
+    return merged(out, { fga: makes * 2 + 7, fga2: makes + 5, fga3: makes + 2, fta: makes });
   };
   const opponent = {} as PlayerSeasonRow['opponent'];
   for (const column of OPPONENT_COUNT_COLUMNS) opponent[column] = ((next += 11) % 97) + 150;

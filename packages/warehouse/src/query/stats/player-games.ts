@@ -6,6 +6,7 @@
  */
 import type { WarehouseDb } from '../../db/connection';
 import { bool, num, numOrNull, str, strOrNull } from '../../db/values';
+import { isNamed, namedIdFilter } from '../named';
 import type { PlayerLineSums } from './player-line-sums';
 import {
   PLAYER_CONTEXT_COLUMNS,
@@ -50,10 +51,33 @@ export interface PlayerGameFilter {
   period?: number | null;
 }
 
+/** The splits each kind reads (constant texts: the kind picks one, nothing is bound). */
+const SPLITS_OF_KIND: Readonly<Record<PlayerSplitKind, string>> = {
+  game: "pg.split = 'game'",
+  clutch: "pg.split = 'clutch'",
+  period: "pg.split LIKE 'period-%'",
+  gameAndPeriods: "(pg.split = 'game' OR pg.split LIKE 'period-%')",
+};
+
 export async function playerGameLines(
   db: WarehouseDb,
   filter: PlayerGameFilter,
 ): Promise<PlayerGameLine[]> {
+  const named = namedIdFilter(filter, {
+    teamId: 'pg.team_id = $teamId',
+    playerId: 'pg.player_id = $playerId',
+    gameId: 'pg.game_id = $gameId',
+  });
+  const conditions = ['pg.competition_id = $competitionId', SPLITS_OF_KIND[filter.kind]];
+  const params: Record<string, number | string> = {
+    competitionId: filter.competitionId,
+    ...named.params,
+  };
+  if (isNamed(filter.period)) {
+    conditions.push('pg.split = $periodSplit');
+    params['periodSplit'] = `period-${filter.period}`;
+  }
+  const where = [...conditions, ...named.conditions].join(' AND ');
   const rows = await db.all(
     `SELECT pg.*, strftime(tg.game_date, '%Y-%m-%d') AS date, tg.site, tg.is_win, tg.opp_name,
        coalesce(t.team_market, tg.team_name) AS market, gp.jersey, coalesce(gp.position, p.position) AS position,
@@ -66,26 +90,10 @@ export async function playerGameLines(
      LEFT JOIN game_players gp ON gp.competition_id = $competitionId AND gp.game_id = pg.game_id
        AND gp.player_key = pg.player_key
      LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = pg.player_id
-     WHERE pg.competition_id = $competitionId
-       AND (CASE $kind
-              WHEN 'game' THEN pg.split = 'game'
-              WHEN 'clutch' THEN pg.split = 'clutch'
-              WHEN 'period' THEN pg.split LIKE 'period-%'
-              ELSE pg.split = 'game' OR pg.split LIKE 'period-%' END)
-       AND ($period::INTEGER IS NULL OR pg.split = 'period-' || $period::INTEGER)
-       AND ($teamId::INTEGER IS NULL OR pg.team_id = $teamId::INTEGER)
-       AND ($playerId::INTEGER IS NULL OR pg.player_id = $playerId::INTEGER)
-       AND ($gameId::INTEGER IS NULL OR pg.game_id = $gameId::INTEGER)
+     WHERE ${where}
      ORDER BY tg.game_date DESC NULLS LAST, pg.game_id DESC, pg.side, pg.seconds DESC, pg.name,
        CASE WHEN pg.split = 'game' THEN 0 ELSE 1 END, pg.split`,
-    {
-      competitionId: filter.competitionId,
-      kind: filter.kind,
-      period: filter.period ?? null,
-      teamId: filter.teamId ?? null,
-      playerId: filter.playerId ?? null,
-      gameId: filter.gameId ?? null,
-    },
+    params,
   );
   return rows.map((row) => {
     const split = str(row, 'split');

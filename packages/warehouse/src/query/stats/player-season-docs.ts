@@ -7,6 +7,7 @@
  * existed), and the caller computes the rows instead.
  */
 import type { WarehouseDb } from '../../db/connection';
+import { namedIdFilter } from '../named';
 import { fileHasTable } from '../stored-table';
 import { bool, num, numOrNull, str } from '../../db/values';
 import { TRANSFERRED_IN_SQL } from './player-aggregate-rows';
@@ -34,22 +35,22 @@ export async function playerSeasonDocsJson(
   filter: PlayerSeasonDocsFilter,
 ): Promise<Buffer | null> {
   if (!(await fileHasTable(db, 'player_season_docs'))) return null;
-  const named = (id: number | null | undefined): boolean => id !== undefined && id !== null;
-  // Only the filters the request names, as comparisons DuckDB pushes into the scan; the texts
-  // are constants of this function, the values bound parameters.
+  // Only the filters the request names, as comparisons DuckDB pushes into the scan.
+  const named = namedIdFilter(filter, {
+    teamId: 'd.team_id = $teamId',
+    playerId: 'd.player_id = $playerId',
+    conferenceId: 'd.conference_id = $conferenceId',
+    divisionId: 'd.division_id = $divisionId',
+  });
   const conditions = [
     'd.competition_id = $competitionId',
-    ...(named(filter.teamId) ? ['d.team_id = $teamId'] : []),
-    ...(named(filter.playerId) ? ['d.player_id = $playerId'] : []),
-    ...(named(filter.conferenceId) ? ['d.conference_id = $conferenceId'] : []),
-    ...(named(filter.divisionId) ? ['d.division_id = $divisionId'] : []),
+    ...named.conditions,
     ...(filter.isQualified === undefined ? [] : ['d.is_qualified = $isQualified']),
   ];
-  const params: Record<string, number | boolean> = { competitionId: filter.competitionId };
-  for (const name of ['teamId', 'playerId', 'conferenceId', 'divisionId'] as const) {
-    const value = filter[name];
-    if (value !== undefined && value !== null) params[name] = value;
-  }
+  const params: Record<string, number | boolean> = {
+    competitionId: filter.competitionId,
+    ...named.params,
+  };
   if (filter.isQualified !== undefined) params['isQualified'] = filter.isQualified;
   const rows = await db.all(
     filter.publicRows

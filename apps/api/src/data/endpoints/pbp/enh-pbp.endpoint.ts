@@ -9,6 +9,7 @@ import { enhancedEvents } from '@courtside/warehouse';
 import { serveEndpoint } from '../../serve-endpoint';
 import { requestContext } from '../../request-context';
 import { actionRow } from './support/action-rows';
+import { merged } from '@courtside/contract';
 
 const NAME = 'enh-pbp';
 
@@ -19,16 +20,17 @@ export const enhPbpEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
       competitionId: context.competitionId,
       gameId: request.params.gameId,
     });
-    return events.map((event): EnhPbpRow => ({
-      ...actionRow(event, context),
-      margin: event.homeScore - event.awayScore,
-      isClutch: event.clutch,
-      wpHome: event.wpHome,
-      wpAway: event.wpHome === null ? null : 1 - event.wpHome,
-      distance: event.distance,
-      shotZone: event.zone,
-      homeLineup: event.homeOnFloor,
-      awayLineup: event.awayOnFloor,
-    }));
+    return events.map((event): EnhPbpRow =>
+      merged(actionRow(event, context), {
+        margin: event.homeScore - event.awayScore,
+        isClutch: event.clutch,
+        wpHome: event.wpHome,
+        wpAway: event.wpHome === null ? null : 1 - event.wpHome,
+        distance: event.distance,
+        shotZone: event.zone,
+        homeLineup: event.homeOnFloor,
+        awayLineup: event.awayOnFloor,
+      }),
+    );
   },
 });

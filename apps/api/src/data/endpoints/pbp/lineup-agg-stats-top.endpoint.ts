@@ -10,7 +10,7 @@ import { lineupSeasonTotals } from '@courtside/warehouse';
 import { serveEndpoint } from '../../serve-endpoint';
 import { requestContext } from '../../request-context';
 import { inputError } from './support/context';
-import { lineupFields } from './support/lineup-rows';
+import { LINEUP_MIN_POSS, lineupFields } from './support/lineup-rows';
 
 const NAME = 'lineup-agg-stats-top';
 
@@ -26,6 +26,8 @@ export const lineupAggStatsTopEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME
       teamId: context.teamId,
       divisionId: context.divisionId,
       conferenceId: context.conferenceId,
+      // The top units are qualified ones only: the rest are left in the warehouse.
+      ...(context.teamId === null ? { minPoss: LINEUP_MIN_POSS } : {}),
     });
     const rows = units.map((unit): LineupAggRow => ({
       _id: `${context.competitionId}-${unit.teamId}-${unit.unitKey}`,

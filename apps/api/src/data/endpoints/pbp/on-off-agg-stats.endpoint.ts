@@ -3,7 +3,7 @@
  * games (METHODS §4), in the games he played: six rows per player, onOffDiff on/off/diff ×
  * isOffense (the team's offense; false: its defense, the opponents' numbers), scope seasonAll.
  */
-import { agstKey } from '@courtside/contract';
+import { agstKey, merged } from '@courtside/contract';
 import {
   ENDPOINT_DEFINITIONS,
   ON_OFF_RATES,
@@ -33,8 +33,7 @@ function sideNumbers(t: OnOffTotals, isOffense: boolean): SideNumbers {
     pts: isOffense ? t.pts : t.ptsAgst,
     ...valuesByKey(ON_OFF_SHOT_COUNTS, (key) => (isOffense ? t[key] : t[agstKey(key)])),
   };
-  return {
-    ...own,
+  return merged(own, {
     rtg: per100(own.pts, own.poss),
     efgPct: effectiveFgPct(own.fgm, own.fgm3, own.fga),
     fga3Rate: threePointAttemptRate(own),
@@ -42,7 +41,7 @@ function sideNumbers(t: OnOffTotals, isOffense: boolean): SideNumbers {
     drtg,
     netRtg: difference(ortg, drtg),
     plusMinus: t.pts - t.ptsAgst,
-  };
+  });
 }
 
 function diffNumbers(on: SideNumbers, off: SideNumbers): SideNumbers {

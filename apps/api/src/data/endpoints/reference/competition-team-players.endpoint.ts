@@ -7,6 +7,7 @@ import { rosterWithMinutes } from '@courtside/warehouse';
 import { serveEndpoint } from '../../serve-endpoint';
 import { assertIdsExist, idsOf, requiredCompetitionIds, updatedOf } from './config-values';
 import { toPlayerRow } from './player-rows';
+import { merged } from '@courtside/contract';
 
 const NAME = 'competition-team-players';
 
@@ -18,12 +19,13 @@ export const competitionTeamPlayersEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS
     await assertIdsExist(db, NAME, 'team', teamIds, competitionIds, 'teamId', params);
     const updated = await updatedOf(request);
     const rows = await rosterWithMinutes(db, { competitionIds, teamIds });
-    return rows.map((row) => ({
-      ...toPlayerRow(row, updated),
-      gp: row.gp,
-      gs: row.gs,
-      mins: row.mins,
-      rosterGp: row.rosterGp,
-    }));
+    return rows.map((row) =>
+      merged(toPlayerRow(row, updated), {
+        gp: row.gp,
+        gs: row.gs,
+        mins: row.mins,
+        rosterGp: row.rosterGp,
+      }),
+    );
   },
 });

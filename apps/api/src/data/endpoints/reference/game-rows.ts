@@ -1,6 +1,6 @@
 /** The shared mapping of warehouse game rows to the `games` row shape, and its filter reading. */
 import type { DataConfig } from '@courtside/contract';
-import { getCompetition } from '@courtside/contract';
+import { getCompetition, merged } from '@courtside/contract';
 import type { GameDataRow, GameExplorerRow } from '@courtside/contract/schemas';
 import type { GameListFilter, GameListRow, WarehouseDb } from '@courtside/warehouse';
 import {
@@ -49,15 +49,14 @@ function regulationPeriods(competitionId: number): number {
 
 export function toExplorerRow(row: GameListRow, updated: string): GameExplorerRow {
   const scored = row.homeScore !== null && row.awayScore !== null;
-  return {
-    ...toGameRow(row, updated),
+  return merged(toGameRow(row, updated), {
     margin: scored ? (row.homeScore ?? 0) - (row.awayScore ?? 0) : null,
     totalPts: scored ? (row.homeScore ?? 0) + (row.awayScore ?? 0) : null,
     poss: row.poss,
     isOvertime: row.periods !== null && row.periods > regulationPeriods(row.competitionId),
     homeNetRanking: row.homeNetRanking,
     awayNetRanking: row.awayNetRanking,
-  };
+  });
 }
 
 /**

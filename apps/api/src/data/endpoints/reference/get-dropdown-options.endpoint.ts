@@ -4,7 +4,7 @@
  * and the divisions. `tableName` picks one group: teams, conferences, scopes or divisions.
  */
 import { ENDPOINT_DEFINITIONS, DropdownGroupSchema } from '@courtside/contract/schemas';
-import { DIVISIONS } from '@courtside/contract';
+import { DIVISIONS, merged } from '@courtside/contract';
 import type { DropdownOptionRow } from '@courtside/contract/schemas';
 import { competitionConferences, teamList } from '@courtside/warehouse';
 import { serveEndpoint } from '../../serve-endpoint';
@@ -56,15 +56,16 @@ export const getDropdownOptionsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAM
         conferenceId: params.conferenceId ?? null,
       });
       for (const team of teams) {
-        rows.push({
-          ...stamp(`teams-${team.teamId}`),
-          group: 'teams',
-          value: team.teamId,
-          label: team.teamMarket,
-          competitionId: team.competitionId,
-          divisionId: team.divisionId,
-          conferenceId: team.conferenceId,
-        });
+        rows.push(
+          merged(stamp(`teams-${team.teamId}`), {
+            group: 'teams',
+            value: team.teamId,
+            label: team.teamMarket,
+            competitionId: team.competitionId,
+            divisionId: team.divisionId,
+            conferenceId: team.conferenceId,
+          }),
+        );
       }
     }
     if (wants('conferences')) {
@@ -73,41 +74,44 @@ export const getDropdownOptionsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAM
         divisionId,
       });
       for (const conference of conferences) {
-        rows.push({
-          ...stamp(`conferences-${conference.conferenceId}`),
-          group: 'conferences',
-          value: conference.conferenceId,
-          label: conference.conferenceLongName,
-          competitionId: conference.competitionId,
-          divisionId: conference.divisionId,
-          conferenceId: conference.conferenceId,
-        });
+        rows.push(
+          merged(stamp(`conferences-${conference.conferenceId}`), {
+            group: 'conferences',
+            value: conference.conferenceId,
+            label: conference.conferenceLongName,
+            competitionId: conference.competitionId,
+            divisionId: conference.divisionId,
+            conferenceId: conference.conferenceId,
+          }),
+        );
       }
     }
     if (wants('scopes')) {
       for (const [value, label] of SCOPE_OPTIONS) {
-        rows.push({
-          ...stamp(`scopes-${value}`),
-          group: 'scopes',
-          value,
-          label,
-          competitionId,
-          divisionId: null,
-          conferenceId: null,
-        });
+        rows.push(
+          merged(stamp(`scopes-${value}`), {
+            group: 'scopes',
+            value,
+            label,
+            competitionId,
+            divisionId: null,
+            conferenceId: null,
+          }),
+        );
       }
     }
     if (wants('divisions')) {
       for (const division of DIVISIONS) {
-        rows.push({
-          ...stamp(`divisions-${division.id}`),
-          group: 'divisions',
-          value: division.id,
-          label: division.name,
-          competitionId,
-          divisionId: division.id,
-          conferenceId: null,
-        });
+        rows.push(
+          merged(stamp(`divisions-${division.id}`), {
+            group: 'divisions',
+            value: division.id,
+            label: division.name,
+            competitionId,
+            divisionId: division.id,
+            conferenceId: null,
+          }),
+        );
       }
     }
     return rows;

@@ -1,5 +1,5 @@
 /** Lineup totals → the lineup row fields (ratings per 100 possessions, METHODS §4). */
-import { agstKey } from '@courtside/contract';
+import { agstKey, merged } from '@courtside/contract';
 import { LINEUP_SHOT_COUNTS } from '@courtside/contract/schemas';
 import { effectiveFgPct, threePointPct } from '@courtside/engine';
 import type { LineupTotals } from '@courtside/warehouse';
@@ -14,8 +14,7 @@ export function lineupFields(unit: LineupTotals) {
   const ortg = per100(unit.pts, unit.poss);
   const drtg = per100(unit.ptsAgst, unit.possAgst);
   const mins = unit.seconds / 60;
-  return {
-    ...unitNames(unit.players),
+  return merged(unitNames(unit.players), {
     lineupId: unit.unitKey,
     teamId: unit.teamId,
     teamMarket: unit.teamMarket,
@@ -38,5 +37,5 @@ export function lineupFields(unit: LineupTotals) {
     efgPctAgst: effectiveFgPct(unit.fgmAgst, unit.fgm3Agst, unit.fgaAgst),
     fg3Pct: threePointPct(unit),
     isQualified: unit.poss >= LINEUP_MIN_POSS,
-  };
+  });
 }

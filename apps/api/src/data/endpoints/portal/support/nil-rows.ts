@@ -13,6 +13,7 @@ import {
   portalEntries,
   programSeasons,
 } from '@courtside/warehouse';
+import { merged } from '@courtside/contract';
 
 export interface NilPlayer {
   readonly player: NilPlayerRow;
@@ -90,8 +91,7 @@ async function readNilPlayers(db: WarehouseDb, competitionId: number): Promise<N
       bpm: player.bpm,
       teamNetRtgAdj: player.teamNetRtgAdj,
       isTransfer: arrived.has(player.playerId),
-      result: {
-        ...result,
+      result: merged(result, {
         ratingPctile,
         minutesPctile,
         prestigePctile,
@@ -100,7 +100,7 @@ async function readNilPlayers(db: WarehouseDb, competitionId: number): Promise<N
         tier,
         rangeLow,
         rangeHigh,
-      },
+      }),
     });
   }
   return out.sort(

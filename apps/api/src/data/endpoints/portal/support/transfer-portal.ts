@@ -10,6 +10,7 @@ import { serveEndpoint } from '../../../serve-endpoint';
 import type { DataEndpoint } from '../../../endpoint';
 import { filteredEntries, portalContext } from './context';
 import { moveFields } from './moves';
+import { merged } from '@courtside/contract';
 
 /** The endpoint serving the portal list `name` of one gender. */
 export function transferPortalEndpoint(
@@ -20,14 +21,15 @@ export function transferPortalEndpoint(
     async handle(request) {
       const context = await portalContext(name, request, gender);
       const { source, entries } = await filteredEntries(request, context);
-      return entries.map((entry) => ({
-        ...moveFields(entry, source, context.updated),
-        createdWhen: null,
-        updatedWhen: null,
-        activeFlag: entry.status === 'unsigned',
-        redshirtFlag: null,
-        portalRecency: null,
-      }));
+      return entries.map((entry) =>
+        merged(moveFields(entry, source, context.updated), {
+          createdWhen: null,
+          updatedWhen: null,
+          activeFlag: entry.status === 'unsigned',
+          redshirtFlag: null,
+          portalRecency: null,
+        }),
+      );
     },
   });
 }
