@@ -13,7 +13,7 @@ import type { DataCaller, DataEndpoint } from '../../endpoint';
 import { DataInputError } from '../../endpoint';
 import type { TestWarehouse } from '../../testing/real-warehouse';
 import { BOTH_GENDERS, buildTestWarehouse, realDataAvailable } from '../../testing/real-warehouse';
-import { callEndpoint } from '../../testing/call-endpoint';
+import { callEndpoint, callSerialized } from '../../testing/call-endpoint';
 import { familyEndpoints } from '../../registry';
 
 const ADMIN: DataCaller = { tier: 3, isAdmin: true, teamId: null, gender: null };
@@ -101,6 +101,24 @@ describe.skipIf(!realDataAvailable())('reference endpoints on the real 2024-25 w
     expect(
       (await run('competitions', { gender: 'FEMALE' })).every((r) => r['gender'] === 'FEMALE'),
     ).toBe(true);
+  });
+
+  it("teams: the list DuckDB writes is the handler's rows, byte for byte", async () => {
+    const configs: DataConfig[] = [
+      {},
+      { competitionId: 38409 },
+      { gender: 'FEMALE' },
+      { conferenceId: 1 },
+      { competitionId: 38409, divisionId: 1 },
+      { competitionId: 38409, teamId: 590616 },
+    ];
+    for (const config of configs) {
+      const context = { config, caller: ADMIN, db, updated: '2026-11-21T00:00:00.000Z' };
+      const serialized = await callSerialized(endpoint('teams'), { ...context, services: {} });
+      const rows = await run('teams', config);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(serialized?.toString('utf8')).toBe(JSON.stringify(rows));
+    }
   });
 
   it('teams, games, players: Duke 2024-25 in the ACC, 39 games, Cooper Flagg 6-9', async () => {

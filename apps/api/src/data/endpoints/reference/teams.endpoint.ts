@@ -3,7 +3,9 @@
  * their division and conference. Team ids belong to one season; `teamKey` links seasons.
  */
 import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
-import { teamList } from '@courtside/warehouse';
+import type { TeamListFilter } from '@courtside/warehouse';
+import { teamList, teamListJson } from '@courtside/warehouse';
+import type { DataRequest } from '../../endpoint';
 import { serveEndpoint } from '../../serve-endpoint';
 import {
   asGender,
@@ -17,23 +19,39 @@ import {
 
 const NAME = 'teams';
 
+/** The request's checked filter: every named team and conference must exist (400 if not). */
+async function filterOf(request: DataRequest): Promise<TeamListFilter> {
+  const { params, db } = request;
+  const competitionIds = competitionIdsOf(NAME, params);
+  const teamIds = idsOf(params, 'teamId', 'teamIds');
+  await assertIdsExist(db, NAME, 'team', teamIds, competitionIds, 'teamId', params);
+  if (params.conferenceId !== undefined) {
+    await assertIdsExist(db, NAME, 'conference', [params.conferenceId], null, 'conferenceId');
+  }
+  return {
+    competitionIds,
+    teamIds,
+    divisionId: divisionOf(NAME, params),
+    conferenceId: params.conferenceId ?? null,
+  };
+}
+
 export const teamsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
-  async handle(request) {
-    const { params, db } = request;
-    const competitionIds = competitionIdsOf(NAME, params);
-    const teamIds = idsOf(params, 'teamId', 'teamIds');
-    const gender = genderOf(NAME, params);
-    await assertIdsExist(db, NAME, 'team', teamIds, competitionIds, 'teamId', params);
-    if (params.conferenceId !== undefined) {
-      await assertIdsExist(db, NAME, 'conference', [params.conferenceId], null, 'conferenceId');
-    }
-    const updated = await updatedOf(request);
-    const rows = await teamList(db, {
-      competitionIds,
-      teamIds,
-      divisionId: divisionOf(NAME, params),
-      conferenceId: params.conferenceId ?? null,
+  // The rows `handle` makes, written as JSON by DuckDB (every team of every season is ~9,000
+  // rows); null, and `handle` answers, when the text could differ from JSON.stringify's.
+  async serialized(request) {
+    const filter = await filterOf(request);
+    return teamListJson(request.db, {
+      ...filter,
+      gender: genderOf(NAME, request.params),
+      updated: await updatedOf(request),
     });
+  },
+  async handle(request) {
+    const filter = await filterOf(request);
+    const gender = genderOf(NAME, request.params);
+    const updated = await updatedOf(request);
+    const rows = await teamList(request.db, filter);
     return rows
       .filter((row) => gender === null || row.gender === gender)
       .map((row) => ({
