@@ -101,13 +101,23 @@ function shotConditions(filter: ShotFilter): string {
 export async function pbpShots(db: WarehouseDb, filter: ShotFilter): Promise<PbpShot[]> {
   const rows = await db.all(
     `WITH ${scopeGamesCte(filter.scope ?? 'season')},
-     base AS (
+     base AS MATERIALIZED (
        SELECT s.*, CASE WHEN $isOffense THEN s.team_id ELSE tg.opp_team_id END AS view_team_id,
          tg.opp_team_id, tg.game_date
        FROM (SELECT * FROM shots WHERE competition_id = $competitionId
          ${inGamesOf(filter, 'game_id')} ${shotConditions(filter)}) s
        JOIN ${tableInGamesOf(filter, 'team_games')} tg ON tg.competition_id = s.competition_id AND tg.game_id = s.game_id AND tg.side = s.side
-     )
+     ),
+     -- The shooters' and passers' game-player rows only: joined to the whole season's
+     -- 240,000 game players, DuckDB built its hash table on them (126 ms for a season's
+     -- deciding attempts); kept to the keys the attempts name, it is a few thousand rows.
+     named_keys AS (
+       SELECT game_id, player_key FROM base
+       UNION ALL SELECT game_id, assisted_by_key FROM base WHERE assisted_by_key IS NOT NULL),
+     named_players AS (
+       SELECT gp.game_id, gp.player_key, gp.player_id, gp.name
+       FROM ${tableInGamesOf(filter, 'game_players')} gp
+       SEMI JOIN named_keys k ON k.game_id = gp.game_id AND k.player_key = gp.player_key)
      SELECT b.competition_id, b.game_id, strftime(b.game_date, '%Y-%m-%d') AS date, b.seq, b.period,
        b.clock, b.game_second, b.team_id, b.opp_team_id, b.side, b.player_key, b.player_id,
        coalesce(p.full_name, gp.name, b.player_key) AS full_name, b.x, b.y, b.distance, b.zone,
@@ -121,11 +131,9 @@ export async function pbpShots(db: WarehouseDb, filter: ShotFilter): Promise<Pbp
      FROM base b
      JOIN scope_games sg ON sg.game_id = b.game_id AND sg.team_id = b.view_team_id
      JOIN teams vt ON vt.competition_id = $competitionId AND vt.team_id = b.view_team_id
-     LEFT JOIN ${tableInGamesOf(filter, 'game_players')} gp
-       ON gp.game_id = b.game_id AND gp.player_key = b.player_key
+     LEFT JOIN named_players gp ON gp.game_id = b.game_id AND gp.player_key = b.player_key
      LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = b.player_id
-     LEFT JOIN ${tableInGamesOf(filter, 'game_players')} ap
-       ON ap.game_id = b.game_id AND ap.player_key = b.assisted_by_key
+     LEFT JOIN named_players ap ON ap.game_id = b.game_id AND ap.player_key = b.assisted_by_key
      LEFT JOIN players app ON app.competition_id = $competitionId AND app.player_id = ap.player_id
      WHERE ($teamId::INTEGER IS NULL OR b.view_team_id = $teamId::INTEGER)
        AND ($divisionId::INTEGER IS NULL OR vt.division_id = $divisionId::INTEGER)
