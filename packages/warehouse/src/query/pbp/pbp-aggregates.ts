@@ -14,8 +14,8 @@ import { exactSum } from '../exact-sum';
 import { scopeGamesCte } from './lookups';
 import type { PbpScope } from './lookups';
 import { pbpShots } from './shots';
-import { accumulateZones, ZoneAccumulator } from './zone-stats';
-import { storesZoneTallies, zoneTallySums } from './zone-tallies';
+import { ZoneAccumulator } from './zone-stats';
+import { storesZoneTallies, teamSideZones, zoneTallySums } from './zone-tallies';
 import type { ZoneTallyFilter } from './zone-tallies';
 import type { ZoneStats } from './zone-stats';
 
@@ -79,31 +79,6 @@ export async function teamsWithPbpGames(
   }));
 }
 
-type ZonesByTeam = Map<number | null, ZoneAccumulator>;
-
-/** Each team's own attempts and its opponents', from the stored tallies or counted shot by shot. */
-async function teamZones(
-  db: WarehouseDb,
-  filter: ZoneTallyFilter,
-): Promise<[ZonesByTeam, ZonesByTeam]> {
-  if (await storesZoneTallies(db, filter.competitionId, filter.constants)) {
-    const sums = await zoneTallySums(db, { ...filter, isOffense: 'both' });
-    const byTeam = (isOffense: boolean): ZonesByTeam =>
-      new Map(
-        sums.filter((sum) => sum.isOffense === isOffense).map((sum) => [sum.teamId, sum.zones]),
-      );
-    return [byTeam(true), byTeam(false)];
-  }
-  const [offense, defense] = await Promise.all([
-    pbpShots(db, { ...filter, isOffense: true }),
-    pbpShots(db, { ...filter, isOffense: false }),
-  ]);
-  return [
-    accumulateZones(offense, filter.constants, (s) => s.teamId),
-    accumulateZones(defense, filter.constants, (s) => s.teamIdAgst),
-  ];
-}
-
 export async function teamPbpAggregates(
   db: WarehouseDb,
   filter: PbpAggregateFilter,
@@ -111,15 +86,20 @@ export async function teamPbpAggregates(
   const scope = filter.scope ?? 'season';
   const teams = await teamsWithPbpGames(db, filter);
   if (teams.length === 0) return [];
-  const [byOffense, byDefense] = await teamZones(db, {
-    competitionId: filter.competitionId,
-    constants: filter.constants,
-    teamId: filter.teamId ?? null,
-    divisionId: filter.divisionId ?? null,
-    conferenceId: filter.conferenceId ?? null,
-    scope,
-    clutchOnly: filter.clutchOnly ?? false,
-  });
+  const [byOffense, byDefense] = await teamSideZones(
+    db,
+    {
+      competitionId: filter.competitionId,
+      constants: filter.constants,
+      teamId: filter.teamId ?? null,
+      divisionId: filter.divisionId ?? null,
+      conferenceId: filter.conferenceId ?? null,
+      scope,
+      clutchOnly: filter.clutchOnly ?? false,
+    },
+    false,
+    (_gameId, teamId) => teamId,
+  );
   const out: TeamPbpAggregate[] = [];
   for (const team of teams) {
     for (const isOffense of [true, false]) {

@@ -9,7 +9,7 @@ import { bool, num, numOrNull, str, strOrNull } from '../../db/values';
 import { PLAYER_ZONE_MIN_PER_GAME, TEAM_ZONE_MIN_PER_GAME } from './pbp-aggregates';
 import { pbpShots } from './shots';
 import { accumulateZones, ZoneAccumulator } from './zone-stats';
-import { storesZoneTallies, zoneTallySums } from './zone-tallies';
+import { storesZoneTallies, teamSideZones, zoneTallySums } from './zone-tallies';
 import type { ZoneTallyFilter } from './zone-tallies';
 import type { ZoneStats } from './zone-stats';
 
@@ -56,12 +56,17 @@ export async function teamGamePbpStats(
     },
   );
   if (games.length === 0) return [];
-  const [byOffense, byDefense] = await teamGameZones(db, {
-    competitionId: filter.competitionId,
-    constants: filter.constants,
-    teamId: filter.teamId ?? null,
-    gameId: filter.gameId ?? null,
-  });
+  const [byOffense, byDefense] = await teamSideZones(
+    db,
+    {
+      competitionId: filter.competitionId,
+      constants: filter.constants,
+      teamId: filter.teamId ?? null,
+      gameId: filter.gameId ?? null,
+    },
+    true,
+    (gameId, teamId) => `${gameId}:${teamId}`,
+  );
   const out: TeamGamePbp[] = [];
   for (const row of games) {
     const gameId = num(row, 'game_id');
@@ -164,30 +169,6 @@ type ZonesByGame = Map<string, ZoneAccumulator>;
  * Each team's own attempts and its opponents' per game, by `gameId:teamId`, from the stored
  * tallies or counted shot by shot.
  */
-async function teamGameZones(
-  db: WarehouseDb,
-  filter: ZoneTallyFilter,
-): Promise<[ZonesByGame, ZonesByGame]> {
-  if (await storesZoneTallies(db, filter.competitionId, filter.constants)) {
-    const sums = await zoneTallySums(db, { ...filter, isOffense: 'both' }, { game: true });
-    const byGame = (isOffense: boolean): ZonesByGame =>
-      new Map(
-        sums
-          .filter((sum) => sum.isOffense === isOffense)
-          .map((sum) => [`${sum.gameId}:${sum.teamId}`, sum.zones]),
-      );
-    return [byGame(true), byGame(false)];
-  }
-  const [offense, defense] = await Promise.all([
-    pbpShots(db, { ...filter, isOffense: true }),
-    pbpShots(db, { ...filter, isOffense: false }),
-  ]);
-  return [
-    accumulateZones(offense, filter.constants, (s) => `${s.gameId}:${s.teamId}`),
-    accumulateZones(defense, filter.constants, (s) => `${s.gameId}:${s.teamIdAgst}`),
-  ];
-}
-
 /** Each player's attempts per game, by `gameId:playerId`, stored or counted shot by shot. */
 async function playerGameZones(db: WarehouseDb, filter: ZoneTallyFilter): Promise<ZonesByGame> {
   if (await storesZoneTallies(db, filter.competitionId, filter.constants)) {

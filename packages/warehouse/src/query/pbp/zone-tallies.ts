@@ -23,8 +23,9 @@ import { memoPerCompetitionPart } from '../competition-memo';
 import { namedIdFilter } from '../named';
 import { fileHasTable } from '../stored-table';
 import { scopeGamesCte } from './lookups';
+import { pbpShots } from './shots';
 import type { PbpScope } from './lookups';
-import { ZoneAccumulator, zoneGeometryKey } from './zone-stats';
+import { ZoneAccumulator, accumulateZones, zoneGeometryKey } from './zone-stats';
 
 async function readStoresZoneTallies(
   db: WarehouseDb,
@@ -171,4 +172,43 @@ export async function zoneTallySums(
       ast3: countOf('ast3_thrown'),
     };
   });
+}
+
+/**
+ * Each team's own attempts and its opponents' (in that order), from the stored tallies or counted
+ * shot by shot, grouped by `keyOf` of the game (set only `perGame`) and the perspective team; a
+ * null key leaves the attempts out.
+ */
+export async function teamSideZones<K>(
+  db: WarehouseDb,
+  filter: ZoneTallyFilter,
+  perGame: boolean,
+  keyOf: (gameId: number | null, teamId: number | null) => K | null,
+): Promise<[Map<K, ZoneAccumulator>, Map<K, ZoneAccumulator>]> {
+  const grouped = (
+    entries: ReadonlyArray<readonly [K | null, ZoneAccumulator]>,
+  ): Map<K, ZoneAccumulator> => {
+    const out = new Map<K, ZoneAccumulator>();
+    for (const [key, zones] of entries) if (key !== null) out.set(key, zones);
+    return out;
+  };
+  if (await storesZoneTallies(db, filter.competitionId, filter.constants)) {
+    const sums = await zoneTallySums(db, { ...filter, isOffense: 'both' }, { game: perGame });
+    const side = (isOffense: boolean) =>
+      grouped(
+        sums
+          .filter((sum) => sum.isOffense === isOffense)
+          .map((sum) => [keyOf(sum.gameId, sum.teamId), sum.zones] as const),
+      );
+    return [side(true), side(false)];
+  }
+  const [offense, defense] = await Promise.all([
+    pbpShots(db, { ...filter, isOffense: true }),
+    pbpShots(db, { ...filter, isOffense: false }),
+  ]);
+  const gameOf = (gameId: number): number | null => (perGame ? gameId : null);
+  return [
+    accumulateZones(offense, filter.constants, (s) => keyOf(gameOf(s.gameId), s.teamId)),
+    accumulateZones(defense, filter.constants, (s) => keyOf(gameOf(s.gameId), s.teamIdAgst)),
+  ];
 }
