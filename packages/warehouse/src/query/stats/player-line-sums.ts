@@ -73,13 +73,21 @@ export const SPLIT_CONTEXT_SQL = [
   'ts.opp_poss',
 ].join(', ');
 
-const counting = (row: Row, prefix: string): Counting =>
-  Object.fromEntries(
-    COUNT_COLUMNS.map((stat) => {
-      const value = row[`${prefix}${stat}`];
-      return [stat, typeof value === 'number' ? value : 0];
-    }),
-  ) as Counting;
+/** The column names of each prefix's counts, made once (rows are read by the thousand). */
+const COLUMNS_OF_PREFIX: Readonly<Record<'' | 'tm_', readonly string[]>> = {
+  '': COUNT_COLUMNS.map((stat) => stat),
+  tm_: COUNT_COLUMNS.map((stat) => `tm_${stat}`),
+};
+
+function counting(row: Row, prefix: '' | 'tm_'): Counting {
+  const columns = COLUMNS_OF_PREFIX[prefix];
+  const out: Partial<Record<(typeof COUNT_COLUMNS)[number], number>> = {};
+  COUNT_COLUMNS.forEach((stat, index) => {
+    const value = row[columns[index] ?? stat];
+    out[stat] = typeof value === 'number' ? value : 0;
+  });
+  return out as Counting;
+}
 
 /** The opponents' counts and possessions beside a player's line (0 without a team line). */
 function opponentCounts(row: Row): PlayerLineSums['opponent'] {
