@@ -174,11 +174,25 @@ export default tseslint.config(
   },
   ...layerRules,
   {
-    // Code that builds an object per row, shot or unit of an answer. In V8 (Node 20) a literal
-    // that opens with a spread and adds properties after it costs ~80 µs a 40-field object
-    // (contract's merged.ts has the measurements); merged(base, { … }) gives the same JSON.
-    files: ['apps/api/src/data/**/*.ts', 'packages/warehouse/src/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/testing/**', '**/*test-support.ts'],
+    // Code that builds an object per row, shot, unit or game line (answers and the build). In
+    // V8 (Node 20) a literal that opens with a spread and adds properties after it costs ~80 µs
+    // a 40-field object (contract's merged.ts has the measurements; a game's box lines took
+    // 7.5 ms a game this way, 0.85 ms with merged); merged(base, { … }) gives the same JSON.
+    files: [
+      'apps/api/src/data/**/*.ts',
+      'packages/warehouse/src/**/*.ts',
+      'packages/engine/src/**/*.ts',
+      'packages/ingest/src/**/*.ts',
+      'packages/demo-league/src/**/*.ts',
+    ],
+    ignores: [
+      '**/*.test.ts',
+      '**/testing/**',
+      '**/testing.ts',
+      '**/*test-support.ts',
+      '**/*.fixtures.ts',
+      '**/*.support.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -17,6 +17,7 @@ import { writeGameRows } from './game-rows';
 import { writeTournaments, writeTransfers } from './history-rows';
 import { writeCompetition, writeFeaturedPlayers, writeTeamsAndPlayers } from './reference-rows';
 import type { GameRunner } from './sim-pool';
+import { merged } from '@courtside/contract';
 
 export interface DemoCompetitionSummary {
   readonly competitionId: number;
@@ -155,17 +156,18 @@ export async function storeGames(
       `demo league (seed ${league.seed}, scale ${league.scale.name})`,
       '[]',
       new Date().toISOString(),
-      JSON.stringify({
-        ...summary,
-        demo: true,
-        seed: league.seed,
-        scale: league.scale.name,
-        // The whole shape, so the report can regenerate the same league (custom scales too).
-        scaleSpec: league.scale,
-        ratings: finished.ratings,
-        playerRatings: finished.playerRatings,
-        notes: finished.notes,
-      }),
+      JSON.stringify(
+        merged(summary, {
+          demo: true,
+          seed: league.seed,
+          scale: league.scale.name,
+          // The whole shape, so the report can regenerate the same league (custom scales too).
+          scaleSpec: league.scale,
+          ratings: finished.ratings,
+          playerRatings: finished.playerRatings,
+          notes: finished.notes,
+        }),
+      ),
     ]);
     const seconds = (from: number, to: number): string => `${((to - from) / 1000).toFixed(1)} s`;
     context.log(

@@ -20,6 +20,7 @@ import { Random } from './random';
 import { simulateGameDetailed } from './simulate-game';
 import { STYLE_MEASURES, styleMeasures } from './style';
 import { averageTestTeam, testGameSpec, testTeam } from './testing';
+import { merged } from '@courtside/contract';
 
 /** Least squares by the normal equations (Gauss-Jordan); returns coefficients and their SEs. */
 function leastSquares(rows: readonly number[][], y: readonly number[]) {
@@ -70,13 +71,12 @@ for (const gender of ['MALE', 'FEMALE'] as const) {
   const drtg: number[] = [];
   for (let t = 0; t < teams; t += 1) {
     const drawn = testTeam({ teamId: t + 1, gender, seed: 500_000 + t });
-    const team: DemoTeam = {
-      ...drawn,
+    const team: DemoTeam = merged(drawn, {
       offense: 0,
       defense: 0,
       pace: cal.possessionsPer40 + 2.6 * rng.normal(),
       threeTendency: 0.06 * rng.normal(),
-    };
+    });
     let pts = 0;
     let allowed = 0;
     let possessions = 0;

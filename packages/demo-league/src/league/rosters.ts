@@ -13,6 +13,7 @@ import { DIVISION_TALENT, NEXT_CLASS, develop, freeJersey, newPerson } from './p
 import type { Person } from './people';
 import type { Rng } from './random';
 import { ROTATION_SIZE, rotationOrder } from './rotation';
+import { merged } from '@courtside/contract';
 
 export const ROSTER_MIN = 13;
 export const ROSTER_MAX = 15;
@@ -245,7 +246,9 @@ export function runOffseason(league: GenderLeague, rng: Rng): Offseason {
     .map((c) => ({ ...c, rotation: true, classLeft: c.person.classYear }));
   for (const b of bench)
     if (rng.chance(0.1))
-      entrants.push({ ...b, weight: 1, order: 0, rotation: false, classLeft: b.person.classYear });
+      entrants.push(
+        merged(b, { weight: 1, order: 0, rotation: false, classLeft: b.person.classYear }),
+      );
 
   // Everyone ages and develops before the market opens (schools recruit next season's player).
   for (const roster of league.rosters.values()) {

@@ -19,6 +19,7 @@ import {
   type OnFloor,
   type PlayByPlayCountField,
   type TeamSide,
+  merged,
 } from '@courtside/contract';
 import type { BoxSplit, PlayerBoxLine, TeamBoxLine } from './facts';
 import { splitLengthSeconds, splitsOfGame } from './splits';
@@ -199,20 +200,21 @@ export class BoxTallies {
         const at = line * PLAYER_FIELDS;
         const seconds = p[at + SECONDS] ?? 0;
         if (split !== this.gameSplit && this.touched[line] !== 1 && seconds === 0) continue;
-        out.push({
-          ...countsAt(p, at, BOX_COUNT_FIELDS, COUNT_AT),
-          pfd: p[at + PFD] ?? 0,
-          split: name,
-          key: player.key,
-          side: player.side,
-          playerId: player.playerId,
-          name: player.name,
-          starter: player.starter,
-          seconds,
-          offPoss: p[at + OFF_POSS] ?? 0,
-          defPoss: p[at + DEF_POSS] ?? 0,
-          plusMinus: p[at + PLUS_MINUS] ?? 0,
-        });
+        out.push(
+          merged(countsAt(p, at, BOX_COUNT_FIELDS, COUNT_AT), {
+            pfd: p[at + PFD] ?? 0,
+            split: name,
+            key: player.key,
+            side: player.side,
+            playerId: player.playerId,
+            name: player.name,
+            starter: player.starter,
+            seconds,
+            offPoss: p[at + OFF_POSS] ?? 0,
+            defPoss: p[at + DEF_POSS] ?? 0,
+            plusMinus: p[at + PLUS_MINUS] ?? 0,
+          }),
+        );
       }
     }
     return out;
@@ -224,18 +226,19 @@ export class BoxTallies {
     for (const [split, name] of this.splits.entries()) {
       for (const side of ['home', 'away'] as const) {
         const at = this.teamLine(split, side);
-        out.push({
-          ...countsAt(t, at, BOX_COUNT_FIELDS, COUNT_AT),
-          teamOrb: t[at + TEAM_ORB] ?? 0,
-          teamDrb: t[at + TEAM_DRB] ?? 0,
-          teamTov: t[at + TEAM_TOV] ?? 0,
-          ...countsAt(t, at, PLAY_BY_PLAY_FIELDS, PLAY_BY_PLAY_AT),
-          possessions: t[at + POSSESSIONS] ?? 0,
-          split: name,
-          side,
-          teamId: this.game[side].teamId,
-          seconds: splitLengthSeconds(this.game, name, clutchSeconds),
-        });
+        out.push(
+          merged(countsAt(t, at, BOX_COUNT_FIELDS, COUNT_AT), {
+            teamOrb: t[at + TEAM_ORB] ?? 0,
+            teamDrb: t[at + TEAM_DRB] ?? 0,
+            teamTov: t[at + TEAM_TOV] ?? 0,
+            ...countsAt(t, at, PLAY_BY_PLAY_FIELDS, PLAY_BY_PLAY_AT),
+            possessions: t[at + POSSESSIONS] ?? 0,
+            split: name,
+            side,
+            teamId: this.game[side].teamId,
+            seconds: splitLengthSeconds(this.game, name, clutchSeconds),
+          }),
+        );
       }
     }
     return out;

@@ -7,6 +7,7 @@
  */
 import type { TeamSide } from '@courtside/contract';
 import type { Stint } from './facts';
+import { merged } from '@courtside/contract';
 
 export interface LineupLine {
   readonly side: TeamSide;
@@ -91,7 +92,12 @@ export function aggregateLineups(
     .map((u): LineupLine => {
       const ortg = rating(u.ptsFor, u.offPoss);
       const drtg = rating(u.ptsAgainst, u.defPoss);
-      return { ...u, plusMinus: u.ptsFor - u.ptsAgainst, ortg, drtg, net: netRating(ortg, drtg) };
+      return merged(u, {
+        plusMinus: u.ptsFor - u.ptsAgainst,
+        ortg,
+        drtg,
+        net: netRating(ortg, drtg),
+      });
     })
     .sort((a, b) => (a.side === b.side ? b.seconds - a.seconds : a.side === 'home' ? -1 : 1));
 }

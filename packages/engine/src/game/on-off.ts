@@ -7,6 +7,7 @@
 import type { CanonicalGame, TeamSide } from '@courtside/contract';
 import type { Stint } from './facts';
 import { netRating, rating, stintForSide } from './lineups';
+import { merged } from '@courtside/contract';
 
 export interface OnOffSide {
   readonly seconds: number;
@@ -47,7 +48,12 @@ function add(a: Raw, b: Raw): Raw {
 function finish(raw: Raw): OnOffSide {
   const ortg = rating(raw.ptsFor, raw.offPoss);
   const drtg = rating(raw.ptsAgainst, raw.defPoss);
-  return { ...raw, plusMinus: raw.ptsFor - raw.ptsAgainst, ortg, drtg, net: netRating(ortg, drtg) };
+  return merged(raw, {
+    plusMinus: raw.ptsFor - raw.ptsAgainst,
+    ortg,
+    drtg,
+    net: netRating(ortg, drtg),
+  });
 }
 
 export function computeOnOff(game: CanonicalGame, stints: readonly Stint[]): OnOffLine[] {

@@ -5,6 +5,7 @@
  * Event → stint maps are renumbered to match.
  */
 import type { Stint } from './facts';
+import { merged } from '@courtside/contract';
 
 function sameTen(a: Stint, b: Stint): boolean {
   const same = (x: readonly string[], y: readonly string[]): boolean =>
@@ -38,14 +39,13 @@ export function compactStints(stints: readonly Stint[]): Compacted {
       return;
     }
     if (last !== undefined && sameTen(last, stint)) {
-      kept[kept.length - 1] = {
-        ...last,
+      kept[kept.length - 1] = merged(last, {
         endSecond: stint.endSecond,
         homePts: last.homePts + stint.homePts,
         awayPts: last.awayPts + stint.awayPts,
         homePoss: last.homePoss + stint.homePoss,
         awayPoss: last.awayPoss + stint.awayPoss,
-      };
+      });
       map[old] = kept.length - 1;
       return;
     }

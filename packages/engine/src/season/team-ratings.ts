@@ -59,6 +59,7 @@ import { fitEfficiencies, restateEfficiency, scheduleComponents } from './effici
 import type { FitGame } from './efficiency-fit';
 import { preseasonWeight } from './preseason-prior';
 import type { PreseasonPrior, PriorOffsets } from './preseason-prior';
+import { merged } from '@courtside/contract';
 
 export interface RecencyOptions {
   /** Games this many days old or newer count fully. */
@@ -194,14 +195,16 @@ export function ratedRows(rows: readonly TeamGameInput[]): {
   for (const r of [...kept.values()]) {
     const key = `${r.gameId}:${r.opponentId}`;
     if (kept.has(key)) continue;
-    kept.set(key, {
-      ...r,
-      teamId: r.opponentId,
-      opponentId: r.teamId,
-      site: oppositeSite(r.site),
-      points: r.opponentPoints,
-      opponentPoints: r.points,
-    });
+    kept.set(
+      key,
+      merged(r, {
+        teamId: r.opponentId,
+        opponentId: r.teamId,
+        site: oppositeSite(r.site),
+        points: r.opponentPoints,
+        opponentPoints: r.points,
+      }),
+    );
   }
   return { rows: [...kept.values()], excluded };
 }

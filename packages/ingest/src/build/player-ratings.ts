@@ -28,6 +28,7 @@ import type { Gender } from '@courtside/contract';
 import type { Row, WarehouseDb } from '@courtside/warehouse';
 import { num, numOrNull, RowWriter, strOrNull } from '@courtside/warehouse';
 import { buildRapm, type RapmStatus } from './rapm';
+import { merged } from '@courtside/contract';
 
 export interface PlayerModelsSummary {
   readonly players: number;
@@ -150,15 +151,14 @@ async function writeRatingsAndPercentiles(
   const values = players.map((p) => {
     const rates = playerRates(p, { minMinutesShare: options.minMinutesShare });
     const { per40, ...rest } = rates;
-    const named = {
-      ...rest,
+    const named = merged(rest, {
       ptsPer40: per40.pts,
       per40,
       uper: perBy.get(key(p))?.uper ?? null,
       per: perBy.get(key(p))?.per ?? null,
       bpm: boxBy.get(key(p))?.bpm ?? null,
       vorp: boxBy.get(key(p))?.vorp ?? null,
-    };
+    });
     ratings
       .int(competitionId)
       .int(p.playerId)

@@ -32,6 +32,7 @@ import {
   type PlainValue,
   type WarehouseDb,
 } from '@courtside/warehouse';
+import { merged } from '@courtside/contract';
 
 /** What the RAPM fit of one division did, or why it published nothing. */
 export interface RapmDivisionStatus {
@@ -257,8 +258,7 @@ export async function buildRapm(
     const started = performance.now();
     const stints = all.filter((s) => s.divisionId === divisionId);
     const coverage = rapmCoverage(stints, settings);
-    const division: RapmDivisionStatus = {
-      ...emptyStatus(divisionId),
+    const division: RapmDivisionStatus = merged(emptyStatus(divisionId), {
       reason:
         coverage.stints === 0
           ? 'no play-by-play stints with five linked players a side'
@@ -267,7 +267,7 @@ export async function buildRapm(
       stints: coverage.stints,
       teams: coverage.teams,
       medianTeamPossessions: coverage.medianTeamPossessions,
-    };
+    });
     status.divisions.push(division);
     if (!coverage.enough || coverage.stints === 0) {
       notes.push(`RAPM not published for Division ${divisionId}: ${division.reason ?? ''}`);
