@@ -165,10 +165,6 @@ export async function playerGamePbpStats(
 
 type ZonesByGame = Map<string, ZoneAccumulator>;
 
-/**
- * Each team's own attempts and its opponents' per game, by `gameId:teamId`, from the stored
- * tallies or counted shot by shot.
- */
 /** Each player's attempts per game, by `gameId:playerId`, stored or counted shot by shot. */
 async function playerGameZones(db: WarehouseDb, filter: ZoneTallyFilter): Promise<ZonesByGame> {
   if (await storesZoneTallies(db, filter.competitionId, filter.constants)) {
