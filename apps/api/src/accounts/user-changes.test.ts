@@ -101,14 +101,14 @@ describe.skipIf(!redisAvailable)('user changes through Redis (two nodes)', () =>
     // network cut. Only theirs: other test files' subscribers share this Redis.
     const admin = new Redis(TEST_REDIS_URL);
     try {
-      const clients = String(await admin.client('LIST', 'TYPE', 'pubsub'));
+      const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
       const ids = clients
         .split('\n')
         .filter((line) => line.includes(` name=${USER_CHANGES_CONNECTION} `))
         .map((line) => /\bid=(\d+)/.exec(line)?.[1])
         .filter((id): id is string => id !== undefined);
       expect(ids.length).toBeGreaterThanOrEqual(2);
-      for (const id of ids) await admin.client('KILL', 'ID', id);
+      for (const id of ids) await admin.call('CLIENT', 'KILL', 'ID', id);
     } finally {
       admin.disconnect();
     }

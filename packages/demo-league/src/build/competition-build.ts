@@ -9,6 +9,7 @@
 import { createTeamStage, finishCompetition } from '@courtside/ingest';
 import type { WarehouseDb } from '@courtside/warehouse';
 import type { Progress } from '@courtside/ingest';
+import { merged } from '@courtside/contract';
 import type { DemoLeague, LeagueSeason } from '../league/league';
 import { Rng, hash32 } from '../league/random';
 import { playSeason } from '../league/season';
@@ -17,7 +18,6 @@ import { writeGameRows } from './game-rows';
 import { writeTournaments, writeTransfers } from './history-rows';
 import { writeCompetition, writeFeaturedPlayers, writeTeamsAndPlayers } from './reference-rows';
 import type { GameRunner } from './sim-pool';
-import { merged } from '@courtside/contract';
 
 export interface DemoCompetitionSummary {
   readonly competitionId: number;

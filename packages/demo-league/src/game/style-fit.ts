@@ -12,6 +12,7 @@
  * ten measures gives the points per unit of each, printed with standard errors, ready to paste.
  * Terms whose coefficient is within two standard errors of zero are left out.
  */
+import { merged } from '@courtside/contract';
 import type { DemoTeam } from '../model';
 import { calibrationFor } from './calibration';
 import { teamProfile } from './profiles';
@@ -20,7 +21,6 @@ import { Random } from './random';
 import { simulateGameDetailed } from './simulate-game';
 import { STYLE_MEASURES, styleMeasures } from './style';
 import { averageTestTeam, testGameSpec, testTeam } from './testing';
-import { merged } from '@courtside/contract';
 
 /** Least squares by the normal equations (Gauss-Jordan); returns coefficients and their SEs. */
 function leastSquares(rows: readonly number[][], y: readonly number[]) {

@@ -7,13 +7,13 @@
  * back to 13-15. Coaches (pace and three-point appetite) change now and then.
  */
 import type { Gender } from '@courtside/contract';
+import { merged } from '@courtside/contract';
 import type { DemoClass, DemoPosition } from '../model';
 import type { Division, School, Universe } from './identity';
 import { DIVISION_TALENT, NEXT_CLASS, develop, freeJersey, newPerson } from './people';
 import type { Person } from './people';
 import type { Rng } from './random';
 import { ROTATION_SIZE, rotationOrder } from './rotation';
-import { merged } from '@courtside/contract';
 
 export const ROSTER_MIN = 13;
 export const ROSTER_MAX = 15;

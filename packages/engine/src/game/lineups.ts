@@ -6,8 +6,8 @@
  * `minPossessions` to apply such a floor here, and always show possessions with the ratings.
  */
 import type { TeamSide } from '@courtside/contract';
-import type { Stint } from './facts';
 import { merged } from '@courtside/contract';
+import type { Stint } from './facts';
 
 export interface LineupLine {
   readonly side: TeamSide;

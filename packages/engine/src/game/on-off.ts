@@ -5,9 +5,9 @@
  * reported next to the ratings.
  */
 import type { CanonicalGame, TeamSide } from '@courtside/contract';
+import { merged } from '@courtside/contract';
 import type { Stint } from './facts';
 import { netRating, rating, stintForSide } from './lineups';
-import { merged } from '@courtside/contract';
 
 export interface OnOffSide {
   readonly seconds: number;

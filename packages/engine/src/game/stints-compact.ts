@@ -4,8 +4,8 @@
  * not a stint; removing it may leave two neighbours with the same ten players, which merge.
  * Event → stint maps are renumbered to match.
  */
-import type { Stint } from './facts';
 import { merged } from '@courtside/contract';
+import type { Stint } from './facts';
 
 function sameTen(a: Stint, b: Stint): boolean {
   const same = (x: readonly string[], y: readonly string[]): boolean =>

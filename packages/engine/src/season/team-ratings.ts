@@ -44,6 +44,7 @@
  * games, 361 teams) converges in 19 passes and ≈ 75 ms, with Duke, Houston, Florida and Auburn
  * the top four.
  */
+import { merged } from '@courtside/contract';
 import { DEFAULT_CONSTANTS } from '../config/constants';
 import type { GameSite, TeamGameInput } from './inputs';
 import {
@@ -59,7 +60,6 @@ import { fitEfficiencies, restateEfficiency, scheduleComponents } from './effici
 import type { FitGame } from './efficiency-fit';
 import { preseasonWeight } from './preseason-prior';
 import type { PreseasonPrior, PriorOffsets } from './preseason-prior';
-import { merged } from '@courtside/contract';
 
 export interface RecencyOptions {
   /** Games this many days old or newer count fully. */

@@ -27,8 +27,8 @@ import type {
 import type { Gender } from '@courtside/contract';
 import type { Row, WarehouseDb } from '@courtside/warehouse';
 import { num, numOrNull, RowWriter, strOrNull } from '@courtside/warehouse';
-import { buildRapm, type RapmStatus } from './rapm';
 import { merged } from '@courtside/contract';
+import { buildRapm, type RapmStatus } from './rapm';
 
 export interface PlayerModelsSummary {
   readonly players: number;

@@ -2,10 +2,10 @@
  * Team reference lists: teams with their conference, per-competition conference lists, team
  * records for the competition-teams list, colors, and the top teams by rating.
  */
+import { merged } from '@courtside/contract';
 import type { Row, WarehouseDb } from '../../db/connection';
 import { num, numOrNull, str, strOrNull } from '../../db/values';
 import { idListParam, inIdList } from './params';
-import { merged } from '@courtside/contract';
 
 export interface TeamListFilter {
   competitionIds?: readonly number[] | null;

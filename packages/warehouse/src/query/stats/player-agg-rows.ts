@@ -7,13 +7,13 @@
 import { createHash } from 'node:crypto';
 import { PlayerAggStatsPublicRowSchema } from '@courtside/contract/schemas';
 import type { PlayerAggStatsPublicRow, PlayerAggStatsRow } from '@courtside/contract/schemas';
+import { merged } from '@courtside/contract';
 import { COUNT_COLUMNS, OPPONENT_COUNT_COLUMNS } from '../../schema/count-columns';
 import type { Counting } from '../players';
 import type { OnCourtRow } from './player-aggregates';
 import type { PlayerSeasonRow } from './player-aggregate-rows';
 import { rowTail, storedRowsJson } from './team-agg-rows';
 import { playerLineValues, playerPerGameValues, ratesOf } from './player-line-values';
-import { merged } from '@courtside/contract';
 
 const perGame = (total: number, games: number): number | null => (games > 0 ? total / games : null);
 const per100 = (pts: number, poss: number): number | null => (poss > 0 ? (100 * pts) / poss : null);

@@ -6,10 +6,10 @@
 import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { EnhPbpRow } from '@courtside/contract/schemas';
 import { enhancedEvents } from '@courtside/warehouse';
+import { merged } from '@courtside/contract';
 import { serveEndpoint } from '../../serve-endpoint';
 import { requestContext } from '../../request-context';
 import { actionRow } from './support/action-rows';
-import { merged } from '@courtside/contract';
 
 const NAME = 'enh-pbp';
 

@@ -4,10 +4,10 @@
  */
 import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { rosterWithMinutes } from '@courtside/warehouse';
+import { merged } from '@courtside/contract';
 import { serveEndpoint } from '../../serve-endpoint';
 import { assertIdsExist, idsOf, requiredCompetitionIds, updatedOf } from './config-values';
 import { toPlayerRow } from './player-rows';
-import { merged } from '@courtside/contract';
 
 const NAME = 'competition-team-players';
 

@@ -6,11 +6,11 @@
 import type { Gender } from '@courtside/contract';
 import type { TransferPortalRow } from '@courtside/contract/schemas';
 import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
+import { merged } from '@courtside/contract';
 import { serveEndpoint } from '../../../serve-endpoint';
 import type { DataEndpoint } from '../../../endpoint';
 import { filteredEntries, portalContext } from './context';
 import { moveFields } from './moves';
-import { merged } from '@courtside/contract';
 
 /** The endpoint serving the portal list `name` of one gender. */
 export function transferPortalEndpoint(
