@@ -3,6 +3,7 @@
  * records for the competition-teams list, colors, and the top teams by rating.
  */
 import { merged } from '@courtside/contract';
+import { GenderSchema } from '@courtside/contract/schemas';
 import type { Row, WarehouseDb } from '../../db/connection';
 import { num, numOrNull, str, strOrNull } from '../../db/values';
 import { idListParam, inIdList } from './params';
@@ -74,9 +75,6 @@ export async function teamList(db: WarehouseDb, filter: TeamListFilter): Promise
   return rows.map(teamListRow);
 }
 
-/** Warehouse genders the `teams` rows carry as they are. */
-const TEAM_LIST_GENDERS = ['MALE', 'FEMALE'] as const;
-
 /**
  * The `teams` answer (the rows the endpoint makes from `teamList`, same fields, order and
  * values) as JSON text DuckDB writes in one string: every team of every competition is ~9,000
@@ -98,7 +96,7 @@ export async function teamListJson(
            'conferenceId', t.conference_id, 'conferenceShortName', c.short_name,
            'teamKey', t.team_key, 'games', t.games)::VARCHAR, ','
            ORDER BY t.competition_id, t.team_market, t.team_id), '') AS body,
-         coalesce(bool_or(t.gender NOT IN (${TEAM_LIST_GENDERS.map((g) => `'${g}'`).join(', ')})), FALSE) AS unknown_gender
+         coalesce(bool_or(t.gender NOT IN (${GenderSchema.options.map((g) => `'${g}'`).join(', ')})), FALSE) AS unknown_gender
        FROM teams t LEFT JOIN conferences c USING (conference_id)
        WHERE ${TEAM_LIST_WHERE} AND ($gender::VARCHAR IS NULL OR t.gender = $gender::VARCHAR)`,
       { ...teamListParams(filter), gender: filter.gender, updated: filter.updated },

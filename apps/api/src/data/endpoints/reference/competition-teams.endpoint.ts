@@ -7,9 +7,7 @@ import { teamsWithRecords } from '@courtside/warehouse';
 import { serveEndpoint } from '../../serve-endpoint';
 import {
   asGender,
-  assertIdsExist,
-  divisionOf,
-  idsOf,
+  checkedTeamListFilter,
   requiredCompetitionIds,
   updatedOf,
 } from './config-values';
@@ -18,20 +16,13 @@ const NAME = 'competition-teams';
 
 export const competitionTeamsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request) {
-    const { params, db } = request;
-    const competitionIds = requiredCompetitionIds(NAME, params);
-    const teamIds = idsOf(params, 'teamId', 'teamIds');
-    await assertIdsExist(db, NAME, 'team', teamIds, competitionIds, 'teamId', params);
-    if (params.conferenceId !== undefined) {
-      await assertIdsExist(db, NAME, 'conference', [params.conferenceId], null, 'conferenceId');
-    }
+    const filter = await checkedTeamListFilter(
+      NAME,
+      request,
+      requiredCompetitionIds(NAME, request.params),
+    );
     const updated = await updatedOf(request);
-    const rows = await teamsWithRecords(db, {
-      competitionIds,
-      teamIds,
-      divisionId: divisionOf(NAME, params),
-      conferenceId: params.conferenceId ?? null,
-    });
+    const rows = await teamsWithRecords(request.db, filter);
     return rows.map((row) => ({
       _id: `${row.competitionId}-${row.teamId}`,
       updated,

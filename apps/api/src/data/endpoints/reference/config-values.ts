@@ -6,7 +6,7 @@
  */
 import type { DataConfig, Gender } from '@courtside/contract';
 import { ALLOWED_COMPETITION_IDS, isQueryStyleEndpoint } from '@courtside/contract';
-import type { IdKind, WarehouseDb } from '@courtside/warehouse';
+import type { IdKind, TeamListFilter, WarehouseDb } from '@courtside/warehouse';
 import { existingIds, warehouseInfo } from '@courtside/warehouse';
 import type { DataRequest } from '../../endpoint';
 import { DataInputError } from '../../endpoint';
@@ -138,6 +138,29 @@ export async function assertIdsExist(
   const name = segmentName(endpoint, fromList ? `${key}s` : key);
   const where = competitionIds === null ? '' : ` in competition ${competitionIds.join(', ')}`;
   throw new UnknownIdError(`Unknown ${kind} ${missing}${where} ("${name}")`, name);
+}
+
+/**
+ * A team list's filter (teams, competition-teams) for `competitionIds`, once every team and
+ * conference the request names is known to exist (an UnknownIdError, a 400, otherwise).
+ */
+export async function checkedTeamListFilter(
+  endpoint: string,
+  request: DataRequest,
+  competitionIds: number[] | null,
+): Promise<TeamListFilter> {
+  const { params, db } = request;
+  const teamIds = idsOf(params, 'teamId', 'teamIds');
+  await assertIdsExist(db, endpoint, 'team', teamIds, competitionIds, 'teamId', params);
+  if (params.conferenceId !== undefined) {
+    await assertIdsExist(db, endpoint, 'conference', [params.conferenceId], null, 'conferenceId');
+  }
+  return {
+    competitionIds,
+    teamIds,
+    divisionId: divisionOf(endpoint, params),
+    conferenceId: params.conferenceId ?? null,
+  };
 }
 
 /** Today's date where college basketball is scheduled (US Eastern), as yyyy-mm-dd. */

@@ -9,32 +9,17 @@ import type { DataRequest } from '../../endpoint';
 import { serveEndpoint } from '../../serve-endpoint';
 import {
   asGender,
-  assertIdsExist,
+  checkedTeamListFilter,
   competitionIdsOf,
-  divisionOf,
   genderOf,
-  idsOf,
   updatedOf,
 } from './config-values';
 
 const NAME = 'teams';
 
-/** The request's checked filter: every named team and conference must exist (400 if not). */
-async function filterOf(request: DataRequest): Promise<TeamListFilter> {
-  const { params, db } = request;
-  const competitionIds = competitionIdsOf(NAME, params);
-  const teamIds = idsOf(params, 'teamId', 'teamIds');
-  await assertIdsExist(db, NAME, 'team', teamIds, competitionIds, 'teamId', params);
-  if (params.conferenceId !== undefined) {
-    await assertIdsExist(db, NAME, 'conference', [params.conferenceId], null, 'conferenceId');
-  }
-  return {
-    competitionIds,
-    teamIds,
-    divisionId: divisionOf(NAME, params),
-    conferenceId: params.conferenceId ?? null,
-  };
-}
+/** The request's checked filter over the competitions it names (all of them when none). */
+const filterOf = (request: DataRequest): Promise<TeamListFilter> =>
+  checkedTeamListFilter(NAME, request, competitionIdsOf(NAME, request.params));
 
 export const teamsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   // The rows `handle` makes, written as JSON by DuckDB (every team of every season is ~9,000
