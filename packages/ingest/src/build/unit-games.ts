@@ -1,9 +1,9 @@
 /**
- * Writes unit_games and unit_seasons for one competition: every team's five-player units of every play-by-play
- * game with their stints and the attempts taken and allowed while on the floor, one SQL
- * statement over the competition's stints and attempts (the warehouse's UNIT_GAMES_ROWS_SQL, the
- * same unit CTEs a per-request grouping would use), so lineups and on/off are sums of stored rows; then
- * each unit's season, those rows summed once.
+ * Writes unit_games and unit_seasons for one competition: every team's five-player units of
+ * every play-by-play game with their stints and the attempts taken and allowed while on the
+ * floor, in one SQL statement over the competition's stints and attempts (the warehouse's
+ * UNIT_GAMES_ROWS_SQL, the same unit CTEs a per-request grouping would use); then each unit's
+ * season, those rows summed once. Lineups and on/off are sums of these stored rows.
  */
 import type { WarehouseDb } from '@courtside/warehouse';
 import { UNIT_GAMES_ROWS_SQL, UNIT_SEASONS_ROWS_SQL } from '@courtside/warehouse';

@@ -119,7 +119,10 @@ export async function lineupSeasonTotals(
   return rows.map(totals);
 }
 
-/** Units per game of the filtered teams or game (stored in unit_games), in game order, most-played first. */
+/**
+ * Units per game of the filtered teams or game (stored in unit_games), in game order,
+ * most-played first.
+ */
 export async function lineupGameTotals(
   db: WarehouseDb,
   filter: LineupFilter,
