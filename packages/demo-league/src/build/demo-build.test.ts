@@ -102,6 +102,20 @@ describe('the small demo build', () => {
     expect(num(row, 'rated')).toBe(24);
   });
 
+  it('stores the deciding attempts apart, exactly the shots flagged deciding', async () => {
+    const [row] = await db.all(
+      `SELECT (SELECT count(*) FROM shots WHERE deciding) AS deciding,
+         (SELECT count(*) FROM deciding_shots) AS stored,
+         (SELECT count(*) FROM (SELECT * FROM shots WHERE deciding EXCEPT ALL
+           SELECT * FROM deciding_shots)) AS missing,
+         (SELECT count(*) FROM (SELECT * FROM deciding_shots EXCEPT ALL
+           SELECT * FROM shots WHERE deciding)) AS extra`,
+    );
+    expect(num(row ?? {}, 'deciding')).toBeGreaterThan(5);
+    expect(num(row ?? {}, 'stored')).toBe(num(row ?? {}, 'deciding'));
+    expect([num(row ?? {}, 'missing'), num(row ?? {}, 'extra')]).toEqual([0, 0]);
+  });
+
   it('records the brackets, the transfer history and the demo provenance', async () => {
     const national = await db.all(
       `SELECT count(*) AS teams, count(*) FILTER (WHERE first_four) AS first_four,

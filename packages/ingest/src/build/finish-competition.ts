@@ -9,6 +9,7 @@
  */
 import type { Gender } from '@courtside/contract';
 import type { WarehouseDb } from '@courtside/warehouse';
+import { buildDecidingShots } from './deciding-shots';
 import { buildLineups, buildPlayerAggregates } from './player-aggregates';
 import { buildPlayerModels } from './player-ratings';
 import { buildPlayerSeasonDocs } from './player-season-docs';
@@ -48,6 +49,7 @@ export async function finishCompetition(
   await buildClutchAggregates(db, ref.competitionId);
   await buildTeamSeasonDocs(db, ref.competitionId);
   await buildZoneTallies(db, ref.competitionId);
+  await buildDecidingShots(db, ref.competitionId);
   await buildPlayerAggregates(db, ref.competitionId);
   await buildLineups(db, ref.competitionId);
   await buildUnitGames(db, ref.competitionId);

@@ -11,8 +11,11 @@ import {
   defects,
   findTeams,
   gameById,
+  decidingKind,
   gameEvents,
   games,
+  num,
+  pbpShots,
   playerAggregates,
   teamDateRangeAggregates,
   teamGames,
@@ -22,6 +25,8 @@ import {
 } from '@courtside/warehouse';
 
 const MEN = 38409;
+const WOMEN = 38529;
+const NOTRE_DAME_WOMEN = 591997;
 
 describe.runIf(realDataAvailable())('query layer', () => {
   let built: BuiltWarehouse;
@@ -146,6 +151,29 @@ describe.runIf(realDataAvailable())('query layer', () => {
     expect(await gameById(built.db, { gameId: 1 })).toBeNull();
     expect(await gameEvents(built.db, { gameId: 5722009 })).toEqual([]);
     expect(await games(built.db, { competitionId: MEN, coverage: 'schedule' })).toHaveLength(1);
+  });
+
+  it('reads deciding attempts from their own table, the same as the shots flagged deciding', async () => {
+    const [counted] = await built.db.all(
+      'SELECT count(*)::INTEGER AS n FROM shots WHERE competition_id = $1 AND deciding',
+      [WOMEN],
+    );
+    const [stored] = await built.db.all(
+      'SELECT count(*)::INTEGER AS n FROM deciding_shots WHERE competition_id = $1',
+      [WOMEN],
+    );
+    // Four games of the real files have play-by-play; Notre Dame-Texas ends in two deciding
+    // attempts (regulation's last 30 s).
+    expect(counted && num(counted, 'n')).toBe(2);
+    expect(stored && num(stored, 'n')).toBe(counted && num(counted, 'n'));
+    for (const isOffense of [true, false]) {
+      const filter = { competitionId: WOMEN, teamId: NOTRE_DAME_WOMEN, isOffense };
+      const every = await pbpShots(built.db, filter);
+      const deciding = await pbpShots(built.db, { ...filter, decidingOnly: true });
+      expect(deciding.length).toBeGreaterThan(0);
+      expect(deciding).toEqual(every.filter((shot) => shot.deciding));
+      expect(deciding.every((shot) => decidingKind(shot) !== null)).toBe(true);
+    }
   });
 
   it('exposes ratings, defects and rosters', async () => {

@@ -89,6 +89,18 @@ export const SHOTS: TableDef = {
   ],
 };
 
+/**
+ * The game-deciding attempts (METHODS §6) of every game, as the shots table holds them: about one
+ * attempt in a hundred. Read by the tying and go-ahead answers, which would otherwise fetch a
+ * few thousand rows spread over every block of a season's attempts.
+ */
+export const DECIDING_SHOTS: TableDef = {
+  name: 'deciding_shots',
+  doc: 'The shots rows flagged `deciding` (METHODS §6), the same columns, in game and sequence order: what the tying and go-ahead answers read.',
+  scope: 'competition',
+  columns: SHOTS.columns,
+};
+
 export const STINTS: TableDef = {
   name: 'stints',
   doc: 'Stretches with the same ten players on the floor (METHODS §4).',

@@ -26,6 +26,7 @@ import { createTableSql, tableLayout } from './define';
 import { FEATURED_PLAYERS } from './featured';
 import type { TableDef } from './define';
 import {
+  DECIDING_SHOTS,
   EVENTS,
   PLAYER_GAMES,
   POSSESSIONS,
@@ -60,6 +61,7 @@ export const TABLES: readonly TableDef[] = [
   DEFECTS,
   EVENTS,
   SHOTS,
+  DECIDING_SHOTS,
   STINTS,
   POSSESSIONS,
   RUNS,

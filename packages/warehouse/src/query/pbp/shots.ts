@@ -82,6 +82,8 @@ export interface ShotFilter {
  * The filter's conditions on the shots themselves, written only when the filter names them: as
  * plain comparisons DuckDB pushes into the scan, so a season's deciding or clutch attempts are
  * picked before anything is joined (an `OR $x IS NULL` form is evaluated after every join).
+ * Deciding attempts are read from deciding_shots, their own small table: picked from shots,
+ * their few thousand rows would be fetched from every block of the season's attempts.
  */
 function shotConditions(filter: ShotFilter): string {
   return [
@@ -104,7 +106,8 @@ export async function pbpShots(db: WarehouseDb, filter: ShotFilter): Promise<Pbp
      base AS MATERIALIZED (
        SELECT s.*, CASE WHEN $isOffense THEN s.team_id ELSE tg.opp_team_id END AS view_team_id,
          tg.opp_team_id, tg.game_date
-       FROM (SELECT * FROM shots WHERE competition_id = $competitionId
+       FROM (SELECT * FROM ${filter.decidingOnly === true ? 'deciding_shots' : 'shots'}
+         WHERE competition_id = $competitionId
          ${inGamesOf(filter, 'game_id')} ${shotConditions(filter)}) s
        JOIN ${tableInGamesOf(filter, 'team_games')} tg ON tg.competition_id = s.competition_id AND tg.game_id = s.game_id AND tg.side = s.side
      ),

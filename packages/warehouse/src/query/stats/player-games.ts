@@ -59,16 +59,20 @@ const SPLITS_OF_KIND: Readonly<Record<PlayerSplitKind, string>> = {
   gameAndPeriods: "(pg.split = 'game' OR pg.split LIKE 'period-%')",
 };
 
-export async function playerGameLines(
-  db: WarehouseDb,
-  filter: PlayerGameFilter,
-): Promise<PlayerGameLine[]> {
+/**
+ * The conditions on player_games (alias `pg`) of a filter's competition, named ids and period,
+ * with their bound values; `splits` is the condition that picks the splits read.
+ */
+function playerGameWhere(
+  filter: Omit<PlayerGameFilter, 'kind'>,
+  splits: string,
+): { where: string; params: Record<string, number | string> } {
   const named = namedIdFilter(filter, {
     teamId: 'pg.team_id = $teamId',
     playerId: 'pg.player_id = $playerId',
     gameId: 'pg.game_id = $gameId',
   });
-  const conditions = ['pg.competition_id = $competitionId', SPLITS_OF_KIND[filter.kind]];
+  const conditions = ['pg.competition_id = $competitionId', splits, ...named.conditions];
   const params: Record<string, number | string> = {
     competitionId: filter.competitionId,
     ...named.params,
@@ -77,7 +81,14 @@ export async function playerGameLines(
     conditions.push('pg.split = $periodSplit');
     params['periodSplit'] = `period-${filter.period}`;
   }
-  const where = [...conditions, ...named.conditions].join(' AND ');
+  return { where: conditions.join(' AND '), params };
+}
+
+export async function playerGameLines(
+  db: WarehouseDb,
+  filter: PlayerGameFilter,
+): Promise<PlayerGameLine[]> {
+  const { where, params } = playerGameWhere(filter, SPLITS_OF_KIND[filter.kind]);
   const rows = await db.all(
     `SELECT pg.*, strftime(tg.game_date, '%Y-%m-%d') AS date, tg.site, tg.is_win, tg.opp_name,
        coalesce(t.team_market, tg.team_name) AS market, gp.jersey, coalesce(gp.position, p.position) AS position,
@@ -148,17 +159,17 @@ export async function playerPeriodTotals(
   db: WarehouseDb,
   filter: Omit<PlayerGameFilter, 'kind'>,
 ): Promise<PlayerPeriodTotal[]> {
+  const { where, params } = playerGameWhere(
+    filter,
+    "pg.split LIKE 'period-%' AND pg.team_id IS NOT NULL",
+  );
   const rows = await db.all(
     `WITH lines AS (
        SELECT pg.*, ${SPLIT_CONTEXT_SQL}
        FROM player_games pg
        JOIN team_game_splits ts ON ts.competition_id = pg.competition_id AND ts.game_id = pg.game_id
          AND ts.side = pg.side AND ts.split = pg.split
-       WHERE pg.competition_id = $competitionId AND pg.split LIKE 'period-%' AND pg.team_id IS NOT NULL
-         AND ($period::INTEGER IS NULL OR pg.split = 'period-' || $period::INTEGER)
-         AND ($teamId::INTEGER IS NULL OR pg.team_id = $teamId::INTEGER)
-         AND ($playerId::INTEGER IS NULL OR pg.player_id = $playerId::INTEGER)
-         AND ($gameId::INTEGER IS NULL OR pg.game_id = $gameId::INTEGER))
+       WHERE ${where})
      SELECT l.team_id, l.player_id, min(l.player_key) AS player_key, any_value(l.name) AS name,
        CAST(substr(l.split, 8) AS INTEGER) AS period,
        count(*) FILTER (WHERE l.seconds > 0)::INTEGER AS gp,
@@ -169,13 +180,7 @@ export async function playerPeriodTotals(
      LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = l.player_id
      GROUP BY l.team_id, l.player_id, l.split, CASE WHEN l.player_id IS NULL THEN l.player_key END
      ORDER BY market, l.team_id, ${lineSum('seconds')} DESC, name, period`,
-    {
-      competitionId: filter.competitionId,
-      period: filter.period ?? null,
-      teamId: filter.teamId ?? null,
-      playerId: filter.playerId ?? null,
-      gameId: filter.gameId ?? null,
-    },
+    params,
   );
   return rows.map((row) => ({
     competitionId: filter.competitionId,
