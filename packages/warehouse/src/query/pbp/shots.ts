@@ -11,6 +11,7 @@
 import type { Row, WarehouseDb } from '../../db/connection';
 import { bool, num, numOrNull, str, strOrNull } from '../../db/values';
 import { isNamed } from '../named';
+import { fileHasTable } from '../stored-table';
 import { inGamesOf, tableInGamesOf } from './game-list';
 import { scopeGamesCte } from './lookups';
 import type { PbpScope } from './lookups';
@@ -101,13 +102,18 @@ function shotConditions(filter: ShotFilter): string {
  * conference filters apply to it.
  */
 export async function pbpShots(db: WarehouseDb, filter: ShotFilter): Promise<PbpShot[]> {
+  // A file built before deciding_shots existed gives the same rows from shots (the condition
+  // on `deciding` is written either way).
+  const table =
+    filter.decidingOnly === true && (await fileHasTable(db, 'deciding_shots'))
+      ? 'deciding_shots'
+      : 'shots';
   const rows = await db.all(
     `WITH ${scopeGamesCte(filter.scope ?? 'season')},
      base AS MATERIALIZED (
        SELECT s.*, CASE WHEN $isOffense THEN s.team_id ELSE tg.opp_team_id END AS view_team_id,
          tg.opp_team_id, tg.game_date
-       FROM (SELECT * FROM ${filter.decidingOnly === true ? 'deciding_shots' : 'shots'}
-         WHERE competition_id = $competitionId
+       FROM (SELECT * FROM ${table} WHERE competition_id = $competitionId
          ${inGamesOf(filter, 'game_id')} ${shotConditions(filter)}) s
        JOIN ${tableInGamesOf(filter, 'team_games')} tg ON tg.competition_id = s.competition_id AND tg.game_id = s.game_id AND tg.side = s.side
      ),

@@ -12,7 +12,7 @@ import { COUNT_COLUMNS, OPPONENT_COUNT_COLUMNS } from '../../schema/count-column
 import type { Counting } from '../players';
 import type { OnCourtRow } from './player-aggregates';
 import type { PlayerSeasonRow } from './player-aggregate-rows';
-import { rowTail, storedRowsJson } from './team-agg-rows';
+import { rowHead, rowTail, storedRowsJson } from './team-agg-rows';
 import { playerLineValues, playerPerGameValues, ratesOf } from './player-line-values';
 
 const perGame = (total: number, games: number): number | null => (games > 0 ? total / games : null);
@@ -100,18 +100,22 @@ export interface StoredPlayerRow {
 }
 
 /** Stored rows as the JSON array of their rows again, in the order given, as UTF-8 bytes. */
+/** A stored row's text after `_id` and `updated`. */
+const storedTail = (row: StoredPlayerRow): string =>
+  row.closing === undefined
+    ? row.body
+    : `${row.body}${CLOSING}${JSON.stringify(row.closing.isTransfer)},"isQualified":${JSON.stringify(row.closing.isQualified)}}`;
+
 export function storedPlayerRowsJson(rows: readonly StoredPlayerRow[], updated: string): Buffer {
   return storedRowsJson(
-    rows.map((row) => ({
-      id: row.id,
-      tail:
-        row.closing === undefined
-          ? row.body
-          : `${row.body}${CLOSING}${JSON.stringify(row.closing.isTransfer)},"isQualified":${JSON.stringify(row.closing.isQualified)}}`,
-    })),
+    rows.map((row) => ({ id: row.id, tail: storedTail(row) })),
     updated,
   );
 }
+
+/** One stored row's JSON text, as served. */
+export const storedPlayerRowText = (row: StoredPlayerRow, updated: string): string =>
+  `${rowHead(row.id, updated)}${storedTail(row)}`;
 
 /** A season row whose every sum is non-zero and distinct, so any formula change shows. */
 function fingerprintRow(): PlayerSeasonRow {

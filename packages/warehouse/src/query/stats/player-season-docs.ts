@@ -6,6 +6,7 @@
  * code (rows written with another fingerprint, none at all, or a file built before the table
  * existed), and the caller computes the rows instead.
  */
+import type { PlayerAggStatsRow } from '@courtside/contract/schemas';
 import type { WarehouseDb } from '../../db/connection';
 import { namedIdFilter } from '../named';
 import { fileHasTable } from '../stored-table';
@@ -14,6 +15,7 @@ import { TRANSFERRED_IN_SQL } from './player-aggregate-rows';
 import {
   PLAYER_AGG_ROWS_FINGERPRINT,
   playerAggRowId,
+  storedPlayerRowText,
   storedPlayerRowsJson,
 } from './player-agg-rows';
 
@@ -86,4 +88,63 @@ export async function playerSeasonDocsJson(
     })),
     filter.updated,
   );
+}
+
+/** A player's season at a team: the key of a stored season row. */
+export interface PlayerSeasonKey {
+  readonly teamId: number;
+  readonly playerId: number;
+}
+
+/**
+ * The full season rows (player-agg-stats, as the API makes them, with `updated`) of the given
+ * players of a competition, by `teamId:playerId`, parsed from player_season_docs: for answers
+ * that show a few hundred players' seasons out of a season's thousands (the portal's entrants),
+ * without summing the whole season. A key with no row is absent. Null when the file cannot
+ * answer for this code, as for playerSeasonDocsJson.
+ */
+export async function playerSeasonDocRows(
+  db: WarehouseDb,
+  competitionId: number,
+  keys: readonly PlayerSeasonKey[],
+  updated: string,
+): Promise<Map<string, PlayerAggStatsRow> | null> {
+  if (!(await fileHasTable(db, 'player_season_docs'))) return null;
+  const out = new Map<string, PlayerAggStatsRow>();
+  if (keys.length === 0) return out;
+  // The keys travel as one bound text ("team:player,…"), unpacked in SQL: values never enter
+  // the statement's text.
+  const rows = await db.all(
+    `WITH wanted AS (
+       SELECT CAST(split_part(k, ':', 1) AS INTEGER) AS team_id,
+         CAST(split_part(k, ':', 2) AS INTEGER) AS player_id
+       FROM (SELECT unnest(string_split($keys, ',')) AS k)),
+     docs AS (
+       SELECT d.* FROM player_season_docs d
+       SEMI JOIN wanted w ON w.team_id = d.team_id AND w.player_id = d.player_id
+       WHERE d.competition_id = $competitionId)
+     SELECT d.team_id, d.player_id, d.fingerprint, d.body, d.is_qualified,
+       ${TRANSFERRED_IN_SQL} AS is_transfer
+     FROM docs d
+     JOIN competitions c ON c.competition_id = d.competition_id
+     JOIN teams t ON t.competition_id = d.competition_id AND t.team_id = d.team_id
+     LEFT JOIN players p ON p.competition_id = d.competition_id AND p.player_id = d.player_id`,
+    { competitionId, keys: keys.map((key) => `${key.teamId}:${key.playerId}`).join(',') },
+  );
+  if (rows.some((row) => str(row, 'fingerprint') !== PLAYER_AGG_ROWS_FINGERPRINT)) return null;
+  for (const row of rows) {
+    const teamId = num(row, 'team_id');
+    const playerId = num(row, 'player_id');
+    const text = storedPlayerRowText(
+      {
+        id: playerAggRowId(competitionId, teamId, playerId, 'season'),
+        body: str(row, 'body'),
+        closing: { isTransfer: bool(row, 'is_transfer'), isQualified: bool(row, 'is_qualified') },
+      },
+      updated,
+    );
+    // The text is the row playerAggRow made in the build, with this code's fingerprint.
+    out.set(`${teamId}:${playerId}`, JSON.parse(text) as PlayerAggStatsRow);
+  }
+  return out;
 }

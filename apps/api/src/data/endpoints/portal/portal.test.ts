@@ -8,8 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DataConfig } from '@courtside/contract';
-import type { Row, WarehouseDb } from '@courtside/warehouse';
-import { openWarehouseReadOnly, personLinkTransfers } from '@courtside/warehouse';
+import type { PortalEntry, Row, WarehouseDb } from '@courtside/warehouse';
+import {
+  openWarehouseReadOnly,
+  personLinkTransfers,
+  playerSeasonDocRows,
+  portalEntries,
+} from '@courtside/warehouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The demo league is not part of the warehouse's public entry (the API builds it as a child
 // process); tests reach its builder directly, as the demo's own tests do.
@@ -19,6 +24,7 @@ import { inputErrorOf, runEndpoint } from '../stats/support/testing';
 import { nilPredictionsEndpoint } from './nil-predictions.endpoint';
 import { portalAggPbpStatsEndpoint } from './portal-agg-pbp-stats.endpoint';
 import { portalAggStatsEndpoint } from './portal-agg-stats.endpoint';
+import { computedRowsLeft, seasonRowsLeft } from './support/season-rows-left';
 import { rawNilAnonymizedEndpoint } from './raw-nil-anonymized.endpoint';
 import { teamTransferAggStatsEndpoint } from './team-transfer-agg-stats.endpoint';
 import { vcTransferPortalEndpoint } from './vc-transfer-portal.endpoint';
@@ -164,6 +170,42 @@ describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
     expect(row?.ptsScored).toBe(number(lines, 'pts'));
     expect(row?.mins).toBeCloseTo(number(lines, 'mins'), 6);
     expect(row?.teamId).toBe(row?.teamIdFrom);
+  });
+
+  it("portal-agg-stats reads the seasons left from the build's stored rows, equal to their sums", async () => {
+    const { entries } = await portalEntries(db, CURRENT);
+    const byFromSeason = new Map<number, PortalEntry[]>();
+    for (const entry of entries) {
+      if (entry.fromCompetitionId === null) continue;
+      byFromSeason.set(entry.fromCompetitionId, [
+        ...(byFromSeason.get(entry.fromCompetitionId) ?? []),
+        entry,
+      ]);
+    }
+    const context = { competitionId: CURRENT, updated: '2026-01-02T03:04:05Z' };
+    // The build's rows answer for this code (else seasonRowsLeft would sum the seasons too).
+    const keys = (byFromSeason.get(PRIOR) ?? []).flatMap((e) =>
+      e.fromTeamId === null || e.fromPlayerId === null
+        ? []
+        : [{ teamId: e.fromTeamId, playerId: e.fromPlayerId }],
+    );
+    expect((await playerSeasonDocRows(db, PRIOR, keys, context.updated))?.size).toBeGreaterThan(20);
+    const stored = await seasonRowsLeft(db, context, byFromSeason);
+    const computed = await computedRowsLeft(db, context);
+    let found = 0;
+    for (const [from, moved] of byFromSeason) {
+      for (const entry of moved) {
+        const row = stored(from, entry);
+        expect(JSON.stringify(row)).toBe(JSON.stringify(computed(from, entry)));
+        if (row !== undefined) found += 1;
+      }
+    }
+    expect(found).toBeGreaterThan(20);
+    // Each call gives a row of its own to extend.
+    const [from, moved] = [...byFromSeason][0] ?? [];
+    const entry = moved?.find((e) => from !== undefined && stored(from, e) !== undefined);
+    if (from === undefined || entry === undefined) throw new Error('no stored entrant row');
+    expect(stored(from, entry)).not.toBe(stored(from, entry));
   });
 
   it('portal-agg-pbp-stats gives each entrant his play-by-play season at the school he left', async () => {
