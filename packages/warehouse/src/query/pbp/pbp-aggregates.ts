@@ -7,10 +7,12 @@
  */
 import { OPPONENT_COUNTS, SEASON_BOX_COUNT_FIELDS, playerRates } from '@courtside/engine';
 import type { BoxCounts, EngineConstants, OpponentCount } from '@courtside/engine';
+import { merged } from '@courtside/contract';
 
 import type { Row, WarehouseDb } from '../../db/connection';
 import { num, numOrNull, str, strOrNull } from '../../db/values';
 import { exactSum } from '../exact-sum';
+import { namedIdFilter } from '../named';
 import { scopeGamesCte } from './lookups';
 import type { PbpScope } from './lookups';
 import { pbpShots } from './shots';
@@ -149,6 +151,13 @@ export async function playerPbpAggregates(
 ): Promise<PlayerPbpAggregate[]> {
   const scope = filter.scope ?? 'season';
   const stats = SEASON_BOX_COUNT_FIELDS;
+  // Only the ids the filter names, as comparisons pushed into the scans (named.ts).
+  const named = namedIdFilter(filter, {
+    teamId: 'pg.team_id = $teamId',
+    playerId: 'pg.player_id = $playerId',
+    divisionId: 't.division_id = $divisionId',
+    conferenceId: 't.conference_id = $conferenceId',
+  });
   const rows = await db.all(
     `WITH ${scopeGamesCte(scope)}
      SELECT pg.player_id, pg.team_id, t.team_market, t.conference_id,
@@ -167,20 +176,10 @@ export async function playerPbpAggregates(
      JOIN teams t ON t.competition_id = pg.competition_id AND t.team_id = pg.team_id
      LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = pg.player_id
      WHERE pg.competition_id = $competitionId AND pg.split = 'game' AND pg.player_id IS NOT NULL
-       AND pg.seconds > 0
-       AND ($teamId::INTEGER IS NULL OR pg.team_id = $teamId::INTEGER)
-       AND ($playerId::INTEGER IS NULL OR pg.player_id = $playerId::INTEGER)
-       AND ($divisionId::INTEGER IS NULL OR t.division_id = $divisionId::INTEGER)
-       AND ($conferenceId::INTEGER IS NULL OR t.conference_id = $conferenceId::INTEGER)
+       AND pg.seconds > 0 ${named.conditions.map((condition) => `AND ${condition}`).join(' ')}
      GROUP BY pg.player_id, pg.team_id, t.team_market, t.conference_id
      ORDER BY t.team_market, full_name`,
-    {
-      competitionId: filter.competitionId,
-      teamId: filter.teamId ?? null,
-      playerId: filter.playerId ?? null,
-      divisionId: filter.divisionId ?? null,
-      conferenceId: filter.conferenceId ?? null,
-    },
+    merged({ competitionId: filter.competitionId }, named.params),
   );
   if (rows.length === 0) return [];
   const zonesByPlayer = await playerZones(db, {

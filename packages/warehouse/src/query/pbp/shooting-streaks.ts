@@ -5,9 +5,11 @@
  * do (e.g. 25 straight free throws over three games); with one it stays inside the game. Only
  * play-by-play games have attempts.
  */
+import { merged } from '@courtside/contract';
 import type { WarehouseDb } from '../../db/connection';
 import { tableInGamesOf } from './game-list';
 import { num, numOrNull, str, strOrNull } from '../../db/values';
+import { namedIdFilter } from '../named';
 
 export type StreakKind = 'fgMake' | 'fgMiss' | 'fg3Make' | 'fg3Miss' | 'ftMake' | 'ftMiss';
 
@@ -42,6 +44,11 @@ export async function shootingStreaks(
   filter: ShootingStreakFilter,
   by: 'team' | 'player',
 ): Promise<ShootingStreak[]> {
+  const named = namedIdFilter(filter, {
+    gameId: 'e.game_id = $gameId',
+    teamId: 'tg.team_id = $teamId',
+    playerId: 'gp.player_id = $playerId',
+  });
   const rows = await db.all(
     `WITH attempts AS (
        SELECT e.game_id, e.seq, e.period, e.game_second, tg.game_date, tg.team_id,
@@ -56,23 +63,25 @@ export async function shootingStreaks(
          ON gp.game_id = e.game_id AND gp.player_key = e.player_key
        WHERE e.type IN ('shot', 'freeThrow') AND e.made IS NOT NULL
          AND tg.team_id IS NOT NULL
-         AND ($gameId::INTEGER IS NULL OR e.game_id = $gameId::INTEGER)
-         AND ($teamId::INTEGER IS NULL OR tg.team_id = $teamId::INTEGER)
-         AND ($playerId::INTEGER IS NULL OR gp.player_id = $playerId::INTEGER)
+         ${named.conditions.map((condition) => `AND ${condition}`).join(' ')}
          AND (NOT $byPlayer OR e.player_key IS NOT NULL)),
      kinds AS (
        SELECT *, CASE WHEN is_ft THEN 'ft' ELSE 'fg' END AS family FROM attempts
        UNION ALL SELECT *, 'fg3' AS family FROM attempts WHERE is_three),
+     -- pos: the attempt's place in its shooter's sequence (date, game, event), unique, so a
+     -- streak's first and last attempts are its least and greatest pos (an integer key costs a
+     -- fraction of comparing (date, game, seq) tuples in the aggregates below).
      ordered AS (
-       SELECT *, row_number() OVER (PARTITION BY team_id, player_id, shooter, family ORDER BY game_date NULLS LAST, game_id, seq)
+       SELECT *, row_number() OVER (PARTITION BY team_id, player_id, shooter, family ORDER BY game_date NULLS LAST, game_id, seq) AS pos,
+         row_number() OVER (PARTITION BY team_id, player_id, shooter, family ORDER BY game_date NULLS LAST, game_id, seq)
          - row_number() OVER (PARTITION BY team_id, player_id, shooter, family, made ORDER BY game_date NULLS LAST, game_id, seq) AS grp
        FROM kinds),
      streaks AS (
        SELECT team_id, player_id, shooter, family, made, count(*) AS length,
-         arg_min(game_id, (game_date, game_id, seq)) AS start_game, arg_min(game_date, (game_date, game_id, seq)) AS start_date,
-         arg_min(period, (game_date, game_id, seq)) AS start_period, arg_min(game_second, (game_date, game_id, seq)) AS start_second,
-         arg_max(game_id, (game_date, game_id, seq)) AS end_game, arg_max(game_date, (game_date, game_id, seq)) AS end_date,
-         arg_max(period, (game_date, game_id, seq)) AS end_period, arg_max(game_second, (game_date, game_id, seq)) AS end_second,
+         arg_min(game_id, pos) AS start_game, arg_min(game_date, pos) AS start_date,
+         arg_min(period, pos) AS start_period, arg_min(game_second, pos) AS start_second,
+         arg_max(game_id, pos) AS end_game, arg_max(game_date, pos) AS end_date,
+         arg_max(period, pos) AS end_period, arg_max(game_second, pos) AS end_second,
          count(DISTINCT game_id) AS games, any_value(pbp_name) AS pbp_name
        FROM ordered GROUP BY team_id, player_id, shooter, family, made, grp),
      best AS (
@@ -85,13 +94,7 @@ export async function shootingStreaks(
      LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = b.player_id
      WHERE b.place = 1
      ORDER BY b.team_id, full_name NULLS FIRST, b.family, b.made DESC`,
-    {
-      competitionId: filter.competitionId,
-      teamId: filter.teamId ?? null,
-      playerId: filter.playerId ?? null,
-      gameId: filter.gameId ?? null,
-      byPlayer: by === 'player',
-    },
+    merged({ competitionId: filter.competitionId, byPlayer: by === 'player' }, named.params),
   );
   return rows.map((row): ShootingStreak => {
     const family = str(row, 'family');
