@@ -13,6 +13,8 @@ import type { Row, WarehouseDb } from '../../db/connection';
 import { num, numOrNull, str, strOrNull } from '../../db/values';
 import { exactSum } from '../exact-sum';
 import { namedIdFilter } from '../named';
+import { WANTED_PLAYERS_CTE, playerKeysParam } from '../player-keys';
+import type { PlayerSeasonKey } from '../player-keys';
 import { scopeGamesCte } from './lookups';
 import type { PbpScope } from './lookups';
 import { pbpShots } from './shots';
@@ -143,6 +145,8 @@ function boxCounts(row: Row, prefix: string): BoxCounts {
 
 export interface PlayerPbpFilter extends PbpAggregateFilter {
   playerId?: number | null;
+  /** Only these players' seasons at those teams (a season's few hundred of its thousands). */
+  players?: readonly PlayerSeasonKey[];
 }
 
 export async function playerPbpAggregates(
@@ -158,8 +162,9 @@ export async function playerPbpAggregates(
     divisionId: 't.division_id = $divisionId',
     conferenceId: 't.conference_id = $conferenceId',
   });
+  const onlyPlayers = filter.players !== undefined;
   const rows = await db.all(
-    `WITH ${scopeGamesCte(scope)}
+    `WITH ${scopeGamesCte(scope)}${onlyPlayers ? `, ${WANTED_PLAYERS_CTE}` : ''}
      SELECT pg.player_id, pg.team_id, t.team_market, t.conference_id,
        coalesce(any_value(p.full_name), any_value(pg.name)) AS full_name,
        count(*) AS gp, ${exactSum('pg.seconds')} AS seconds,
@@ -170,6 +175,7 @@ export async function playerPbpAggregates(
        ${OPPONENT_COUNTS.map((s) => `sum(tm.opp_${s})::DOUBLE AS opp_${s}`).join(', ')},
        ${exactSum('tm.opp_poss')} AS opp_poss
      FROM player_games pg
+     ${onlyPlayers ? 'SEMI JOIN wanted_players w ON w.team_id = pg.team_id AND w.player_id = pg.player_id' : ''}
      JOIN scope_games sg ON sg.game_id = pg.game_id AND sg.team_id = pg.team_id
      JOIN team_game_splits tm ON tm.competition_id = pg.competition_id AND tm.game_id = pg.game_id
        AND tm.side = pg.side AND tm.split = 'game'
@@ -179,7 +185,12 @@ export async function playerPbpAggregates(
        AND pg.seconds > 0 ${named.conditions.map((condition) => `AND ${condition}`).join(' ')}
      GROUP BY pg.player_id, pg.team_id, t.team_market, t.conference_id
      ORDER BY t.team_market, full_name`,
-    merged({ competitionId: filter.competitionId }, named.params),
+    merged(
+      onlyPlayers
+        ? { competitionId: filter.competitionId, playerKeys: playerKeysParam(filter.players ?? []) }
+        : { competitionId: filter.competitionId },
+      named.params,
+    ),
   );
   if (rows.length === 0) return [];
   const zonesByPlayer = await playerZones(db, {
@@ -187,6 +198,7 @@ export async function playerPbpAggregates(
     constants: filter.constants,
     teamId: filter.teamId ?? null,
     playerId: filter.playerId ?? null,
+    players: filter.players,
     divisionId: filter.divisionId ?? null,
     conferenceId: filter.conferenceId ?? null,
     scope,

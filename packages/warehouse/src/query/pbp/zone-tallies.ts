@@ -21,6 +21,8 @@ import {
 } from '../../schema/zone-tallies';
 import { memoPerCompetitionPart } from '../competition-memo';
 import { namedIdFilter } from '../named';
+import { WANTED_PLAYERS_CTE, playerKeysParam } from '../player-keys';
+import type { PlayerSeasonKey } from '../player-keys';
 import { fileHasTable } from '../stored-table';
 import { scopeGamesCte } from './lookups';
 import { pbpShots } from './shots';
@@ -65,6 +67,8 @@ export interface ZoneTallyFilter {
   gameId?: number | null;
   /** The shooter (or passer). */
   playerId?: number | null;
+  /** Only these players' rows, when summed per player (their seasons at those teams). */
+  players?: readonly PlayerSeasonKey[];
   /** true (default): the team's own attempts; false: its opponents'; 'both': each apart. */
   isOffense?: boolean | 'both';
 }
@@ -149,10 +153,13 @@ export async function zoneTallySums(
     ...named.params,
   };
   if (filter.isOffense !== 'both') params['isOffense'] = filter.isOffense ?? true;
+  const onlyPlayers = per.player === true && filter.players !== undefined;
+  if (onlyPlayers) params['playerKeys'] = playerKeysParam(filter.players ?? []);
   const rows = await db.all(
-    `WITH ${scopeGamesCte(filter.scope ?? 'season')}
+    `WITH ${scopeGamesCte(filter.scope ?? 'season')}${onlyPlayers ? `, ${WANTED_PLAYERS_CTE}` : ''}
      SELECT ${groups.join(', ')}, ${SUMS}
      FROM zone_tallies z
+     ${onlyPlayers ? 'SEMI JOIN wanted_players w ON w.team_id = z.view_team_id AND w.player_id = z.player_id' : ''}
      JOIN scope_games sg ON sg.game_id = z.game_id AND sg.team_id = z.view_team_id
      JOIN teams vt ON vt.competition_id = $competitionId AND vt.team_id = z.view_team_id
      WHERE ${conditions.join(' AND ')}

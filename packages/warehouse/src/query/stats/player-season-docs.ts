@@ -9,6 +9,8 @@
 import type { PlayerAggStatsRow } from '@courtside/contract/schemas';
 import type { WarehouseDb } from '../../db/connection';
 import { namedIdFilter } from '../named';
+import { WANTED_PLAYERS_CTE, playerKeysParam } from '../player-keys';
+import type { PlayerSeasonKey } from '../player-keys';
 import { fileHasTable } from '../stored-table';
 import { bool, num, numOrNull, str } from '../../db/values';
 import { TRANSFERRED_IN_SQL } from './player-aggregate-rows';
@@ -90,12 +92,6 @@ export async function playerSeasonDocsJson(
   );
 }
 
-/** A player's season at a team: the key of a stored season row. */
-export interface PlayerSeasonKey {
-  readonly teamId: number;
-  readonly playerId: number;
-}
-
 /**
  * The full season rows (player-agg-stats, as the API makes them, with `updated`) of the given
  * players of a competition, by `teamId:playerId`, parsed from player_season_docs: for answers
@@ -112,16 +108,11 @@ export async function playerSeasonDocRows(
   if (!(await fileHasTable(db, 'player_season_docs'))) return null;
   const out = new Map<string, PlayerAggStatsRow>();
   if (keys.length === 0) return out;
-  // The keys travel as one bound text ("team:player,…"), unpacked in SQL: values never enter
-  // the statement's text.
   const rows = await db.all(
-    `WITH wanted AS (
-       SELECT CAST(split_part(k, ':', 1) AS INTEGER) AS team_id,
-         CAST(split_part(k, ':', 2) AS INTEGER) AS player_id
-       FROM (SELECT unnest(string_split($keys, ',')) AS k)),
+    `WITH ${WANTED_PLAYERS_CTE},
      docs AS (
        SELECT d.* FROM player_season_docs d
-       SEMI JOIN wanted w ON w.team_id = d.team_id AND w.player_id = d.player_id
+       SEMI JOIN wanted_players w ON w.team_id = d.team_id AND w.player_id = d.player_id
        WHERE d.competition_id = $competitionId)
      SELECT d.team_id, d.player_id, d.fingerprint, d.body, d.is_qualified,
        ${TRANSFERRED_IN_SQL} AS is_transfer
@@ -129,7 +120,7 @@ export async function playerSeasonDocRows(
      JOIN competitions c ON c.competition_id = d.competition_id
      JOIN teams t ON t.competition_id = d.competition_id AND t.team_id = d.team_id
      LEFT JOIN players p ON p.competition_id = d.competition_id AND p.player_id = d.player_id`,
-    { competitionId, keys: keys.map((key) => `${key.teamId}:${key.playerId}`).join(',') },
+    { competitionId, playerKeys: playerKeysParam(keys) },
   );
   if (rows.some((row) => str(row, 'fingerprint') !== PLAYER_AGG_ROWS_FINGERPRINT)) return null;
   for (const row of rows) {

@@ -11,7 +11,10 @@ import type { DataConfig } from '@courtside/contract';
 import type { PortalEntry, Row, WarehouseDb } from '@courtside/warehouse';
 import {
   openWarehouseReadOnly,
+  pbpCompetitionConstants,
+  pbpCompetitionInfo,
   personLinkTransfers,
+  playerPbpAggregates,
   playerSeasonDocRows,
   portalEntries,
 } from '@courtside/warehouse';
@@ -25,6 +28,7 @@ import { nilPredictionsEndpoint } from './nil-predictions.endpoint';
 import { portalAggPbpStatsEndpoint } from './portal-agg-pbp-stats.endpoint';
 import { portalAggStatsEndpoint } from './portal-agg-stats.endpoint';
 import { computedRowsLeft, seasonRowsLeft } from './support/season-rows-left';
+import { seasonKeysLeft } from './support/entrant-seasons';
 import { rawNilAnonymizedEndpoint } from './raw-nil-anonymized.endpoint';
 import { teamTransferAggStatsEndpoint } from './team-transfer-agg-stats.endpoint';
 import { vcTransferPortalEndpoint } from './vc-transfer-portal.endpoint';
@@ -184,11 +188,7 @@ describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
     }
     const context = { competitionId: CURRENT, updated: '2026-01-02T03:04:05Z' };
     // The build's rows answer for this code (else seasonRowsLeft would sum the seasons too).
-    const keys = (byFromSeason.get(PRIOR) ?? []).flatMap((e) =>
-      e.fromTeamId === null || e.fromPlayerId === null
-        ? []
-        : [{ teamId: e.fromTeamId, playerId: e.fromPlayerId }],
-    );
+    const keys = seasonKeysLeft(byFromSeason.get(PRIOR) ?? []);
     expect((await playerSeasonDocRows(db, PRIOR, keys, context.updated))?.size).toBeGreaterThan(20);
     const stored = await seasonRowsLeft(db, context, byFromSeason);
     const computed = await computedRowsLeft(db, context);
@@ -220,6 +220,20 @@ describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
     expect(row?.gpPbp).toBe(number(lines, 'gp'));
     expect(row?.ptsScored).toBe(number(lines, 'pts'));
     expect(row?.inPortalAfterSeason).toBe(true);
+  });
+
+  it("reads the entrants' play-by-play seasons alone, equal to the whole season's rows", async () => {
+    const info = await pbpCompetitionInfo(db, PRIOR);
+    if (info === null) throw new Error('no play-by-play season');
+    const season = { competitionId: PRIOR, constants: pbpCompetitionConstants(info) };
+    const every = await playerPbpAggregates(db, season);
+    const { entries } = await portalEntries(db, CURRENT);
+    const players = seasonKeysLeft(entries.filter((entry) => entry.fromCompetitionId === PRIOR));
+    const alone = await playerPbpAggregates(db, { ...season, players });
+    const wanted = new Set(players.map((key) => `${key.teamId}:${key.playerId}`));
+    expect(alone.length).toBeGreaterThan(20);
+    expect(alone.length).toBeLessThan(every.length);
+    expect(alone).toEqual(every.filter((row) => wanted.has(`${row.teamId}:${row.playerId}`)));
   });
 
   it('team-transfer-agg-stats counts moves per school and rates incoming transfers (METHODS §10)', async () => {

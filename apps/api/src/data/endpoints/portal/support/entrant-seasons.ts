@@ -13,6 +13,7 @@ import type {
   CompetitionRead,
   OnCourtRow,
   PlayerPbpAggregate,
+  PlayerSeasonKey,
   PlayerSeasonRow,
   PortalEntry,
   WarehouseDb,
@@ -35,6 +36,14 @@ export const entrantKey = (
   teamId: number | null,
   playerId: number | null,
 ): string => `${fromCompetitionId}:${teamId}:${playerId}`;
+
+/** The entrants' seasons left (team and roster id there), of those that name both. */
+export const seasonKeysLeft = (entries: readonly PortalEntry[]): PlayerSeasonKey[] =>
+  entries.flatMap((entry) =>
+    entry.fromTeamId === null || entry.fromPlayerId === null
+      ? []
+      : [{ teamId: entry.fromTeamId, playerId: entry.fromPlayerId }],
+  );
 
 /** A play-by-play season left, with its zone fields already in the response vocabulary. */
 export interface EntrantPbpSeason {
@@ -97,13 +106,15 @@ async function readEntrantPbpSeasons(
   const rows = await entrantRows(
     db,
     competitionId,
-    async (from): Promise<Array<[string, PlayerPbpAggregate]>> => {
+    async (from, moved): Promise<Array<[string, PlayerPbpAggregate]>> => {
       const info = await pbpCompetitionInfo(db, from);
       if (info === null) return [];
+      // The entrants' rows alone: a season's few hundred movers of its ~8,000 players.
       const season = await playerPbpAggregates(db, {
         competitionId: from,
         constants: pbpCompetitionConstants(info),
         scope: 'season',
+        players: seasonKeysLeft(moved),
       });
       return season.map((row) => [entrantKey(from, row.teamId, row.playerId), row]);
     },

@@ -6,7 +6,7 @@ import type { PlayerAggStatsRow } from '@courtside/contract/schemas';
 import type { PortalEntry, WarehouseDb } from '@courtside/warehouse';
 import { playerAggRow, playerSeasonDocRows } from '@courtside/warehouse';
 import type { RequestContext } from '../../../request-context';
-import { entrantKey, entrantSeasons } from './entrant-seasons';
+import { entrantKey, entrantSeasons, seasonKeysLeft } from './entrant-seasons';
 
 export type StatsRowOf = (
   fromCompetitionId: number,
@@ -26,12 +26,12 @@ export async function seasonRowsLeft(
 ): Promise<StatsRowOf> {
   const stored = new Map<number, Map<string, PlayerAggStatsRow>>();
   for (const [fromCompetitionId, moved] of byFromSeason) {
-    const keys = moved.flatMap((entry) =>
-      entry.fromTeamId === null || entry.fromPlayerId === null
-        ? []
-        : [{ teamId: entry.fromTeamId, playerId: entry.fromPlayerId }],
+    const rows = await playerSeasonDocRows(
+      db,
+      fromCompetitionId,
+      seasonKeysLeft(moved),
+      context.updated,
     );
-    const rows = await playerSeasonDocRows(db, fromCompetitionId, keys, context.updated);
     if (rows === null) return computedRowsLeft(db, context);
     stored.set(fromCompetitionId, rows);
   }
