@@ -79,8 +79,8 @@ class Generation {
   private closeIfIdle(): void {
     if (!this.retired || this.holders > 0 || this.closed) return;
     this.closed = true;
-    this.db.close();
-    this.onClosed?.(this.info, this.files);
+    // Once the files are closed: a memoised read still running is stopped first.
+    void this.db.close().then(() => this.onClosed?.(this.info, this.files));
   }
 }
 

@@ -38,8 +38,13 @@ export interface WarehouseDb {
    * later request (competition-memo.ts), which must not be lost to one request's time-out.
    */
   detached<T>(work: () => Promise<T>): Promise<T>;
-  /** Closes the database; a session still running closes its connection when it ends. */
-  close(): void;
+  /**
+   * Closes the database; a session still running closes its connection when it ends. Detached
+   * work still running is stopped (its query interrupted, its later queries refused) and the
+   * files are closed once it has ended, which the promise tells; with none, they are closed
+   * before this returns.
+   */
+  close(): Promise<void>;
 }
 
 /** Work running in a session: its result, and a way to stop its query now. */
@@ -85,6 +90,8 @@ class Db implements WarehouseDb {
   private readonly sessions = new AsyncLocalStorage<ActiveSession>();
   private readonly idle: DuckDBConnection[] = [];
   private closed = false;
+  /** Detached work running, each as a promise that settles when it ends. */
+  private readonly detachedWork = new Set<Promise<void>>();
 
   constructor(
     readonly path: string,
@@ -96,7 +103,10 @@ class Db implements WarehouseDb {
   /** The connection of the session this call runs in, else the shared one. */
   private get connection(): DuckDBConnection {
     const session = this.sessions.getStore();
-    if (session === undefined) return this.shared;
+    if (session === undefined) {
+      if (this.closed) throw new Error('The warehouse is closed');
+      return this.shared;
+    }
     if (session.interrupted) throw new SessionInterruptedError('The session was interrupted');
     return session.connection;
   }
@@ -129,7 +139,14 @@ class Db implements WarehouseDb {
   }
 
   detached<T>(work: () => Promise<T>): Promise<T> {
-    return this.sessions.exit(work);
+    const result = this.sessions.exit(work);
+    const ended = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.detachedWork.add(ended);
+    void ended.then(() => this.detachedWork.delete(ended));
+    return result;
   }
 
   async run(sql: string, params?: SqlParams): Promise<void> {
@@ -176,11 +193,21 @@ class Db implements WarehouseDb {
     return out;
   }
 
-  close(): void {
+  close(): Promise<void> {
     this.closed = true;
     for (const connection of this.idle.splice(0)) connection.closeSync();
-    this.shared.closeSync();
-    this.instance.closeSync();
+    const closeFiles = (): void => {
+      this.shared.closeSync();
+      this.instance.closeSync();
+    };
+    if (this.detachedWork.size === 0) {
+      closeFiles();
+      return Promise.resolve();
+    }
+    // Closed under a running query, DuckDB leaves it running: its promise never settles and
+    // the process cannot end. Stopped first, it ends within milliseconds.
+    this.shared.interrupt();
+    return Promise.all([...this.detachedWork]).then(closeFiles);
   }
 }
 

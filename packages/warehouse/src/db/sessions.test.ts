@@ -65,6 +65,26 @@ describe('warehouse sessions', () => {
     expect(await detached).toEqual([{ answer: 42 }]);
   });
 
+  it('stops detached work still running when closed, and closes once it has ended', async () => {
+    let later: Promise<unknown> | undefined;
+    const detached = db.detached(async () => {
+      try {
+        return await db.all(ENDLESS);
+      } finally {
+        later = db.all('SELECT 1 AS one');
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Without the interrupt, DuckDB left the query running: neither promise ever settled.
+    const closed = db.close();
+    await expect(detached).rejects.toThrow(/interrupt/i);
+    await expect(later).rejects.toThrow(/closed/);
+    await closed;
+    await expect(db.all('SELECT 1 AS one')).rejects.toThrow(/closed/);
+    // A fresh database for afterEach to close.
+    db = await openDb(':memory:');
+  });
+
   it("interrupts one session's query, leaves the others running, and refuses its later queries", async () => {
     let afterInterrupt: Promise<unknown> | undefined;
     const endless = db.session(async () => {

@@ -25,7 +25,7 @@ function fakeDb(readOnly: boolean): WarehouseDb {
     appender: refuse,
     session: refuse,
     detached: (work) => work(),
-    close: () => undefined,
+    close: () => Promise.resolve(),
   };
 }
 

@@ -44,7 +44,7 @@ const NO_WAREHOUSE: WarehouseDb = {
   appender: () => Promise.reject(new Error('This endpoint was served without a warehouse')),
   session: (work) => ({ result: work(), interrupt: () => undefined }),
   detached: (work) => work(),
-  close: () => undefined,
+  close: () => Promise.resolve(),
 };
 
 export async function computeAnswer(

@@ -39,7 +39,6 @@ export interface ProgramSeasonRow {
   tournament: boolean;
 }
 
-
 export async function nilPlayers(db: WarehouseDb, competitionId: number): Promise<NilPlayerRow[]> {
   const rows = await db.all(
     `WITH agg AS (

@@ -70,8 +70,7 @@ const headOf = (id: string, updatedJson: string) =>
   `{"_id":${JSON.stringify(id)},"updated":${updatedJson}`;
 
 /** A stored row's text before its tail: `{"_id":…,"updated":…`. */
-export const rowHead = (id: string, updated: string): string =>
-  headOf(id, JSON.stringify(updated));
+export const rowHead = (id: string, updated: string): string => headOf(id, JSON.stringify(updated));
 
 /** The stored tail of a row: its JSON after `_id` and `updated`. */
 export function rowTail(row: { readonly _id: string; readonly updated: string }): string {
