@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNamed, namedIdFilter } from './named';
+import { andAll, isNamed, namedIdFilter } from './named';
 
 describe('namedIdFilter', () => {
   it('writes a condition and binds a value only for the ids a request names', () => {
@@ -28,5 +28,10 @@ describe('namedIdFilter', () => {
       true,
       true,
     ]);
+  });
+
+  it('writes conditions to follow others in a WHERE clause', () => {
+    expect(andAll(['a = $a', 'b = $b'])).toBe('AND a = $a AND b = $b');
+    expect(andAll([])).toBe('');
   });
 });

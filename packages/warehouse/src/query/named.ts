@@ -34,3 +34,7 @@ export function namedIdFilter<Name extends string>(
   }
   return { conditions, params };
 }
+
+/** Conditions to follow others in a WHERE clause: each preceded by AND ('' for none). */
+export const andAll = (conditions: readonly string[]): string =>
+  conditions.map((condition) => `AND ${condition}`).join(' ');

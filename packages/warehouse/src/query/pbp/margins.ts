@@ -5,8 +5,10 @@
  * change of leader (ties in between do not count as one); a tie is counted each time the score
  * becomes level after being unequal. Play-by-play games only.
  */
+import { merged } from '@courtside/contract';
 import type { WarehouseDb } from '../../db/connection';
 import { bool, num, numOrNull, str, strOrNull } from '../../db/values';
+import { andAll, namedIdFilter } from '../named';
 
 export interface GameMargins {
   gameId: number;
@@ -37,15 +39,17 @@ export async function gameMargins(
     conferenceId?: number | null;
   },
 ): Promise<GameMargins[]> {
+  const named = namedIdFilter(filter, {
+    teamId: 'tg.team_id = $teamId',
+    gameId: 'tg.game_id = $gameId',
+    divisionId: 't.division_id = $divisionId',
+    conferenceId: 't.conference_id = $conferenceId',
+  });
   const rows = await db.all(
     `WITH team_rows AS (
        SELECT tg.game_id, tg.game_date, tg.team_id, tg.opp_team_id, tg.side, tg.is_win, tg.minutes
        FROM team_games tg JOIN teams t ON t.competition_id = tg.competition_id AND t.team_id = tg.team_id
-       WHERE tg.competition_id = $competitionId AND tg.coverage = 'pbp'
-         AND ($teamId::INTEGER IS NULL OR tg.team_id = $teamId::INTEGER)
-         AND ($gameId::INTEGER IS NULL OR tg.game_id = $gameId::INTEGER)
-         AND ($divisionId::INTEGER IS NULL OR t.division_id = $divisionId::INTEGER)
-         AND ($conferenceId::INTEGER IS NULL OR t.conference_id = $conferenceId::INTEGER)),
+       WHERE tg.competition_id = $competitionId AND tg.coverage = 'pbp' ${andAll(named.conditions)}),
      ev AS (
        SELECT e.game_id, e.seq, e.game_second, e.home_score - e.away_score AS margin,
          lead(e.game_second) OVER (PARTITION BY e.game_id ORDER BY e.seq) AS next_second
@@ -74,13 +78,7 @@ export async function gameMargins(
      FROM team_rows tr JOIN per_game pg USING (game_id)
      JOIN team_games tg ON tg.competition_id = $competitionId AND tg.game_id = tr.game_id AND tg.side = tr.side
      ORDER BY tr.game_date NULLS LAST, tr.game_id, tr.side DESC`,
-    {
-      competitionId: filter.competitionId,
-      teamId: filter.teamId ?? null,
-      gameId: filter.gameId ?? null,
-      divisionId: filter.divisionId ?? null,
-      conferenceId: filter.conferenceId ?? null,
-    },
+    merged({ competitionId: filter.competitionId }, named.params),
   );
   return rows.map((row): GameMargins => {
     const gameSeconds = num(row, 'game_seconds');

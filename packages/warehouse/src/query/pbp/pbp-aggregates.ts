@@ -12,7 +12,7 @@ import { merged } from '@courtside/contract';
 import type { Row, WarehouseDb } from '../../db/connection';
 import { num, numOrNull, str, strOrNull } from '../../db/values';
 import { exactSum } from '../exact-sum';
-import { namedIdFilter } from '../named';
+import { andAll, namedIdFilter } from '../named';
 import { WANTED_PLAYERS_CTE, playerKeysParam } from '../player-keys';
 import type { PlayerSeasonKey } from '../player-keys';
 import { scopeGamesCte } from './lookups';
@@ -182,7 +182,7 @@ export async function playerPbpAggregates(
      JOIN teams t ON t.competition_id = pg.competition_id AND t.team_id = pg.team_id
      LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = pg.player_id
      WHERE pg.competition_id = $competitionId AND pg.split = 'game' AND pg.player_id IS NOT NULL
-       AND pg.seconds > 0 ${named.conditions.map((condition) => `AND ${condition}`).join(' ')}
+       AND pg.seconds > 0 ${andAll(named.conditions)}
      GROUP BY pg.player_id, pg.team_id, t.team_market, t.conference_id
      ORDER BY t.team_market, full_name`,
     merged(

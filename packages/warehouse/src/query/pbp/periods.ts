@@ -4,9 +4,11 @@
  * game), with how many periods the team won, lost and tied. Overtimes are periods past the
  * regulation count; their sums cover only the games that had them (gp says how many).
  */
+import { merged } from '@courtside/contract';
 import type { Row, WarehouseDb } from '../../db/connection';
 import { num, str } from '../../db/values';
 import { exactSum } from '../exact-sum';
+import { andAll, namedIdFilter } from '../named';
 import { COUNT_COLUMNS, type CountColumnName } from '../../schema/count-columns';
 
 /** A team's or its opponents' box counts over a period (the engine's splits have all of them). */
@@ -37,6 +39,10 @@ export async function teamPeriodSummaries(
   db: WarehouseDb,
   filter: { competitionId: number; teamId?: number | null; gameId?: number | null },
 ): Promise<TeamPeriodSummary[]> {
+  const named = namedIdFilter(filter, {
+    teamId: 's.team_id = $teamId',
+    gameId: 's.game_id = $gameId',
+  });
   const rows = await db.all(
     `SELECT s.team_id, t.team_market, CAST(substr(s.split, 8) AS INTEGER) AS period, count(*) AS gp,
        ${exactSum('s.seconds')} AS seconds, sum(s.poss) AS poss, sum(s.opp_poss) AS opp_poss,
@@ -45,15 +51,9 @@ export async function teamPeriodSummaries(
        count(*) FILTER (WHERE s.pts = s.opp_pts) AS tied
      FROM team_game_splits s
      JOIN teams t ON t.competition_id = s.competition_id AND t.team_id = s.team_id
-     WHERE s.competition_id = $competitionId AND s.split LIKE 'period-%'
-       AND ($teamId::INTEGER IS NULL OR s.team_id = $teamId::INTEGER)
-       AND ($gameId::INTEGER IS NULL OR s.game_id = $gameId::INTEGER)
+     WHERE s.competition_id = $competitionId AND s.split LIKE 'period-%' ${andAll(named.conditions)}
      GROUP BY ALL ORDER BY t.team_market, period`,
-    {
-      competitionId: filter.competitionId,
-      teamId: filter.teamId ?? null,
-      gameId: filter.gameId ?? null,
-    },
+    merged({ competitionId: filter.competitionId }, named.params),
   );
   return rows.map((row) => ({
     teamId: num(row, 'team_id'),
@@ -93,6 +93,11 @@ export async function playerPeriodSummaries(
     gameId?: number | null;
   },
 ): Promise<PlayerPeriodSummary[]> {
+  const named = namedIdFilter(filter, {
+    teamId: 'pg.team_id = $teamId',
+    playerId: 'pg.player_id = $playerId',
+    gameId: 'pg.game_id = $gameId',
+  });
   const rows = await db.all(
     `SELECT pg.player_id, coalesce(any_value(p.full_name), any_value(pg.name)) AS full_name, pg.team_id,
        CAST(substr(pg.split, 8) AS INTEGER) AS period, count(*) AS gp,
@@ -101,17 +106,9 @@ export async function playerPeriodSummaries(
      FROM player_games pg
      LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = pg.player_id
      WHERE pg.competition_id = $competitionId AND pg.split LIKE 'period-%' AND pg.seconds > 0
-       AND pg.player_id IS NOT NULL AND pg.team_id IS NOT NULL
-       AND ($teamId::INTEGER IS NULL OR pg.team_id = $teamId::INTEGER)
-       AND ($playerId::INTEGER IS NULL OR pg.player_id = $playerId::INTEGER)
-       AND ($gameId::INTEGER IS NULL OR pg.game_id = $gameId::INTEGER)
+       AND pg.player_id IS NOT NULL AND pg.team_id IS NOT NULL ${andAll(named.conditions)}
      GROUP BY pg.player_id, pg.team_id, period ORDER BY pg.team_id, full_name, period`,
-    {
-      competitionId: filter.competitionId,
-      teamId: filter.teamId ?? null,
-      playerId: filter.playerId ?? null,
-      gameId: filter.gameId ?? null,
-    },
+    merged({ competitionId: filter.competitionId }, named.params),
   );
   return rows.map((row) => ({
     playerId: num(row, 'player_id'),

@@ -9,7 +9,7 @@ import { merged } from '@courtside/contract';
 import type { WarehouseDb } from '../../db/connection';
 import { tableInGamesOf } from './game-list';
 import { num, numOrNull, str, strOrNull } from '../../db/values';
-import { namedIdFilter } from '../named';
+import { andAll, namedIdFilter } from '../named';
 
 export type StreakKind = 'fgMake' | 'fgMiss' | 'fg3Make' | 'fg3Miss' | 'ftMake' | 'ftMiss';
 
@@ -63,7 +63,7 @@ export async function shootingStreaks(
          ON gp.game_id = e.game_id AND gp.player_key = e.player_key
        WHERE e.type IN ('shot', 'freeThrow') AND e.made IS NOT NULL
          AND tg.team_id IS NOT NULL
-         ${named.conditions.map((condition) => `AND ${condition}`).join(' ')}
+         ${andAll(named.conditions)}
          AND (NOT $byPlayer OR e.player_key IS NOT NULL)),
      kinds AS (
        SELECT *, CASE WHEN is_ft THEN 'ft' ELSE 'fg' END AS family FROM attempts
