@@ -14,6 +14,7 @@ export * from './stats/index';
 export { playerColumnSum } from './stats/player-line-sums';
 export { TEAM_SUMS_SQL, TEAM_SUM_COLUMNS } from './sums';
 export { exactAvg, exactSum } from './exact-sum';
+export { playerSeasonKeyText } from './player-keys';
 export type { PlayerSeasonKey } from './player-keys';
 export * from './reference/index';
 export * from './pbp/index';

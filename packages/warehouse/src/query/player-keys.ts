@@ -16,6 +16,10 @@ export const WANTED_PLAYERS_CTE = `wanted_players AS (
          CAST(split_part(k, ':', 2) AS INTEGER) AS player_id
        FROM (SELECT unnest(string_split($playerKeys, ',')) AS k))`;
 
+/** A key as text, `teamId:playerId`: in `$playerKeys`, and as the key of maps of such rows. */
+export const playerSeasonKeyText = (key: PlayerSeasonKey): string =>
+  `${key.teamId}:${key.playerId}`;
+
 /** The value of `$playerKeys`. */
 export const playerKeysParam = (keys: readonly PlayerSeasonKey[]): string =>
-  keys.map((key) => `${key.teamId}:${key.playerId}`).join(',');
+  keys.map(playerSeasonKeyText).join(',');

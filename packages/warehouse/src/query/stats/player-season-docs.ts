@@ -9,7 +9,7 @@
 import type { PlayerAggStatsRow } from '@courtside/contract/schemas';
 import type { WarehouseDb } from '../../db/connection';
 import { namedIdFilter } from '../named';
-import { WANTED_PLAYERS_CTE, playerKeysParam } from '../player-keys';
+import { WANTED_PLAYERS_CTE, playerKeysParam, playerSeasonKeyText } from '../player-keys';
 import type { PlayerSeasonKey } from '../player-keys';
 import { fileHasTable } from '../stored-table';
 import { bool, num, numOrNull, str } from '../../db/values';
@@ -94,7 +94,7 @@ export async function playerSeasonDocsJson(
 
 /**
  * The full season rows (player-agg-stats, as the API makes them, with `updated`) of the given
- * players of a competition, by `teamId:playerId`, parsed from player_season_docs: for answers
+ * players of a competition, by playerSeasonKeyText, parsed from player_season_docs: for answers
  * that show a few hundred players' seasons out of a season's thousands (the portal's entrants),
  * without summing the whole season. A key with no row is absent. Null when the file cannot
  * answer for this code, as for playerSeasonDocsJson.
@@ -135,7 +135,7 @@ export async function playerSeasonDocRows(
       updated,
     );
     // The text is the row playerAggRow made in the build, with this code's fingerprint.
-    out.set(`${teamId}:${playerId}`, JSON.parse(text) as PlayerAggStatsRow);
+    out.set(playerSeasonKeyText({ teamId, playerId }), JSON.parse(text) as PlayerAggStatsRow);
   }
   return out;
 }

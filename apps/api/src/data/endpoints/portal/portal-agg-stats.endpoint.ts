@@ -8,6 +8,7 @@ import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { PortalAggStatsRow } from '@courtside/contract/schemas';
 import { serveEndpoint } from '../../serve-endpoint';
 import { filteredEntries, portalContext } from './support/context';
+import { entriesBySeasonLeft } from './support/entrant-seasons';
 import { moveFields } from './support/moves';
 import { seasonRowsLeft } from './support/season-rows-left';
 
@@ -18,13 +19,7 @@ export const portalAggStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], 
     const context = await portalContext(NAME, request);
     const { source, entries } = await filteredEntries(request, context);
     const out: PortalAggStatsRow[] = [];
-    const byFromSeason = new Map<number, (typeof entries)[number][]>();
-    for (const entry of entries) {
-      if (entry.fromCompetitionId === null || entry.fromPlayerId === null) continue;
-      const list = byFromSeason.get(entry.fromCompetitionId) ?? [];
-      list.push(entry);
-      byFromSeason.set(entry.fromCompetitionId, list);
-    }
+    const byFromSeason = entriesBySeasonLeft(entries);
     if (byFromSeason.size === 0) return out;
     const statsRowOf = await seasonRowsLeft(request.db, context, byFromSeason);
     for (const [fromCompetitionId, moved] of byFromSeason) {

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DataConfig } from '@courtside/contract';
-import type { PortalEntry, Row, WarehouseDb } from '@courtside/warehouse';
+import type { Row, WarehouseDb } from '@courtside/warehouse';
 import {
   openWarehouseReadOnly,
   pbpCompetitionConstants,
@@ -16,6 +16,7 @@ import {
   personLinkTransfers,
   playerPbpAggregates,
   playerSeasonDocRows,
+  playerSeasonKeyText,
   portalEntries,
 } from '@courtside/warehouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +29,7 @@ import { nilPredictionsEndpoint } from './nil-predictions.endpoint';
 import { portalAggPbpStatsEndpoint } from './portal-agg-pbp-stats.endpoint';
 import { portalAggStatsEndpoint } from './portal-agg-stats.endpoint';
 import { computedRowsLeft, seasonRowsLeft } from './support/season-rows-left';
-import { seasonKeysLeft } from './support/entrant-seasons';
+import { entriesBySeasonLeft, seasonKeysLeft } from './support/entrant-seasons';
 import { rawNilAnonymizedEndpoint } from './raw-nil-anonymized.endpoint';
 import { teamTransferAggStatsEndpoint } from './team-transfer-agg-stats.endpoint';
 import { vcTransferPortalEndpoint } from './vc-transfer-portal.endpoint';
@@ -177,15 +178,7 @@ describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
   });
 
   it("portal-agg-stats reads the seasons left from the build's stored rows, equal to their sums", async () => {
-    const { entries } = await portalEntries(db, CURRENT);
-    const byFromSeason = new Map<number, PortalEntry[]>();
-    for (const entry of entries) {
-      if (entry.fromCompetitionId === null) continue;
-      byFromSeason.set(entry.fromCompetitionId, [
-        ...(byFromSeason.get(entry.fromCompetitionId) ?? []),
-        entry,
-      ]);
-    }
+    const byFromSeason = entriesBySeasonLeft((await portalEntries(db, CURRENT)).entries);
     const context = { competitionId: CURRENT, updated: '2026-01-02T03:04:05Z' };
     // The build's rows answer for this code (else seasonRowsLeft would sum the seasons too).
     const keys = seasonKeysLeft(byFromSeason.get(PRIOR) ?? []);
@@ -230,10 +223,10 @@ describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
     const { entries } = await portalEntries(db, CURRENT);
     const players = seasonKeysLeft(entries.filter((entry) => entry.fromCompetitionId === PRIOR));
     const alone = await playerPbpAggregates(db, { ...season, players });
-    const wanted = new Set(players.map((key) => `${key.teamId}:${key.playerId}`));
+    const wanted = new Set(players.map(playerSeasonKeyText));
     expect(alone.length).toBeGreaterThan(20);
     expect(alone.length).toBeLessThan(every.length);
-    expect(alone).toEqual(every.filter((row) => wanted.has(`${row.teamId}:${row.playerId}`)));
+    expect(alone).toEqual(every.filter((row) => wanted.has(playerSeasonKeyText(row))));
   });
 
   it('team-transfer-agg-stats counts moves per school and rates incoming transfers (METHODS §10)', async () => {

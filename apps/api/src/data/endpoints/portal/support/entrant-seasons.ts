@@ -37,6 +37,18 @@ export const entrantKey = (
   playerId: number | null,
 ): string => `${fromCompetitionId}:${teamId}:${playerId}`;
 
+/** Entries by the season left, in their order, of those that name a season and a roster id. */
+export function entriesBySeasonLeft(entries: readonly PortalEntry[]): Map<number, PortalEntry[]> {
+  const bySeason = new Map<number, PortalEntry[]>();
+  for (const entry of entries) {
+    if (entry.fromCompetitionId === null || entry.fromPlayerId === null) continue;
+    const list = bySeason.get(entry.fromCompetitionId) ?? [];
+    list.push(entry);
+    bySeason.set(entry.fromCompetitionId, list);
+  }
+  return bySeason;
+}
+
 /** The entrants' seasons left (team and roster id there), of those that name both. */
 export const seasonKeysLeft = (entries: readonly PortalEntry[]): PlayerSeasonKey[] =>
   entries.flatMap((entry) =>
@@ -66,13 +78,7 @@ async function entrantRows<T>(
   competitionId: number,
   readSeason: (from: number, moved: readonly PortalEntry[]) => Promise<Iterable<[string, T]>>,
 ): Promise<Map<string, T>> {
-  const bySeason = new Map<number, PortalEntry[]>();
-  for (const entry of (await portalEntries(db, competitionId)).entries) {
-    if (entry.fromCompetitionId === null || entry.fromPlayerId === null) continue;
-    const list = bySeason.get(entry.fromCompetitionId) ?? [];
-    list.push(entry);
-    bySeason.set(entry.fromCompetitionId, list);
-  }
+  const bySeason = entriesBySeasonLeft((await portalEntries(db, competitionId)).entries);
   const out = new Map<string, T>();
   for (const [from, moved] of bySeason) {
     const wanted = new Set(moved.map((e) => entrantKey(from, e.fromTeamId, e.fromPlayerId)));

@@ -4,7 +4,7 @@
  */
 import type { PlayerAggStatsRow } from '@courtside/contract/schemas';
 import type { PortalEntry, WarehouseDb } from '@courtside/warehouse';
-import { playerAggRow, playerSeasonDocRows } from '@courtside/warehouse';
+import { playerAggRow, playerSeasonDocRows, playerSeasonKeyText } from '@courtside/warehouse';
 import type { RequestContext } from '../../../request-context';
 import { entrantKey, entrantSeasons, seasonKeysLeft } from './entrant-seasons';
 
@@ -36,7 +36,9 @@ export async function seasonRowsLeft(
     stored.set(fromCompetitionId, rows);
   }
   return (fromCompetitionId, entry) => {
-    const row = stored.get(fromCompetitionId)?.get(`${entry.fromTeamId}:${entry.fromPlayerId}`);
+    const { fromTeamId: teamId, fromPlayerId: playerId } = entry;
+    if (teamId === null || playerId === null) return undefined;
+    const row = stored.get(fromCompetitionId)?.get(playerSeasonKeyText({ teamId, playerId }));
     // A copy: callers extend the row they get.
     return row && Object.assign({}, row);
   };
