@@ -31,10 +31,11 @@ export function playerAggRow(
   updated: string,
   onCourt: OnCourtRow | undefined,
 ): PlayerAggStatsRow {
-  const rates = ratesOf({ ...row, games: row.gp });
-  const line = playerLineValues({ ...row, games: row.gp }, rates);
+  const sums = { ...row, games: row.gp };
+  const rates = ratesOf(sums);
   const season = row.scope === 'season';
-  return {
+  // Filled by assignment in the row's field order (see playerLineValues).
+  const line = playerLineValues(sums, rates, {
     _id: playerAggRowId(row.competitionId, row.teamId, row.playerId ?? row.playerKey, row.scope),
     updated,
     competitionId: row.competitionId,
@@ -55,8 +56,8 @@ export function playerAggRow(
     scope: row.scope,
     gp: row.gp,
     gs: row.gs,
-    ...line,
-    ...playerPerGameValues(line, row.gp),
+  });
+  return Object.assign(playerPerGameValues(line, row.gp, line), {
     minsPg: perGame(line.mins, row.gp),
     minsPct: row.team.minutes > 0 ? rates.minutesShare : null,
     per: row.per,
@@ -68,7 +69,7 @@ export function playerAggRow(
     drtgPlayer: season && onCourt ? per100(onCourt.ptsAgst, onCourt.possAgst) : null,
     isTransfer: row.isTransfer,
     isQualified: !rates.belowMinutesThreshold,
-  };
+  });
 }
 
 /** The public subset of a row (player-agg-stats-public), its fields in the schema's order. */

@@ -14,6 +14,7 @@ import type {
   PlayerSeasonInput,
 } from '@courtside/engine';
 import type { Counting } from '../players';
+import type { PlayerLineSums } from './player-line-sums';
 
 export interface PlayerSums {
   readonly playerId: number | null;
@@ -26,6 +27,25 @@ export interface PlayerSums {
   readonly plusMinus: number;
   readonly team: { minutes: number; poss: number; stats: Counting };
   readonly opponent: OpponentSeasonTotals;
+}
+
+/** A player's line of sums read with his ids, counted over `games` games. */
+export function sumsOver(
+  line: PlayerLineSums & { readonly playerId: number | null; readonly teamId: number | null },
+  games: number,
+): PlayerSums {
+  return {
+    playerId: line.playerId,
+    teamId: line.teamId,
+    games,
+    mins: line.mins,
+    offPoss: line.offPoss,
+    stats: line.stats,
+    pfd: line.pfd,
+    plusMinus: line.plusMinus,
+    team: line.team,
+    opponent: line.opponent,
+  };
 }
 
 /**
@@ -66,17 +86,26 @@ export type PlayerLineValues = { mins: number; poss: number } & Record<PlayerCou
     plusMinus: number;
   } & Record<PlayerRate, number | null>;
 
-export function playerLineValues(
+/**
+ * The line's fields, written into `target` after the fields it holds (a fresh object when
+ * omitted). Rows carry ~100 of them: filled by assignment into the row itself, since spreading
+ * an object of that size into a row literal costs V8 tens of microseconds a row, and a team's
+ * game lines are thousands of rows.
+ */
+export function playerLineValues<T extends object = object>(
   sums: PlayerSums,
   rates: PlayerRates = ratesOf(sums),
-): PlayerLineValues {
-  const line: Record<string, number | null> = { mins: sums.mins, poss: sums.offPoss };
+  target?: T,
+): T & PlayerLineValues {
+  const line = (target ?? {}) as Record<string, unknown>;
+  line['mins'] = sums.mins;
+  line['poss'] = sums.offPoss;
   // A player's sums hold every counting column (play-by-play lines): never null here.
   for (const key of PLAYER_COUNTS) line[key] = countFromSums(key, sums.stats) ?? 0;
   line['pfd'] = sums.pfd;
   line['plusMinus'] = sums.plusMinus;
   for (const key of PLAYER_RATES) line[key] = rates[key];
-  return line as PlayerLineValues;
+  return line as T & PlayerLineValues;
 }
 
 type PlayerPerGameKey = PerGameKey<PlayerCount>;
@@ -85,14 +114,18 @@ const PER_GAME_KEYS: ReadonlyArray<[PlayerCount, PlayerPerGameKey]> = PLAYER_COU
   perGameKey(key),
 ]);
 
-/** `{count}Pg` of a player line over `games` (null without games), in the line's order. */
-export function playerPerGameValues(
+/**
+ * `{count}Pg` of a player line over `games` (null without games), in the line's order, written
+ * into `into` after the fields it holds (a fresh object when omitted).
+ */
+export function playerPerGameValues<T extends object = object>(
   line: PlayerLineValues,
   games: number,
-): Record<PlayerPerGameKey, number | null> {
-  const out = {} as Record<PlayerPerGameKey, number | null>;
+  into?: T,
+): T & Record<PlayerPerGameKey, number | null> {
+  const out = (into ?? {}) as Record<string, number | null>;
   for (const [key, field] of PER_GAME_KEYS) out[field] = games > 0 ? line[key] / games : null;
-  return out;
+  return out as T & Record<PlayerPerGameKey, number | null>;
 }
 
 /** 'game' → 'Full Game', 'clutch' → 'Clutch'; periods through the contract's labels. */

@@ -72,13 +72,17 @@ const RATE_AGST_KEYS = RATE_KEYS.map((key) => `${key}Agst`);
  */
 type Target = Record<string, number | null>;
 
-/** The line fields of one twin row, written into `target` (a fresh object when omitted). */
-export function teamLineValues(
+/**
+ * The line fields of one twin row, written into `target` after the fields it holds (a fresh
+ * object when omitted).
+ */
+export function teamLineValues<T extends object = Target>(
   sums: TeamSums,
   rates: TeamRates,
   isOffense: boolean,
-  target: Target = {},
-): TeamLineValues {
+  into?: T,
+): T & TeamLineValues {
+  const target = (into ?? {}) as Target;
   const hasStats = sums.gpStats > 0;
   const [own, opp] = isOffense ? [sums.own, sums.opp] : [sums.opp, sums.own];
   const [ownRates, oppRates]: [LineRates, LineRates] = isOffense
@@ -105,7 +109,7 @@ export function teamLineValues(
   target['pace'] = sig(rates.pace);
   // The rest of the differentials follow the ratings: the rows' field order (TeamLineFields).
   for (const [key, count] of TRAILING_DIFFS) target[key] = sig(diff[count]);
-  return target as TeamLineValues;
+  return target as T & TeamLineValues;
 }
 
 export type PerGameValues = Record<`${LineCount}Pg` | `${LineCount}PgAgst`, number | null>;

@@ -24,22 +24,23 @@ export const playerGamePbpStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAM
       playerId: context.playerId,
       gameId: context.gameId,
     });
-    return rows.map((row): PlayerGamePbpRow => ({
-      _id: `${row.gameId}-${row.playerId}`,
-      updated: context.updated,
-      competitionId: context.competitionId,
-      gameId: row.gameId,
-      gameDate: row.gameDate,
-      playerId: row.playerId,
-      fullName: row.fullName,
-      teamId: row.teamId,
-      teamIdAgst: row.teamIdAgst,
-      isHome: row.isHome,
-      isWin: row.isWin,
-      isStarter: row.isStarter,
-      mins: row.mins,
-      ptsScored: row.ptsScored,
-      ...zoneValues(row.zones),
-    }));
+    return rows.map((row): PlayerGamePbpRow =>
+      zoneValues(row.zones, {
+        _id: `${row.gameId}-${row.playerId}`,
+        updated: context.updated,
+        competitionId: context.competitionId,
+        gameId: row.gameId,
+        gameDate: row.gameDate,
+        playerId: row.playerId,
+        fullName: row.fullName,
+        teamId: row.teamId,
+        teamIdAgst: row.teamIdAgst,
+        isHome: row.isHome,
+        isWin: row.isWin,
+        isStarter: row.isStarter,
+        mins: row.mins,
+        ptsScored: row.ptsScored,
+      }),
+    );
   },
 });

@@ -29,19 +29,20 @@ export const teamAggPbpStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME],
     });
     return rows
       .filter((row) => params.isOffense === undefined || row.isOffense === params.isOffense)
-      .map((row): TeamAggPbpRow => ({
-        _id: `${context.competitionId}-${row.teamId}-${label}-${row.isOffense}`,
-        updated: context.updated,
-        competitionId: context.competitionId,
-        teamId: row.teamId,
-        teamMarket: row.teamMarket,
-        teamName: row.teamName,
-        conferenceId: row.conferenceId,
-        divisionId: row.divisionId,
-        scope: label,
-        isOffense: row.isOffense,
-        gpPbp: row.gpPbp,
-        ...zoneValues(row.zones),
-      }));
+      .map((row): TeamAggPbpRow =>
+        zoneValues(row.zones, {
+          _id: `${context.competitionId}-${row.teamId}-${label}-${row.isOffense}`,
+          updated: context.updated,
+          competitionId: context.competitionId,
+          teamId: row.teamId,
+          teamMarket: row.teamMarket,
+          teamName: row.teamName,
+          conferenceId: row.conferenceId,
+          divisionId: row.divisionId,
+          scope: label,
+          isOffense: row.isOffense,
+          gpPbp: row.gpPbp,
+        }),
+      );
   },
 });

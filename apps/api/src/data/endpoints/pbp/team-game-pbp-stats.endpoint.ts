@@ -25,24 +25,25 @@ export const teamGamePbpStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME]
     });
     return rows
       .filter((row) => params.isOffense === undefined || row.isOffense === params.isOffense)
-      .map((row): TeamGamePbpRow => ({
-        _id: `${row.gameId}-${row.teamId}-${row.isOffense}`,
-        updated: context.updated,
-        competitionId: context.competitionId,
-        gameId: row.gameId,
-        gameDate: row.gameDate,
-        teamId: row.teamId,
-        teamMarket: row.teamMarket,
-        teamIdAgst: row.teamIdAgst,
-        teamMarketAgst: row.teamMarketAgst,
-        isHome: row.isHome,
-        isNeutral: row.isNeutral,
-        isWin: row.isWin,
-        isOffense: row.isOffense,
-        ptsScored: row.ptsScored,
-        ptsAgst: row.ptsAgst,
-        poss: row.poss,
-        ...zoneValues(row.zones),
-      }));
+      .map((row): TeamGamePbpRow =>
+        zoneValues(row.zones, {
+          _id: `${row.gameId}-${row.teamId}-${row.isOffense}`,
+          updated: context.updated,
+          competitionId: context.competitionId,
+          gameId: row.gameId,
+          gameDate: row.gameDate,
+          teamId: row.teamId,
+          teamMarket: row.teamMarket,
+          teamIdAgst: row.teamIdAgst,
+          teamMarketAgst: row.teamMarketAgst,
+          isHome: row.isHome,
+          isNeutral: row.isNeutral,
+          isWin: row.isWin,
+          isOffense: row.isOffense,
+          ptsScored: row.ptsScored,
+          ptsAgst: row.ptsAgst,
+          poss: row.poss,
+        }),
+      );
   },
 });

@@ -4,7 +4,7 @@
  */
 import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { periodLabel } from '@courtside/contract';
-import { playerLineValues, playerPeriodTotals } from '@courtside/warehouse';
+import { playerLineValues, playerPeriodTotals, sumsOver } from '@courtside/warehouse';
 import { serveEndpoint } from '../../serve-endpoint';
 import { requestContext } from '../../request-context';
 import { assertSubject, periodFilterOf } from './support/config';
@@ -25,22 +25,24 @@ export const playerPeriodStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME
       playerId: context.playerId,
       gameId: context.gameId,
     });
-    return totals.map((total) => ({
-      _id: `${total.competitionId}-${total.teamId}-${total.playerId ?? total.playerKey}-${context.gameId ?? 'season'}-p${total.period}`,
-      updated: context.updated,
-      competitionId: total.competitionId,
-      playerId: total.playerId,
-      playerKey: total.playerKey,
-      fullName: total.fullName,
-      teamId: total.teamId,
-      teamMarket: total.teamMarket,
-      jerseyNum: total.jerseyNum,
-      position: total.position,
-      gameId: context.gameId,
-      period: total.period,
-      periodLabel: periodLabel(context.format, total.period),
-      gp: total.gp,
-      ...playerLineValues({ ...total, games: total.gp }),
-    }));
+    return totals.map((total) => {
+      const head = {
+        _id: `${total.competitionId}-${total.teamId}-${total.playerId ?? total.playerKey}-${context.gameId ?? 'season'}-p${total.period}`,
+        updated: context.updated,
+        competitionId: total.competitionId,
+        playerId: total.playerId,
+        playerKey: total.playerKey,
+        fullName: total.fullName,
+        teamId: total.teamId,
+        teamMarket: total.teamMarket,
+        jerseyNum: total.jerseyNum,
+        position: total.position,
+        gameId: context.gameId,
+        period: total.period,
+        periodLabel: periodLabel(context.format, total.period),
+        gp: total.gp,
+      };
+      return playerLineValues(sumsOver(total, total.gp), undefined, head);
+    });
   },
 });

@@ -40,7 +40,7 @@ export const teamAggPppcEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
     return teams.flatMap((team) =>
       sidesOf(params.isOffense).map((side) => {
         const row = byKey.get(`${team.teamId}:${side}`) ?? null;
-        return {
+        return contextValues(row, {
           _id: `${context.competitionId}-${team.teamId}-season-pppc-${side ? 'o' : 'd'}`,
           updated: context.updated,
           competitionId: context.competitionId,
@@ -51,8 +51,7 @@ export const teamAggPppcEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
           scope: 'season' as const,
           gp: team.games,
           gpPbp: row?.gpPbp ?? 0,
-          ...contextValues(row),
-        };
+        });
       }),
     );
   },

@@ -63,17 +63,18 @@ export const teamGameClutchStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NA
       const covered = game.coverage === 'pbp';
       const sums = split?.sums ?? clutchlessSums(covered);
       const rates = split?.rates ?? teamRates(sums);
-      return sidesOf(params.isOffense).map((side) => ({
-        _id: teamGameId(game, side, '-clutch'),
-        updated: context.updated,
-        isOffense: side,
-        ...teamGameFields(game),
-        // The game's possessions would mislead here: the clutch line has its own.
-        poss: split ? split.sums.poss : covered ? 0 : null,
-        possSource: covered ? ('pbp' as const) : null,
-        clutchMins: split ? split.seconds / 60 : covered ? 0 : null,
-        ...teamLineValues(sums, rates, side),
-      }));
+      return sidesOf(params.isOffense).map((side) =>
+        teamLineValues(sums, rates, side, {
+          _id: teamGameId(game, side, '-clutch'),
+          updated: context.updated,
+          isOffense: side,
+          ...teamGameFields(game),
+          // The game's possessions would mislead here: the clutch line has its own.
+          poss: split ? split.sums.poss : covered ? 0 : null,
+          possSource: covered ? ('pbp' as const) : null,
+          clutchMins: split ? split.seconds / 60 : covered ? 0 : null,
+        }),
+      );
     });
   },
 });

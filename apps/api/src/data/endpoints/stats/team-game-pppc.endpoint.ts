@@ -40,20 +40,21 @@ export const teamGamePppcEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
       if (game.teamId === null) return [];
       const teamId = game.teamId;
       const fields = teamGameFields(game);
-      return sidesOf(params.isOffense).map((side) => ({
-        _id: teamGameId(game, side, '-pppc'),
-        updated: context.updated,
-        competitionId: game.competitionId,
-        teamId,
-        teamMarket: game.teamMarket,
-        isOffense: side,
-        gameId: game.gameId,
-        gameDate: game.gameDate,
-        teamIdAgst: game.teamIdAgst,
-        teamMarketAgst: game.teamMarketAgst,
-        coverage: fields.coverage,
-        ...contextValues(byKey.get(`${teamId}:${game.gameId}:${side}`) ?? null),
-      }));
+      return sidesOf(params.isOffense).map((side) =>
+        contextValues(byKey.get(`${teamId}:${game.gameId}:${side}`) ?? null, {
+          _id: teamGameId(game, side, '-pppc'),
+          updated: context.updated,
+          competitionId: game.competitionId,
+          teamId,
+          teamMarket: game.teamMarket,
+          isOffense: side,
+          gameId: game.gameId,
+          gameDate: game.gameDate,
+          teamIdAgst: game.teamIdAgst,
+          teamMarketAgst: game.teamMarketAgst,
+          coverage: fields.coverage,
+        }),
+      );
     });
   },
 });

@@ -25,16 +25,18 @@ export const teamGameStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
       gameId: context.gameId,
     });
     return games.flatMap((game) =>
-      sidesOf(params.isOffense).map((side) => ({
-        _id: teamGameId(game, side),
-        updated: context.updated,
-        isOffense: side,
-        ...teamGameFields(game),
-        ...teamLineValues(game.sums, game.rates, side),
+      sidesOf(params.isOffense).map((side) => {
+        const row = teamLineValues(game.sums, game.rates, side, {
+          _id: teamGameId(game, side),
+          updated: context.updated,
+          isOffense: side,
+          ...teamGameFields(game),
+        });
         // The score is known even when the box is not (schedule-only games).
-        ptsScored: side ? game.ptsScored : game.ptsAgst,
-        ptsAgst: side ? game.ptsAgst : game.ptsScored,
-      })),
+        row.ptsScored = side ? game.ptsScored : game.ptsAgst;
+        row.ptsAgst = side ? game.ptsAgst : game.ptsScored;
+        return row;
+      }),
     );
   },
 });

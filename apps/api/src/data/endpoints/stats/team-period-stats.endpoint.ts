@@ -31,24 +31,25 @@ export const teamPeriodStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME],
     return totals.flatMap((total) => {
       if (!keep(total.period)) return [];
       const periodNumber = total.period;
-      return sidesOf(params.isOffense).map((side) => ({
-        _id: `${context.competitionId}-${total.teamId}-${context.gameId ?? 'season'}-p${periodNumber}-${side ? 'o' : 'd'}`,
-        updated: context.updated,
-        competitionId: context.competitionId,
-        teamId: total.teamId,
-        teamMarket: total.teamMarket,
-        conferenceId: total.conferenceId,
-        gameId: context.gameId,
-        period: periodNumber,
-        periodLabel: periodLabel(context.format, periodNumber),
-        isOffense: side,
-        gpPbp: total.gpPbp,
-        mins: total.sums.minutes,
-        poss: total.sums.poss,
-        periodsWon: total.sums.wins,
-        periodsLost: total.sums.losses,
-        ...teamLineValues(total.sums, total.rates, side),
-      }));
+      return sidesOf(params.isOffense).map((side) =>
+        teamLineValues(total.sums, total.rates, side, {
+          _id: `${context.competitionId}-${total.teamId}-${context.gameId ?? 'season'}-p${periodNumber}-${side ? 'o' : 'd'}`,
+          updated: context.updated,
+          competitionId: context.competitionId,
+          teamId: total.teamId,
+          teamMarket: total.teamMarket,
+          conferenceId: total.conferenceId,
+          gameId: context.gameId,
+          period: periodNumber,
+          periodLabel: periodLabel(context.format, periodNumber),
+          isOffense: side,
+          gpPbp: total.gpPbp,
+          mins: total.sums.minutes,
+          poss: total.sums.poss,
+          periodsWon: total.sums.wins,
+          periodsLost: total.sums.losses,
+        }),
+      );
     });
   },
 });

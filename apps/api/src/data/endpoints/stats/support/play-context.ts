@@ -8,8 +8,15 @@ export type ContextValues = Record<
   number | null
 >;
 
-export function contextValues(row: PlayContextRow | null): ContextValues {
-  const out: Record<string, number | null> = {};
+/**
+ * The context fields of a row, written into `into` after the fields it holds (a fresh object
+ * when omitted): by assignment, since spreading dozens of fields into a row literal is slow.
+ */
+export function contextValues<T extends object = object>(
+  row: PlayContextRow | null,
+  into?: T,
+): T & ContextValues {
+  const out = (into ?? {}) as Record<string, unknown>;
   const total = row?.contexts.total.poss ?? 0;
   for (const name of PLAY_CONTEXT_NAMES) {
     const counts = row?.contexts[name] ?? null;
@@ -18,5 +25,5 @@ export function contextValues(row: PlayContextRow | null): ContextValues {
     out[`${name}Ppp`] = counts === null || counts.poss === 0 ? null : counts.pts / counts.poss;
     out[`${name}PossFreq`] = counts === null || total === 0 ? null : counts.poss / total;
   }
-  return out as ContextValues;
+  return out as T & ContextValues;
 }

@@ -2,7 +2,7 @@
 import type { PlayerGameStatsRow } from '@courtside/contract/schemas';
 import { periodLabel } from '@courtside/contract';
 import type { PlayerGameLine } from '@courtside/warehouse';
-import { CLUTCH_LABEL, FULL_GAME_LABEL, playerLineValues } from '@courtside/warehouse';
+import { CLUTCH_LABEL, FULL_GAME_LABEL, playerLineValues, sumsOver } from '@courtside/warehouse';
 import type { StatsContext } from './config';
 
 export function playerGameRow(line: PlayerGameLine, context: StatsContext): PlayerGameStatsRow {
@@ -14,7 +14,7 @@ export function playerGameRow(line: PlayerGameLine, context: StatsContext): Play
       : line.split === 'clutch'
         ? CLUTCH_LABEL
         : FULL_GAME_LABEL;
-  return {
+  const head = {
     _id: `${line.competitionId}-${line.gameId}-${line.playerId ?? line.playerKey}-${period}`,
     updated: context.updated,
     competitionId: line.competitionId,
@@ -35,6 +35,6 @@ export function playerGameRow(line: PlayerGameLine, context: StatsContext): Play
     isNeutral: line.isNeutral,
     isWin: line.isWin,
     isStarter: line.isStarter,
-    ...playerLineValues({ ...line, games: 1 }),
   };
+  return playerLineValues(sumsOver(line, 1), undefined, head);
 }
