@@ -2,64 +2,52 @@
  * `portal-agg-pbp-stats` (path style): every portal entrant of the off-season before the
  * competition with his play-by-play season at the school he left — the player-agg-pbp-stats row
  * (games and minutes with play-by-play, TS%, USG%, assists to twos and threes, zone vocabulary)
- * plus his move. The seasons left are read once per competition (support/entrant-seasons.ts).
+ * plus his move. The seasons left are read once per competition and kept as text
+ * (support/entrant-seasons.ts): a row is its move's JSON joined to its season's.
  */
 import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { PortalAggPbpRow } from '@courtside/contract/schemas';
+import type { DataRequest } from '../../endpoint';
 import { serveEndpoint } from '../../serve-endpoint';
 import { filteredEntries, portalContext } from './support/context';
-import { entrantKey, entrantPbpSeasons } from './support/entrant-seasons';
+import { entrantKey, entrantPbpTexts } from './support/entrant-seasons';
 import { moveFields } from './support/moves';
+import { packedRowsJson } from './support/packed-texts';
 
 const NAME = 'portal-agg-pbp-stats';
 
-export const portalAggPbpStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
-  async handle(request) {
-    const context = await portalContext(NAME, request);
-    const { source, entries } = await filteredEntries(request, context);
-    const out: PortalAggPbpRow[] = [];
-    const fromSeasons = new Set(
-      entries.flatMap((entry) =>
-        entry.fromCompetitionId === null ? [] : [entry.fromCompetitionId],
-      ),
+async function answerJson(request: DataRequest): Promise<Buffer> {
+  const context = await portalContext(NAME, request);
+  const { source, entries } = await filteredEntries(request, context);
+  if (entries.every((entry) => entry.fromCompetitionId === null)) return Buffer.from('[]');
+  const seasons = await entrantPbpTexts(request.db, context.competitionId);
+  // Rows by season left, in the order the seasons first appear, each season's in entry order.
+  const bySeason = new Map<number, Array<{ entry: (typeof entries)[number]; number: number }>>();
+  for (const entry of entries) {
+    if (entry.fromCompetitionId === null) continue;
+    const list = bySeason.get(entry.fromCompetitionId) ?? [];
+    bySeason.set(entry.fromCompetitionId, list);
+    const number = seasons.numberOf.get(
+      entrantKey(entry.fromCompetitionId, entry.fromTeamId, entry.fromPlayerId),
     );
-    if (fromSeasons.size === 0) return out;
-    const seasons = await entrantPbpSeasons(request.db, context.competitionId);
-    for (const fromCompetitionId of fromSeasons) {
-      const moved = entries.filter((entry) => entry.fromCompetitionId === fromCompetitionId);
-      for (const entry of moved) {
-        const found = seasons.get(
-          entrantKey(fromCompetitionId, entry.fromTeamId, entry.fromPlayerId),
-        );
-        if (found === undefined) continue;
-        const { row, zones } = found;
-        // Object.assign, not spreads: copying a hundred-odd zone fields by spread costs about
-        // a millisecond a row in V8, Object.assign a hundredth of that (same keys, same order).
-        out.push(
-          Object.assign(
-            moveFields(entry, source, context.updated),
-            {
-              statsCompetitionId: fromCompetitionId,
-              teamId: row.teamId,
-              teamMarket: row.teamMarket,
-              conferenceId: row.conferenceId,
-              scope: 'season' as const,
-              gpPbp: row.gpPbp,
-              minsPbp: row.minsPbp,
-              ptsScored: row.ptsScored,
-              tsPct: row.tsPct,
-              usagePct: row.usagePct,
-              inPortalAfterSeason: true as const,
-              ast: row.ast,
-              ast2: row.ast2,
-              ast3: row.ast3,
-              ptsCreated: row.ptsCreated,
-            },
-            zones,
-          ),
-        );
-      }
-    }
-    return out;
+    if (number !== undefined) list.push({ entry, number });
+  }
+  const rows = [...bySeason.values()].flat();
+  return packedRowsJson(
+    seasons.texts,
+    rows.map((row) => row.number),
+    (k) => {
+      const row = rows[k];
+      if (row === undefined) throw new RangeError(`No portal row ${k}`);
+      // The move's members, then the season's (which close the row).
+      return `${JSON.stringify(moveFields(row.entry, source, context.updated)).slice(0, -1)},`;
+    },
+  );
+}
+
+export const portalAggPbpStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
+  serialized: answerJson,
+  async handle(request) {
+    return JSON.parse((await answerJson(request)).toString('utf8')) as PortalAggPbpRow[];
   },
 });

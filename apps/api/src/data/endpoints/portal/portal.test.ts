@@ -30,6 +30,14 @@ import { portalAggPbpStatsEndpoint } from './portal-agg-pbp-stats.endpoint';
 import { portalAggStatsEndpoint } from './portal-agg-stats.endpoint';
 import { computedRowsLeft, seasonRowsLeft } from './support/season-rows-left';
 import { entriesBySeasonLeft, seasonKeysLeft } from './support/entrant-seasons';
+import { readNilPlayers } from './support/nil-rows';
+import {
+  anonymizedJson,
+  anonymizedRow,
+  nilTextsOf,
+  predictionRow,
+  predictionsJson,
+} from './support/nil-texts';
 import { rawNilAnonymizedEndpoint } from './raw-nil-anonymized.endpoint';
 import { teamTransferAggStatsEndpoint } from './team-transfer-agg-stats.endpoint';
 import { vcTransferPortalEndpoint } from './vc-transfer-portal.endpoint';
@@ -315,6 +323,30 @@ describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
         expect(Object.keys(row)).not.toContain(key);
       }
     }
+  });
+
+  it('keeps the NIL rows as the text of the rows built from the index, for any filter', async () => {
+    const players = await readNilPlayers(db, CURRENT);
+    const texts = await nilTextsOf(db, CURRENT);
+    const updated = '2026-12-06T12:00:00Z';
+    const none = { teamId: null, conferenceId: null, divisionId: null, playerId: null };
+    expect(predictionsJson(texts, none, updated).toString('utf8')).toBe(
+      JSON.stringify(players.map((entry) => predictionRow(entry, CURRENT, updated))),
+    );
+    const someone = players[Math.floor(players.length / 2)];
+    const teamId = someone?.player.teamId ?? -1;
+    const ofTeam = players.filter((entry) => entry.player.teamId === teamId);
+    expect(ofTeam.length).toBeGreaterThan(1);
+    expect(predictionsJson(texts, { ...none, teamId }, updated).toString('utf8')).toBe(
+      JSON.stringify(ofTeam.map((entry) => predictionRow(entry, CURRENT, updated))),
+    );
+    const divisionOne = players.filter((entry) => entry.player.divisionId === 1);
+    expect(divisionOne.length).toBeLessThan(players.length);
+    expect(anonymizedJson(texts, 1, updated).toString('utf8')).toBe(
+      JSON.stringify(
+        divisionOne.map((entry, index) => anonymizedRow(entry, CURRENT, index + 1, updated)),
+      ),
+    );
   });
 
   it('refuses unknown ids and the other gender, naming the segment', async () => {

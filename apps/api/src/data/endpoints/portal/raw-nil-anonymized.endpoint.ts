@@ -3,26 +3,24 @@
  * that names a player or his team (no ids, names, team, conference or height), for
  * distributions and models. Rows are numbered in index order; the number means nothing else.
  */
+import type { RawNilRow } from '@courtside/contract/schemas';
 import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
+import type { DataRequest } from '../../endpoint';
 import { serveEndpoint } from '../../serve-endpoint';
 import { requestContext } from '../../request-context';
-import { nilPlayersOf, nilValues } from './support/nil-rows';
+import { anonymizedJson, nilTextsOf } from './support/nil-texts';
 
 const NAME = 'raw-nil-anonymized';
 
+async function answerJson(request: DataRequest): Promise<Buffer> {
+  const context = await requestContext(NAME, request);
+  const texts = await nilTextsOf(request.db, context.competitionId);
+  return anonymizedJson(texts, context.divisionId, context.updated);
+}
+
 export const rawNilAnonymizedEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
+  serialized: answerJson,
   async handle(request) {
-    const context = await requestContext(NAME, request);
-    const players = await nilPlayersOf(request.db, context.competitionId);
-    return players
-      .filter(
-        ({ player }) => context.divisionId === null || player.divisionId === context.divisionId,
-      )
-      .map((entry, index) => ({
-        _id: `${context.competitionId}-nil-${index + 1}`,
-        updated: context.updated,
-        competitionId: context.competitionId,
-        ...nilValues(entry),
-      }));
+    return JSON.parse((await answerJson(request)).toString('utf8')) as RawNilRow[];
   },
 });

@@ -27,8 +27,9 @@ import {
   playerSeasonAggregates,
   portalEntries,
 } from '@courtside/warehouse';
-import type { PbpZoneValues } from '@courtside/contract/schemas';
 import { zoneValues } from '../../pbp/support/values';
+import type { PackedTexts } from './packed-texts';
+import { packTexts } from './packed-texts';
 
 /** The key of a player's row in the season he left. */
 export const entrantKey = (
@@ -57,10 +58,37 @@ export const seasonKeysLeft = (entries: readonly PortalEntry[]): PlayerSeasonKey
       : [{ teamId: entry.fromTeamId, playerId: entry.fromPlayerId }],
   );
 
-/** A play-by-play season left, with its zone fields already in the response vocabulary. */
-export interface EntrantPbpSeason {
-  readonly row: PlayerPbpAggregate;
-  readonly zones: PbpZoneValues;
+/**
+ * The play-by-play seasons left, as text: each entrant's row members after his move's, with the
+ * row's closing brace (`"statsCompetitionId":…}`), packed outside the heap (packed-texts.ts). As
+ * objects with their hundred-odd zone fields, the 16 competitions of the full demo held ~160 MB
+ * of small objects that every full garbage collection of the worker marked again.
+ */
+export interface EntrantPbpTexts {
+  /** The packed text's number, by entrantKey. */
+  readonly numberOf: ReadonlyMap<string, number>;
+  readonly texts: PackedTexts;
+}
+
+/** An entrant's play-by-play fields in a portal-agg-pbp-stats row, after his move's. */
+export function pbpSeasonFields(fromCompetitionId: number, row: PlayerPbpAggregate) {
+  return zoneValues(row.zones, {
+    statsCompetitionId: fromCompetitionId,
+    teamId: row.teamId,
+    teamMarket: row.teamMarket,
+    conferenceId: row.conferenceId,
+    scope: 'season' as const,
+    gpPbp: row.gpPbp,
+    minsPbp: row.minsPbp,
+    ptsScored: row.ptsScored,
+    tsPct: row.tsPct,
+    usagePct: row.usagePct,
+    inPortalAfterSeason: true as const,
+    ast: row.ast,
+    ast2: row.ast2,
+    ast3: row.ast3,
+    ptsCreated: row.ptsCreated,
+  });
 }
 
 export interface EntrantSeason {
@@ -105,14 +133,14 @@ const readEntrantSeasons = (db: WarehouseDb, competitionId: number) =>
     });
   });
 
-async function readEntrantPbpSeasons(
+async function readEntrantPbpTexts(
   db: WarehouseDb,
   competitionId: number,
-): Promise<Map<string, EntrantPbpSeason>> {
+): Promise<EntrantPbpTexts> {
   const rows = await entrantRows(
     db,
     competitionId,
-    async (from, moved): Promise<Array<[string, PlayerPbpAggregate]>> => {
+    async (from, moved): Promise<Array<[string, string]>> => {
       const info = await pbpCompetitionInfo(db, from);
       if (info === null) return [];
       // The entrants' rows alone: a season's few hundred movers of its ~8,000 players.
@@ -122,17 +150,23 @@ async function readEntrantPbpSeasons(
         scope: 'season',
         players: seasonKeysLeft(moved),
       });
-      return season.map((row) => [entrantKey(from, row.teamId, row.playerId), row]);
+      return season.map((row) => [
+        entrantKey(from, row.teamId, row.playerId),
+        JSON.stringify(pbpSeasonFields(from, row)).slice(1),
+      ]);
     },
   );
-  // The zone fields of the entrants alone: making them is most of a row's cost.
-  return new Map([...rows].map(([key, row]) => [key, { row, zones: zoneValues(row.zones) }]));
+  const keys = [...rows.keys()];
+  return {
+    numberOf: new Map(keys.map((key, number) => [key, number])),
+    texts: packTexts(keys.map((key) => rows.get(key) ?? '}')),
+  };
 }
 
 /** Entrants' player-agg-stats seasons left, by entrantKey (once per served file and competition). */
 export const entrantSeasons: CompetitionRead<ReadonlyMap<string, EntrantSeason>> =
   memoPerCompetition(readEntrantSeasons);
 
-/** Entrants' play-by-play seasons left, by entrantKey (once per served file and competition). */
-export const entrantPbpSeasons: CompetitionRead<ReadonlyMap<string, EntrantPbpSeason>> =
-  memoPerCompetition(readEntrantPbpSeasons);
+/** Entrants' play-by-play seasons left as text (once per served file and competition). */
+export const entrantPbpTexts: CompetitionRead<EntrantPbpTexts> =
+  memoPerCompetition(readEntrantPbpTexts);

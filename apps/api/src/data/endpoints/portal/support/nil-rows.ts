@@ -3,16 +3,10 @@
  * `programPrestige`), pooled by gender × division over the whole competition before any
  * request filter, so a team's page shows the same index as the division list.
  */
-import { NIL_METHOD_LABEL } from '@courtside/contract/schemas';
 import type { NilResult, NilTier } from '@courtside/engine';
 import { nilIndexes, programPrestige } from '@courtside/engine';
-import type { CompetitionRead, NilPlayerRow, WarehouseDb } from '@courtside/warehouse';
-import {
-  memoPerCompetition,
-  nilPlayers,
-  portalEntries,
-  programSeasons,
-} from '@courtside/warehouse';
+import type { NilPlayerRow, WarehouseDb } from '@courtside/warehouse';
+import { nilPlayers, portalEntries, programSeasons } from '@courtside/warehouse';
 import { merged } from '@courtside/contract';
 
 export interface NilPlayer {
@@ -33,7 +27,8 @@ export interface NilPlayer {
   };
 }
 
-async function readNilPlayers(db: WarehouseDb, competitionId: number): Promise<NilPlayer[]> {
+/** Players with an index, best first, pooled over the whole competition. */
+export async function readNilPlayers(db: WarehouseDb, competitionId: number): Promise<NilPlayer[]> {
   const [players, seasons, portal] = await Promise.all([
     nilPlayers(db, competitionId),
     programSeasons(db, competitionId),
@@ -109,33 +104,4 @@ async function readNilPlayers(db: WarehouseDb, competitionId: number): Promise<N
       b.result.ratingPctile - a.result.ratingPctile ||
       a.player.playerId - b.player.playerId,
   );
-}
-
-/**
- * Players with an index, best first. The index pools the whole competition whatever the
- * request's filter, so a served file computes it once per competition (the warehouse's
- * memoPerCompetition); callers share the list read-only.
- */
-export const nilPlayersOf: CompetitionRead<readonly NilPlayer[]> =
-  memoPerCompetition(readNilPlayers);
-
-/** The index fields every NIL row carries. */
-export function nilValues(entry: NilPlayer) {
-  const { result, player } = entry;
-  return {
-    divisionId: player.divisionId,
-    position: player.position,
-    classYr: player.classYear,
-    ratingPctile: result.ratingPctile,
-    minutesPctile: result.minutesPctile,
-    prestigePctile: result.prestigePctile,
-    teamPctile: result.teamPctile,
-    nilIndex: Math.round(result.nilIndex),
-    nilTier: result.tier,
-    nilRangeLow: result.rangeLow,
-    nilRangeHigh: result.rangeHigh,
-    poolSize: result.poolSize,
-    socialData: false as const,
-    method: NIL_METHOD_LABEL,
-  };
 }
