@@ -22,12 +22,19 @@ export const SEARCH_KINDS = ['team', 'conference', 'player', 'game'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** Where an entry exists: competition → its id there and its division (null if unknown). */
-type Presence = Map<number, { readonly id: number; readonly division: number | null }>;
+type Presence = ReadonlyMap<number, { readonly id: number; readonly division: number | null }>;
 
+/** An entry as the index is built from it. */
 interface SearchEntry {
   readonly label: string;
   readonly words: readonly string[];
   readonly presence: Presence;
+}
+
+/** An entry as the index keeps it (its presence is packed in its KindIndex). */
+interface IndexedEntry {
+  readonly label: string;
+  readonly words: readonly string[];
 }
 
 export interface SearchFilter {
@@ -41,17 +48,86 @@ export interface SearchFilter {
 export const DEFAULT_RESULT_LIMIT = SEARCH_RESULT_LIMIT;
 const CANDIDATES_PER_KIND = 1500;
 
+/** A division column's value for an unknown division. */
+const NO_DIVISION = -1;
+
+/**
+ * One kind's entries, best first, with their trie. The index lives as long as its data version
+ * on the router's thread (and on each worker that lists entries): its ~180,000 entries are kept
+ * as few objects as possible, since every full garbage collection marks them again. Words are
+ * shared strings, and where each entry exists is packed into typed arrays (a map per entry made
+ * most of its memory).
+ */
 class KindIndex {
   readonly trie = new WordTrie();
+  readonly entries: readonly IndexedEntry[];
+  /** Entry i exists in the competitions at places starts[i] to starts[i + 1] of the columns. */
+  private readonly starts: Int32Array;
+  private readonly competitionIds: Int32Array;
+  private readonly ids: Int32Array;
+  private readonly divisions: Int32Array;
 
   constructor(
     readonly kind: SearchKind,
-    readonly entries: readonly SearchEntry[],
+    built: readonly SearchEntry[],
+    sharedWords: Map<string, string>,
   ) {
-    entries.forEach((entry, number) => {
+    const shared = (word: string): string => {
+      const known = sharedWords.get(word);
+      if (known !== undefined) return known;
+      sharedWords.set(word, word);
+      return word;
+    };
+    this.entries = built.map((entry) => ({
+      label: entry.label,
+      words: entry.words.map(shared),
+    }));
+    this.entries.forEach((entry, number) => {
       for (const word of entry.words) this.trie.add(word, number);
     });
     this.trie.finish(CANDIDATES_PER_KIND);
+    const places = built.reduce((sum, entry) => sum + entry.presence.size, 0);
+    this.starts = new Int32Array(built.length + 1);
+    this.competitionIds = new Int32Array(places);
+    this.ids = new Int32Array(places);
+    this.divisions = new Int32Array(places);
+    let place = 0;
+    built.forEach((entry, number) => {
+      this.starts[number] = place;
+      for (const [competitionId, where] of entry.presence) {
+        this.competitionIds[place] = competitionId;
+        this.ids[place] = where.id;
+        this.divisions[place] = where.division ?? NO_DIVISION;
+        place += 1;
+      }
+    });
+    this.starts[built.length] = place;
+  }
+
+  /** The option entry `number` gives under a filter, or null when no competition matches. */
+  optionOf(number: number, filter: SearchFilter): SearchOption | null {
+    const entry = this.entries[number];
+    if (entry === undefined) return null;
+    const start = this.starts[number] ?? 0;
+    const end = this.starts[number + 1] ?? 0;
+    const matching: number[] = [];
+    let newestPlace = -1;
+    for (let place = start; place < end; place += 1) {
+      const competitionId = this.competitionIds[place] ?? 0;
+      if (filter.competitionIds !== null && !filter.competitionIds.includes(competitionId)) {
+        continue;
+      }
+      const division = this.divisions[place] ?? NO_DIVISION;
+      if (filter.divisionId !== null && division !== filter.divisionId) continue;
+      matching.push(competitionId);
+      if (newestPlace < 0 || competitionId > (this.competitionIds[newestPlace] ?? 0)) {
+        newestPlace = place;
+      }
+    }
+    if (matching.length === 0) return null;
+    matching.sort((a, b) => a - b);
+    const id = this.ids[newestPlace] ?? 0;
+    return { _id: String(id), label: entry.label, ptgc: this.kind, competitionIds: matching };
   }
 }
 
@@ -164,23 +240,8 @@ function sortEntries(ranked: Array<{ entry: SearchEntry; order: number[] }>): Se
     .map((item) => item.entry);
 }
 
-/** The option an entry gives under a filter, or null when it has no matching competition. */
-function optionOf(entry: SearchEntry, kind: SearchKind, filter: SearchFilter): SearchOption | null {
-  const matching: number[] = [];
-  for (const [competitionId, where] of entry.presence) {
-    if (filter.competitionIds !== null && !filter.competitionIds.includes(competitionId)) continue;
-    if (filter.divisionId !== null && where.division !== filter.divisionId) continue;
-    matching.push(competitionId);
-  }
-  if (matching.length === 0) return null;
-  matching.sort((a, b) => a - b);
-  const newestId = matching[matching.length - 1] as number;
-  const id = entry.presence.get(newestId)?.id ?? 0;
-  return { _id: String(id), label: entry.label, ptgc: kind, competitionIds: matching };
-}
-
 /** How well the typed words match an entry (higher is better), or null if one does not. */
-function scoreOf(typed: readonly string[], entry: SearchEntry): number | null {
+function scoreOf(typed: readonly string[], entry: IndexedEntry): number | null {
   let score = 0;
   for (const [position, token] of typed.entries()) {
     const budget = typoBudget(token);
@@ -215,11 +276,12 @@ export class SearchIndex {
   private readonly kinds: ReadonlyMap<SearchKind, KindIndex>;
 
   constructor(entities: SearchEntities) {
+    const words = new Map<string, string>();
     this.kinds = new Map<SearchKind, KindIndex>([
-      ['team', new KindIndex('team', teamEntries(entities))],
-      ['conference', new KindIndex('conference', conferenceEntries(entities))],
-      ['player', new KindIndex('player', playerEntries(entities))],
-      ['game', new KindIndex('game', gameEntries(entities))],
+      ['team', new KindIndex('team', teamEntries(entities), words)],
+      ['conference', new KindIndex('conference', conferenceEntries(entities), words)],
+      ['player', new KindIndex('player', playerEntries(entities), words)],
+      ['game', new KindIndex('game', gameEntries(entities), words)],
     ]);
   }
 
@@ -249,7 +311,7 @@ export class SearchIndex {
         if (entry === undefined) continue;
         const score = scoreOf(typed, entry);
         if (score === null) continue;
-        const option = optionOf(entry, kind, request);
+        const option = index.optionOf(number, request);
         if (option !== null) scored.push({ option, score, kind: kindOrder, rank: number });
       }
     }
@@ -262,8 +324,8 @@ export class SearchIndex {
     const index = this.kinds.get(kind);
     if (index === undefined) return [];
     const options: SearchOption[] = [];
-    for (const entry of index.entries) {
-      const option = optionOf(entry, kind, filter);
+    for (let number = 0; number < index.entries.length; number += 1) {
+      const option = index.optionOf(number, filter);
       if (option !== null) options.push(option);
     }
     return options;
