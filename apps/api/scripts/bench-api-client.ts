@@ -17,7 +17,7 @@ export interface BenchServer {
 /** Forks bench-api-server.ts with `env` (plus PATH/HOME) and waits until it listens. */
 export function startServer(env: Record<string, string>): Promise<BenchServer> {
   const child = fork(fileURLToPath(new URL('./bench-api-server.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env['BENCH_SERVER_TRACE_GC'] ? ['--trace-gc'] : [])],
     env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -8,7 +8,7 @@ describe('bench:api options', () => {
       dataDir: null,
       durationSeconds: 10,
       connections: 100,
-      samples: 60,
+      samples: 100,
       endpointsOnly: false,
     });
     expect(

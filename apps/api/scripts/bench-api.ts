@@ -15,7 +15,7 @@
  *   4. uncached live-search as a user types: every prefix (from 2 letters) of every team's name,
  *      men and women, and each name with two neighbour letters swapped, on one connection;
  *   5. every endpoint of the catalogue uncached, one request at a time (bench-api-endpoints.ts):
- *      `--samples` answers each (default 60) over its URLs for several competitions, teams,
+ *      `--samples` answers each (default 100) over its URLs for several competitions, teams,
  *      players and games of the warehouse (answer-urls.ts). `--endpoints-only` runs this alone.
  * The warm cache is the steady state: every answer worth compressing has its brotli (made in
  * the background after the first request), as the static files and the floor have its bytes.
@@ -26,6 +26,8 @@
  *
  * The warehouse is DIR/warehouse.duckdb (default $DATA_DIR, else <repo>/var); when there is none
  * the real 2024-25 men's and women's seasons are ingested into a temporary folder first.
+ * With BENCH_SERVER_TRACE_GC=1 the server prints V8's trace of every garbage collection (both
+ * its threads' pauses, with the reason), to tell a collection's pause from an answer's work.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';

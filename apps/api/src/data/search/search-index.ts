@@ -17,6 +17,8 @@ import { TOP_CONFERENCES_BY_DIVISION, gameMatchup, getCompetition } from '@court
 import type { SearchEntities } from '@courtside/warehouse';
 import { prefixDistance, searchWords, typoBudget } from './normalize';
 import { WordTrie } from './word-trie';
+import type { PackedTexts } from '../packed-texts';
+import { packTexts, packedText } from '../packed-texts';
 
 export const SEARCH_KINDS = ['team', 'conference', 'player', 'game'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -31,12 +33,6 @@ interface SearchEntry {
   readonly presence: Presence;
 }
 
-/** An entry as the index keeps it (its presence is packed in its KindIndex). */
-interface IndexedEntry {
-  readonly label: string;
-  readonly words: readonly string[];
-}
-
 export interface SearchFilter {
   /** Null: every competition. */
   readonly competitionIds: readonly number[] | null;
@@ -48,19 +44,44 @@ export interface SearchFilter {
 export const DEFAULT_RESULT_LIMIT = SEARCH_RESULT_LIMIT;
 const CANDIDATES_PER_KIND = 1500;
 
+/** The distinct words of an index, numbered. */
+class WordList {
+  private readonly list: string[] = [];
+  private readonly numbers = new Map<string, number>();
+
+  idOf(word: string): number {
+    let id = this.numbers.get(word);
+    if (id === undefined) {
+      id = this.list.length;
+      this.list.push(word);
+      this.numbers.set(word, id);
+    }
+    return id;
+  }
+
+  wordOf(id: number): string {
+    return this.list[id] ?? '';
+  }
+}
+
 /** A division column's value for an unknown division. */
 const NO_DIVISION = -1;
 
 /**
  * One kind's entries, best first, with their trie. The index lives as long as its data version
- * on the router's thread (and on each worker that lists entries): its ~180,000 entries are kept
- * as few objects as possible, since every full garbage collection marks them again. Words are
- * shared strings, and where each entry exists is packed into typed arrays (a map per entry made
- * most of its memory).
+ * on the router's thread (and on each worker that lists entries), where every full garbage
+ * collection marks what it holds again, and the router collects often (the answers passing
+ * through it are external memory). So its ~180,000 entries are not objects: labels are packed
+ * outside the heap, words are numbers into one list of distinct words, and where each entry
+ * exists is packed into typed arrays.
  */
 class KindIndex {
   readonly trie = new WordTrie();
-  readonly entries: readonly IndexedEntry[];
+  readonly size: number;
+  private readonly labels: PackedTexts;
+  /** Entry i's words are words[wordIds[wordStarts[i]…wordStarts[i + 1]]]. */
+  private readonly wordStarts: Int32Array;
+  private readonly wordIds: Int32Array;
   /** Entry i exists in the competitions at places starts[i] to starts[i + 1] of the columns. */
   private readonly starts: Int32Array;
   private readonly competitionIds: Int32Array;
@@ -70,22 +91,22 @@ class KindIndex {
   constructor(
     readonly kind: SearchKind,
     built: readonly SearchEntry[],
-    sharedWords: Map<string, string>,
+    private readonly words: WordList,
   ) {
-    const shared = (word: string): string => {
-      const known = sharedWords.get(word);
-      if (known !== undefined) return known;
-      sharedWords.set(word, word);
-      return word;
-    };
-    this.entries = built.map((entry) => ({
-      label: entry.label,
-      words: entry.words.map(shared),
-    }));
-    this.entries.forEach((entry, number) => {
+    this.size = built.length;
+    this.labels = packTexts(built.map((entry) => entry.label));
+    built.forEach((entry, number) => {
       for (const word of entry.words) this.trie.add(word, number);
     });
     this.trie.finish(CANDIDATES_PER_KIND);
+    this.wordStarts = new Int32Array(built.length + 1);
+    this.wordIds = new Int32Array(built.reduce((sum, entry) => sum + entry.words.length, 0));
+    let wordPlace = 0;
+    built.forEach((entry, number) => {
+      this.wordStarts[number] = wordPlace;
+      for (const word of entry.words) this.wordIds[wordPlace++] = words.idOf(word);
+    });
+    this.wordStarts[built.length] = wordPlace;
     const places = built.reduce((sum, entry) => sum + entry.presence.size, 0);
     this.starts = new Int32Array(built.length + 1);
     this.competitionIds = new Int32Array(places);
@@ -104,10 +125,19 @@ class KindIndex {
     this.starts[built.length] = place;
   }
 
+  /** Entry `number`'s words, in order. */
+  wordsOf(number: number): string[] {
+    const out: string[] = [];
+    const end = this.wordStarts[number + 1] ?? 0;
+    for (let place = this.wordStarts[number] ?? 0; place < end; place += 1) {
+      out.push(this.words.wordOf(this.wordIds[place] ?? 0));
+    }
+    return out;
+  }
+
   /** The option entry `number` gives under a filter, or null when no competition matches. */
   optionOf(number: number, filter: SearchFilter): SearchOption | null {
-    const entry = this.entries[number];
-    if (entry === undefined) return null;
+    if (number < 0 || number >= this.size) return null;
     const start = this.starts[number] ?? 0;
     const end = this.starts[number + 1] ?? 0;
     const matching: number[] = [];
@@ -127,7 +157,12 @@ class KindIndex {
     if (matching.length === 0) return null;
     matching.sort((a, b) => a - b);
     const id = this.ids[newestPlace] ?? 0;
-    return { _id: String(id), label: entry.label, ptgc: this.kind, competitionIds: matching };
+    return {
+      _id: String(id),
+      label: packedText(this.labels, number),
+      ptgc: this.kind,
+      competitionIds: matching,
+    };
   }
 }
 
@@ -241,12 +276,12 @@ function sortEntries(ranked: Array<{ entry: SearchEntry; order: number[] }>): Se
 }
 
 /** How well the typed words match an entry (higher is better), or null if one does not. */
-function scoreOf(typed: readonly string[], entry: IndexedEntry): number | null {
+function scoreOf(typed: readonly string[], words: readonly string[]): number | null {
   let score = 0;
   for (const [position, token] of typed.entries()) {
     const budget = typoBudget(token);
     let best = -1;
-    for (const [index, word] of entry.words.entries()) {
+    for (const [index, word] of words.entries()) {
       let value: number;
       if (word === token) value = 3;
       else if (word.startsWith(token)) value = 2;
@@ -262,7 +297,7 @@ function scoreOf(typed: readonly string[], entry: IndexedEntry): number | null {
     score += best;
   }
   // Among equal matches, the entry with fewer words ("Illinois" before "Illinois St.").
-  return score - 0.01 * entry.words.length;
+  return score - 0.01 * words.length;
 }
 
 export interface SearchRequest extends SearchFilter {
@@ -276,7 +311,7 @@ export class SearchIndex {
   private readonly kinds: ReadonlyMap<SearchKind, KindIndex>;
 
   constructor(entities: SearchEntities) {
-    const words = new Map<string, string>();
+    const words = new WordList();
     this.kinds = new Map<SearchKind, KindIndex>([
       ['team', new KindIndex('team', teamEntries(entities), words)],
       ['conference', new KindIndex('conference', conferenceEntries(entities), words)],
@@ -286,7 +321,7 @@ export class SearchIndex {
   }
 
   get size(): number {
-    return [...this.kinds.values()].reduce((sum, index) => sum + index.entries.length, 0);
+    return [...this.kinds.values()].reduce((sum, index) => sum + index.size, 0);
   }
 
   search(request: SearchRequest): SearchOption[] {
@@ -307,9 +342,7 @@ export class SearchIndex {
         if (candidates.size >= CANDIDATES_PER_KIND) break;
       }
       for (const number of candidates) {
-        const entry = index.entries[number];
-        if (entry === undefined) continue;
-        const score = scoreOf(typed, entry);
+        const score = scoreOf(typed, index.wordsOf(number));
         if (score === null) continue;
         const option = index.optionOf(number, request);
         if (option !== null) scored.push({ option, score, kind: kindOrder, rank: number });
@@ -324,7 +357,7 @@ export class SearchIndex {
     const index = this.kinds.get(kind);
     if (index === undefined) return [];
     const options: SearchOption[] = [];
-    for (let number = 0; number < index.entries.length; number += 1) {
+    for (let number = 0; number < index.size; number += 1) {
       const option = index.optionOf(number, filter);
       if (option !== null) options.push(option);
     }

@@ -28,12 +28,12 @@ export const pbpShotsTyingGoAheadEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[N
     return shots.flatMap((shot) => {
       const kind = decidingKind(shot);
       if (kind === null) return [];
+      // Appended to the shot's row, not spread into a copy of it (thousands of rows).
       return [
-        {
-          ...shotRow(shot, context),
+        Object.assign(shotRow(shot, context), {
           attemptKind: kind,
           deficitBefore: shot.oppScoreBefore - shot.teamScoreBefore,
-        },
+        }),
       ];
     });
   },

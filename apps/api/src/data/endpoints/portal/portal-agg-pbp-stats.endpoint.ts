@@ -12,7 +12,7 @@ import { serveEndpoint } from '../../serve-endpoint';
 import { filteredEntries, portalContext } from './support/context';
 import { entrantKey, entrantPbpTexts } from './support/entrant-seasons';
 import { moveFields } from './support/moves';
-import { packedRowsJson } from './support/packed-texts';
+import { packedRowsJson } from '../../packed-texts';
 
 const NAME = 'portal-agg-pbp-stats';
 

@@ -28,8 +28,8 @@ import {
   portalEntries,
 } from '@courtside/warehouse';
 import { zoneValues } from '../../pbp/support/values';
-import type { PackedTexts } from './packed-texts';
-import { packTexts } from './packed-texts';
+import type { PackedTexts } from '../../../packed-texts';
+import { packTexts } from '../../../packed-texts';
 
 /** The key of a player's row in the season he left. */
 export const entrantKey = (

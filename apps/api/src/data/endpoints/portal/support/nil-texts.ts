@@ -17,8 +17,8 @@ import type { WarehouseDb } from '@courtside/warehouse';
 import { memoPerCompetition, rowHead, rowTail } from '@courtside/warehouse';
 import type { NilPlayer } from './nil-rows';
 import { readNilPlayers } from './nil-rows';
-import type { PackedTexts } from './packed-texts';
-import { packTexts, packedCount, packedRowsJson } from './packed-texts';
+import type { PackedTexts } from '../../../packed-texts';
+import { packTexts, packedCount, packedRowsJson } from '../../../packed-texts';
 
 /** An id column's value for a player without one (ids are positive). */
 const NO_ID = -1;

@@ -112,10 +112,12 @@ export async function requestedPlayerAggRows(
     divisionId: context.divisionId,
   });
   // The tournament in the id: a player's rows of two tournaments must not share one.
-  return rows.map((row) => ({
-    ...playerAggRow(row, context.updated, undefined),
-    _id: `${row.competitionId}-${row.teamId}-${row.playerId ?? row.playerKey}-${row.scope}-${tournamentId}`,
-  }));
+  return rows.map((row) => {
+    // Assigned, not spread: the row has ~150 fields (see playerLineValues).
+    const out = playerAggRow(row, context.updated, undefined);
+    out._id = `${row.competitionId}-${row.teamId}-${row.playerId ?? row.playerKey}-${row.scope}-${tournamentId}`;
+    return out;
+  });
 }
 
 /**
