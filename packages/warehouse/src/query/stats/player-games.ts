@@ -89,19 +89,24 @@ export async function playerGameLines(
   filter: PlayerGameFilter,
 ): Promise<PlayerGameLine[]> {
   const { where, params } = playerGameWhere(filter, SPLITS_OF_KIND[filter.kind]);
+  // The lines first, then their players' game rows alone: joined to a season's 240,000 game
+  // players, DuckDB built its hash table on all of them (49 ms for a team's 1,200 lines).
   const rows = await db.all(
-    `SELECT pg.*, strftime(tg.game_date, '%Y-%m-%d') AS date, tg.site, tg.is_win, tg.opp_name,
+    `WITH lines AS MATERIALIZED (SELECT * FROM player_games pg WHERE ${where}),
+     line_players AS (
+       SELECT gp.game_id, gp.player_key, gp.jersey, gp.position FROM game_players gp
+       SEMI JOIN lines l ON l.game_id = gp.game_id AND l.player_key = gp.player_key
+       WHERE gp.competition_id = $competitionId)
+     SELECT pg.*, strftime(tg.game_date, '%Y-%m-%d') AS date, tg.site, tg.is_win, tg.opp_name,
        coalesce(t.team_market, tg.team_name) AS market, gp.jersey, coalesce(gp.position, p.position) AS position,
        ${SPLIT_CONTEXT_SQL}
-     FROM player_games pg
+     FROM lines pg
      JOIN team_games tg ON tg.competition_id = pg.competition_id AND tg.game_id = pg.game_id AND tg.side = pg.side
      LEFT JOIN team_game_splits ts ON ts.competition_id = $competitionId AND ts.game_id = pg.game_id
        AND ts.side = pg.side AND ts.split = pg.split
      LEFT JOIN teams t ON t.competition_id = $competitionId AND t.team_id = pg.team_id
-     LEFT JOIN game_players gp ON gp.competition_id = $competitionId AND gp.game_id = pg.game_id
-       AND gp.player_key = pg.player_key
+     LEFT JOIN line_players gp ON gp.game_id = pg.game_id AND gp.player_key = pg.player_key
      LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = pg.player_id
-     WHERE ${where}
      ORDER BY tg.game_date DESC NULLS LAST, pg.game_id DESC, pg.side, pg.seconds DESC, pg.name,
        CASE WHEN pg.split = 'game' THEN 0 ELSE 1 END, pg.split`,
     params,
