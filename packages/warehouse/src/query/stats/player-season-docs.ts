@@ -94,19 +94,19 @@ export async function playerSeasonDocsJson(
 
 /**
  * The full season rows (player-agg-stats, as the API makes them, with `updated`) of the given
- * players of a competition, by playerSeasonKeyText, parsed from player_season_docs: for answers
- * that show a few hundred players' seasons out of a season's thousands (the portal's entrants),
- * without summing the whole season. A key with no row is absent. Null when the file cannot
- * answer for this code, as for playerSeasonDocsJson.
+ * players of a competition, by playerSeasonKeyText, as their JSON text from player_season_docs:
+ * for answers that show a few hundred players' seasons out of a season's thousands (the portal's
+ * entrants), without summing the whole season. A key with no row is absent. Null when the file
+ * cannot answer for this code, as for playerSeasonDocsJson.
  */
-export async function playerSeasonDocRows(
+export async function playerSeasonDocTexts(
   db: WarehouseDb,
   competitionId: number,
   keys: readonly PlayerSeasonKey[],
   updated: string,
-): Promise<Map<string, PlayerAggStatsRow> | null> {
+): Promise<Map<string, string> | null> {
   if (!(await fileHasTable(db, 'player_season_docs'))) return null;
-  const out = new Map<string, PlayerAggStatsRow>();
+  const out = new Map<string, string>();
   if (keys.length === 0) return out;
   const rows = await db.all(
     `WITH ${WANTED_PLAYERS_CTE},
@@ -126,6 +126,7 @@ export async function playerSeasonDocRows(
   for (const row of rows) {
     const teamId = num(row, 'team_id');
     const playerId = num(row, 'player_id');
+    // The text is the row playerAggRow made in the build, with this code's fingerprint.
     const text = storedPlayerRowText(
       {
         id: playerAggRowId(competitionId, teamId, playerId, 'season'),
@@ -134,8 +135,19 @@ export async function playerSeasonDocRows(
       },
       updated,
     );
-    // The text is the row playerAggRow made in the build, with this code's fingerprint.
-    out.set(playerSeasonKeyText({ teamId, playerId }), JSON.parse(text) as PlayerAggStatsRow);
+    out.set(playerSeasonKeyText({ teamId, playerId }), text);
   }
   return out;
+}
+
+/** playerSeasonDocTexts' rows, parsed. */
+export async function playerSeasonDocRows(
+  db: WarehouseDb,
+  competitionId: number,
+  keys: readonly PlayerSeasonKey[],
+  updated: string,
+): Promise<Map<string, PlayerAggStatsRow> | null> {
+  const texts = await playerSeasonDocTexts(db, competitionId, keys, updated);
+  if (texts === null) return null;
+  return new Map([...texts].map(([key, text]) => [key, JSON.parse(text) as PlayerAggStatsRow]));
 }

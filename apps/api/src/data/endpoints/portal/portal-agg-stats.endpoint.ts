@@ -2,7 +2,8 @@
  * `portal-agg-stats` (path style): every portal entrant of the off-season before the
  * competition with his season aggregates at the school he left — the player-agg-stats row
  * (totals, per game, METHODS §2 rates, PER, box rating, RAPM, on-court ratings) plus his move.
- * The seasons left are the build's stored season rows (player_season_docs).
+ * The seasons left are the build's stored season rows (player_season_docs), kept as text per
+ * competition (support/season-rows-left.ts).
  */
 import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { PortalAggStatsRow } from '@courtside/contract/schemas';
@@ -21,7 +22,7 @@ export const portalAggStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], 
     const out: PortalAggStatsRow[] = [];
     const byFromSeason = entriesBySeasonLeft(entries);
     if (byFromSeason.size === 0) return out;
-    const statsRowOf = await seasonRowsLeft(request.db, context, byFromSeason);
+    const statsRowOf = await seasonRowsLeft(request.db, context);
     for (const [fromCompetitionId, moved] of byFromSeason) {
       for (const entry of moved) {
         const stats = statsRowOf(fromCompetitionId, entry);

@@ -4,43 +4,77 @@
  */
 import type { PlayerAggStatsRow } from '@courtside/contract/schemas';
 import type { PortalEntry, WarehouseDb } from '@courtside/warehouse';
-import { playerAggRow, playerSeasonDocRows, playerSeasonKeyText } from '@courtside/warehouse';
+import {
+  memoPerCompetition,
+  playerAggRow,
+  playerSeasonDocTexts,
+  playerSeasonKeyText,
+  portalEntries,
+} from '@courtside/warehouse';
 import type { RequestContext } from '../../../request-context';
-import { entrantKey, entrantSeasons, seasonKeysLeft } from './entrant-seasons';
+import type { PackedTexts } from '../../../packed-texts';
+import { packTexts, packedText } from '../../../packed-texts';
+import { entriesBySeasonLeft, entrantKey, entrantSeasons, seasonKeysLeft } from './entrant-seasons';
 
 export type StatsRowOf = (
   fromCompetitionId: number,
   entry: PortalEntry,
 ) => PlayerAggStatsRow | undefined;
 
+/** The entrants' stored rows of a competition as text, by entrantKey. */
+interface StoredRowsLeft {
+  readonly numberOf: ReadonlyMap<string, number>;
+  readonly texts: PackedTexts;
+}
+
+/**
+ * Every entrant's stored season row of the season he left, read once per served file and
+ * competition and packed outside the heap (packed-texts.ts): reading a few hundred stored rows
+ * by key took 45-85 ms a request. Null when a season left has no stored rows for this code. The
+ * texts carry an empty `updated`, which a row's reader sets.
+ */
+const storedRowsLeft = memoPerCompetition(
+  async (db: WarehouseDb, competitionId: number): Promise<StoredRowsLeft | null> => {
+    const bySeason = entriesBySeasonLeft((await portalEntries(db, competitionId)).entries);
+    const texts: string[] = [];
+    const numberOf = new Map<string, number>();
+    for (const [from, moved] of bySeason) {
+      const stored = await playerSeasonDocTexts(db, from, seasonKeysLeft(moved), '');
+      if (stored === null) return null;
+      for (const entry of moved) {
+        const { fromTeamId: teamId, fromPlayerId: playerId } = entry;
+        if (teamId === null || playerId === null) continue;
+        const text = stored.get(playerSeasonKeyText({ teamId, playerId }));
+        const key = entrantKey(from, teamId, playerId);
+        if (text === undefined || numberOf.has(key)) continue;
+        numberOf.set(key, texts.length);
+        texts.push(text);
+      }
+    }
+    return { numberOf, texts: packTexts(texts) };
+  },
+);
+
 /**
  * Each entrant's player-agg-stats row of the season he left (a new object per call). From the
- * stored season rows when every season left has them for this code: a few hundred entrants'
- * rows, where summing the seasons left took 1-2 s on a full-size league. Otherwise from the
- * seasons' sums, read once per competition.
+ * stored season rows when every season left has them for this code, where summing the seasons
+ * left took 1-2 s on a full-size league. Otherwise from the seasons' sums, read once per
+ * competition.
  */
 export async function seasonRowsLeft(
   db: WarehouseDb,
   context: Pick<RequestContext, 'competitionId' | 'updated'>,
-  byFromSeason: ReadonlyMap<number, readonly PortalEntry[]>,
 ): Promise<StatsRowOf> {
-  const stored = new Map<number, Map<string, PlayerAggStatsRow>>();
-  for (const [fromCompetitionId, moved] of byFromSeason) {
-    const rows = await playerSeasonDocRows(
-      db,
-      fromCompetitionId,
-      seasonKeysLeft(moved),
-      context.updated,
-    );
-    if (rows === null) return computedRowsLeft(db, context);
-    stored.set(fromCompetitionId, rows);
-  }
+  const stored = await storedRowsLeft(db, context.competitionId);
+  if (stored === null) return computedRowsLeft(db, context);
   return (fromCompetitionId, entry) => {
-    const { fromTeamId: teamId, fromPlayerId: playerId } = entry;
-    if (teamId === null || playerId === null) return undefined;
-    const row = stored.get(fromCompetitionId)?.get(playerSeasonKeyText({ teamId, playerId }));
-    // A copy: callers extend the row they get.
-    return row && Object.assign({}, row);
+    const number = stored.numberOf.get(
+      entrantKey(fromCompetitionId, entry.fromTeamId, entry.fromPlayerId),
+    );
+    if (number === undefined) return undefined;
+    const row = JSON.parse(packedText(stored.texts, number)) as PlayerAggStatsRow;
+    row.updated = context.updated;
+    return row;
   };
 }
 
