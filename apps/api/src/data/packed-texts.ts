@@ -24,6 +24,21 @@ export function packTexts(texts: readonly string[]): PackedTexts {
   return { bytes, starts };
 }
 
+/** Packed texts found by key: text `numberOf.get(key)` of `texts`. */
+export interface KeyedTexts {
+  readonly numberOf: ReadonlyMap<string, number>;
+  readonly texts: PackedTexts;
+}
+
+/** Texts by key, packed in the order of the map. */
+export function packByKey(byKey: ReadonlyMap<string, string>): KeyedTexts {
+  const keys = [...byKey.keys()];
+  return {
+    numberOf: new Map(keys.map((key, number) => [key, number])),
+    texts: packTexts([...byKey.values()]),
+  };
+}
+
 export const packedCount = (packed: PackedTexts): number => packed.starts.length - 1;
 
 /** Text i as a string (tests and the rare caller that needs one). */

@@ -13,7 +13,7 @@ import type { Counting } from '../players';
 import type { OnCourtRow } from './player-aggregates';
 import type { PlayerSeasonRow } from './player-aggregate-rows';
 import { rowHead, rowTail, storedRowsJson } from './team-agg-rows';
-import { playerLineValues, playerPerGameValues, ratesOf } from './player-line-values';
+import { playerLineValues, playerPerGameValues, ratesOf, sumsOver } from './player-line-values';
 
 const perGame = (total: number, games: number): number | null => (games > 0 ? total / games : null);
 const per100 = (pts: number, poss: number): number | null => (poss > 0 ? (100 * pts) / poss : null);
@@ -31,7 +31,7 @@ export function playerAggRow(
   updated: string,
   onCourt: OnCourtRow | undefined,
 ): PlayerAggStatsRow {
-  const sums = { ...row, games: row.gp };
+  const sums = sumsOver(row, row.gp);
   const rates = ratesOf(sums);
   const season = row.scope === 'season';
   // Filled by assignment in the row's field order (see playerLineValues).

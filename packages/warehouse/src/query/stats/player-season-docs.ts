@@ -6,7 +6,6 @@
  * code (rows written with another fingerprint, none at all, or a file built before the table
  * existed), and the caller computes the rows instead.
  */
-import type { PlayerAggStatsRow } from '@courtside/contract/schemas';
 import type { WarehouseDb } from '../../db/connection';
 import { namedIdFilter } from '../named';
 import { WANTED_PLAYERS_CTE, playerKeysParam, playerSeasonKeyText } from '../player-keys';
@@ -138,16 +137,4 @@ export async function playerSeasonDocTexts(
     out.set(playerSeasonKeyText({ teamId, playerId }), text);
   }
   return out;
-}
-
-/** playerSeasonDocTexts' rows, parsed. */
-export async function playerSeasonDocRows(
-  db: WarehouseDb,
-  competitionId: number,
-  keys: readonly PlayerSeasonKey[],
-  updated: string,
-): Promise<Map<string, PlayerAggStatsRow> | null> {
-  const texts = await playerSeasonDocTexts(db, competitionId, keys, updated);
-  if (texts === null) return null;
-  return new Map([...texts].map(([key, text]) => [key, JSON.parse(text) as PlayerAggStatsRow]));
 }

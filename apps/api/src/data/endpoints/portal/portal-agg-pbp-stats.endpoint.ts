@@ -10,7 +10,7 @@ import type { PortalAggPbpRow } from '@courtside/contract/schemas';
 import type { DataRequest } from '../../endpoint';
 import { serveEndpoint } from '../../serve-endpoint';
 import { filteredEntries, portalContext } from './support/context';
-import { entrantKey, entrantPbpTexts } from './support/entrant-seasons';
+import { entrantKey, entrantPbpTexts, entriesBySeasonLeft } from './support/entrant-seasons';
 import { moveFields } from './support/moves';
 import { packedRowsJson } from '../../packed-texts';
 
@@ -19,20 +19,16 @@ const NAME = 'portal-agg-pbp-stats';
 async function answerJson(request: DataRequest): Promise<Buffer> {
   const context = await portalContext(NAME, request);
   const { source, entries } = await filteredEntries(request, context);
-  if (entries.every((entry) => entry.fromCompetitionId === null)) return Buffer.from('[]');
+  const bySeason = entriesBySeasonLeft(entries);
+  if (bySeason.size === 0) return Buffer.from('[]');
   const seasons = await entrantPbpTexts(request.db, context.competitionId);
   // Rows by season left, in the order the seasons first appear, each season's in entry order.
-  const bySeason = new Map<number, Array<{ entry: (typeof entries)[number]; number: number }>>();
-  for (const entry of entries) {
-    if (entry.fromCompetitionId === null) continue;
-    const list = bySeason.get(entry.fromCompetitionId) ?? [];
-    bySeason.set(entry.fromCompetitionId, list);
-    const number = seasons.numberOf.get(
-      entrantKey(entry.fromCompetitionId, entry.fromTeamId, entry.fromPlayerId),
-    );
-    if (number !== undefined) list.push({ entry, number });
-  }
-  const rows = [...bySeason.values()].flat();
+  const rows = [...bySeason].flatMap(([from, moved]) =>
+    moved.flatMap((entry) => {
+      const number = seasons.numberOf.get(entrantKey(from, entry.fromTeamId, entry.fromPlayerId));
+      return number === undefined ? [] : [{ entry, number }];
+    }),
+  );
   return packedRowsJson(
     seasons.texts,
     rows.map((row) => row.number),

@@ -15,7 +15,7 @@ import {
   pbpCompetitionInfo,
   personLinkTransfers,
   playerPbpAggregates,
-  playerSeasonDocRows,
+  playerSeasonDocTexts,
   playerSeasonKeyText,
   portalEntries,
 } from '@courtside/warehouse';
@@ -190,7 +190,9 @@ describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
     const context = { competitionId: CURRENT, updated: '2026-01-02T03:04:05Z' };
     // The build's rows answer for this code (else seasonRowsLeft would sum the seasons too).
     const keys = seasonKeysLeft(byFromSeason.get(PRIOR) ?? []);
-    expect((await playerSeasonDocRows(db, PRIOR, keys, context.updated))?.size).toBeGreaterThan(20);
+    expect((await playerSeasonDocTexts(db, PRIOR, keys, context.updated))?.size).toBeGreaterThan(
+      20,
+    );
     const stored = await seasonRowsLeft(db, context);
     const computed = await computedRowsLeft(db, context);
     let found = 0;

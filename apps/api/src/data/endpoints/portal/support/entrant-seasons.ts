@@ -28,8 +28,8 @@ import {
   portalEntries,
 } from '@courtside/warehouse';
 import { zoneValues } from '../../pbp/support/values';
-import type { PackedTexts } from '../../../packed-texts';
-import { packTexts } from '../../../packed-texts';
+import type { KeyedTexts } from '../../../packed-texts';
+import { packByKey } from '../../../packed-texts';
 
 /** The key of a player's row in the season he left. */
 export const entrantKey = (
@@ -64,11 +64,7 @@ export const seasonKeysLeft = (entries: readonly PortalEntry[]): PlayerSeasonKey
  * objects with their hundred-odd zone fields, the 16 competitions of the full demo held ~160 MB
  * of small objects that every full garbage collection of the worker marked again.
  */
-export interface EntrantPbpTexts {
-  /** The packed text's number, by entrantKey. */
-  readonly numberOf: ReadonlyMap<string, number>;
-  readonly texts: PackedTexts;
-}
+export type EntrantPbpTexts = KeyedTexts;
 
 /** An entrant's play-by-play fields in a portal-agg-pbp-stats row, after his move's. */
 export function pbpSeasonFields(fromCompetitionId: number, row: PlayerPbpAggregate) {
@@ -156,11 +152,7 @@ async function readEntrantPbpTexts(
       ]);
     },
   );
-  const keys = [...rows.keys()];
-  return {
-    numberOf: new Map(keys.map((key, number) => [key, number])),
-    texts: packTexts(keys.map((key) => rows.get(key) ?? '}')),
-  };
+  return packByKey(rows);
 }
 
 /** Entrants' player-agg-stats seasons left, by entrantKey (once per served file and competition). */

@@ -12,20 +12,14 @@ import {
   portalEntries,
 } from '@courtside/warehouse';
 import type { RequestContext } from '../../../request-context';
-import type { PackedTexts } from '../../../packed-texts';
-import { packTexts, packedText } from '../../../packed-texts';
+import type { KeyedTexts } from '../../../packed-texts';
+import { packByKey, packedText } from '../../../packed-texts';
 import { entriesBySeasonLeft, entrantKey, entrantSeasons, seasonKeysLeft } from './entrant-seasons';
 
 export type StatsRowOf = (
   fromCompetitionId: number,
   entry: PortalEntry,
 ) => PlayerAggStatsRow | undefined;
-
-/** The entrants' stored rows of a competition as text, by entrantKey. */
-interface StoredRowsLeft {
-  readonly numberOf: ReadonlyMap<string, number>;
-  readonly texts: PackedTexts;
-}
 
 /**
  * Every entrant's stored season row of the season he left, read once per served file and
@@ -34,10 +28,9 @@ interface StoredRowsLeft {
  * texts carry an empty `updated`, which a row's reader sets.
  */
 const storedRowsLeft = memoPerCompetition(
-  async (db: WarehouseDb, competitionId: number): Promise<StoredRowsLeft | null> => {
+  async (db: WarehouseDb, competitionId: number): Promise<KeyedTexts | null> => {
     const bySeason = entriesBySeasonLeft((await portalEntries(db, competitionId)).entries);
-    const texts: string[] = [];
-    const numberOf = new Map<string, number>();
+    const byKey = new Map<string, string>();
     for (const [from, moved] of bySeason) {
       const stored = await playerSeasonDocTexts(db, from, seasonKeysLeft(moved), '');
       if (stored === null) return null;
@@ -46,12 +39,10 @@ const storedRowsLeft = memoPerCompetition(
         if (teamId === null || playerId === null) continue;
         const text = stored.get(playerSeasonKeyText({ teamId, playerId }));
         const key = entrantKey(from, teamId, playerId);
-        if (text === undefined || numberOf.has(key)) continue;
-        numberOf.set(key, texts.length);
-        texts.push(text);
+        if (text !== undefined && !byKey.has(key)) byKey.set(key, text);
       }
     }
-    return { numberOf, texts: packTexts(texts) };
+    return packByKey(byKey);
   },
 );
 
