@@ -14,6 +14,23 @@ const forbidPackages = (names) =>
   }));
 
 /**
+ * The web app computes in the browser only what its interactive tools are about (regression on
+ * a chosen sample): it may import the engine's framework-free `regression` entry, nothing else
+ * of the engine, so the rest of the stat math stays on the server.
+ */
+const forbidEngineButBrowserMath = {
+  // A regex, not a gitignore group: a group that names '@courtside/engine' excludes the whole
+  // "directory", and a '!…/regression' negation cannot re-include a path under it.
+  regex: '^@courtside/engine(?:/(?!regression$).*)?$',
+  message:
+    'The web app may import only @courtside/engine/regression of the engine (see ARCHITECTURE.md).',
+};
+const forbidWebPackages = [
+  ...forbidPackages(['warehouse', 'ingest', 'demo-league', 'api']),
+  forbidEngineButBrowserMath,
+];
+
+/**
  * The ten icon packs of the /icons reference page are loaded lazily there, one chunk each. A
  * static import anywhere else pulls a whole pack (up to 1 MB gzip) into that bundle, so other UI
  * code draws its icons from packs that page does not show (fi, hi2, io5, …).
@@ -87,16 +104,12 @@ const layerRules = [
   },
   {
     files: ['apps/web/**'],
-    rules: restrictImports([
-      ...forbidPackages(['engine', 'warehouse', 'ingest', 'demo-league', 'api']),
-      forbidIconReferencePacks,
-      forbidZod,
-    ]),
+    rules: restrictImports([...forbidWebPackages, forbidIconReferencePacks, forbidZod]),
   },
   {
     files: ['apps/web/src/features/**'],
     rules: restrictImports([
-      ...forbidPackages(['engine', 'warehouse', 'ingest', 'demo-league', 'api']),
+      ...forbidWebPackages,
       forbidIconReferencePacks,
       forbidZod,
       forbidAppShell,
@@ -104,11 +117,7 @@ const layerRules = [
   },
   {
     files: ['apps/web/src/features/icons/**'],
-    rules: restrictImports([
-      ...forbidPackages(['engine', 'warehouse', 'ingest', 'demo-league', 'api']),
-      forbidZod,
-      forbidAppShell,
-    ]),
+    rules: restrictImports([...forbidWebPackages, forbidZod, forbidAppShell]),
   },
 ];
 
