@@ -42,6 +42,10 @@ export const ACCOUNT_API = {
     `/admin/bracket-settings/${encodeURIComponent(String(tournamentId))}`,
   /** GET, no sign-in: the same settings for the brackets tool, without who saved them. */
   bracketSettings: '/brackets/settings',
+  /** GET: the signed-in user's saved DIY shot charts; POST: save a new one. */
+  diyShotCharts: '/users/diy-shot-charts',
+  /** GET, PATCH (rename or new shots), DELETE: one saved chart of the signed-in user. */
+  diyShotChart: (chartId: string) => `/users/diy-shot-charts/${encodeURIComponent(chartId)}`,
 } as const;
 
 /** One-time token lifetimes (accounts issue). */

@@ -3,5 +3,6 @@ export * from './entities';
 export * from './api';
 export * from './accounts';
 export * from './brackets';
+export * from './diy-shot-charts';
 export * from './data/index';
 export * from './endpoint-definitions/index';

@@ -5,6 +5,7 @@
 import type {
   AdminRole,
   BracketScoringSystemId,
+  DiyShot,
   UserSettings,
   UserType,
 } from '@courtside/contract';
@@ -122,6 +123,18 @@ export interface MailQueueTable {
   created_at: CreatedAt;
 }
 
+/** A saved DIY shot chart; `shots` is the JSON array of DiyShot (contract). */
+export interface DiyShotChartsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  shots: ColumnType<DiyShot[], string, string>;
+  shot_count: number;
+  made_count: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface AccountsSchema {
   users: UsersTable;
   one_time_tokens: OneTimeTokensTable;
@@ -129,6 +142,7 @@ export interface AccountsSchema {
   contact_messages: ContactMessagesTable;
   bracket_settings: BracketSettingsTable;
   mail_queue: MailQueueTable;
+  diy_shot_charts: DiyShotChartsTable;
 }
 
 export type UserRecord = Selectable<UsersTable>;
@@ -136,3 +150,4 @@ export type NewUser = Insertable<UsersTable>;
 export type OneTimeTokenRecord = Selectable<OneTimeTokensTable>;
 export type BracketSettingsRecord = Selectable<BracketSettingsTable>;
 export type MailQueueRecord = Selectable<MailQueueTable>;
+export type DiyShotChartRecord = Selectable<DiyShotChartsTable>;

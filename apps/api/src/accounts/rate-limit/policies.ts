@@ -2,7 +2,7 @@
  * The rate limits of the account and mail routes, per client IP and per email address, and the
  * back-off of failed password logins.
  */
-import { ACCOUNT_LIMITS } from '@courtside/contract';
+import { ACCOUNT_LIMITS, DIY_SHOT_CHART_LIMITS } from '@courtside/contract';
 import type { BackoffRule } from './backoff';
 import type { LimitRule } from './limiter';
 
@@ -28,7 +28,8 @@ export type LimitedAction =
   | 'sendVerificationEmail'
   | 'contact'
   | 'subscription'
-  | 'addEventLog';
+  | 'addEventLog'
+  | 'diyShotChartWrite';
 
 export const LIMIT_POLICIES: Readonly<Record<LimitedAction, LimitPolicy>> = {
   // Password guesses per account are held back by LOGIN_BACKOFF; this caps a client's requests.
@@ -43,6 +44,11 @@ export const LIMIT_POLICIES: Readonly<Record<LimitedAction, LimitPolicy>> = {
   addEventLog: {
     perIp: { max: ACCOUNT_LIMITS.eventLogsPerMinutePerIp, windowMs: MINUTE },
     perEmail: { max: ACCOUNT_LIMITS.eventLogsPerMinutePerUser, windowMs: MINUTE },
+  },
+  // Saving, renaming and deleting charts; per email is per account, as for the event log.
+  diyShotChartWrite: {
+    perIp: { max: DIY_SHOT_CHART_LIMITS.writesPerMinute, windowMs: MINUTE },
+    perEmail: { max: DIY_SHOT_CHART_LIMITS.writesPerMinute, windowMs: MINUTE },
   },
 };
 

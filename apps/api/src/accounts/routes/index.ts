@@ -2,6 +2,7 @@
 import type { RouteModule } from '../../routes/context';
 import { adminRoutes } from './admin';
 import { bracketRoutes } from './brackets';
+import { diyShotChartRoutes } from './diy-shot-charts';
 import { emailRoutes } from './email';
 import { linkRoutes } from './links';
 import { userRoutes } from './users';
@@ -11,7 +12,14 @@ export const accountsRoutes: RouteModule = async (app, context) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
-  for (const routes of [userRoutes, emailRoutes, linkRoutes, adminRoutes, bracketRoutes]) {
+  for (const routes of [
+    userRoutes,
+    emailRoutes,
+    linkRoutes,
+    adminRoutes,
+    bracketRoutes,
+    diyShotChartRoutes,
+  ]) {
     await app.register(routes, context);
   }
 };

@@ -8,12 +8,14 @@ import { migration001Initial } from './001_initial';
 import { migration002BracketSettings } from './002_bracket_settings';
 import { migration003TeamChangedAt } from './003_team_changed_at';
 import { migration004MailQueue } from './004_mail_queue';
+import { migration005DiyShotCharts } from './005_diy_shot_charts';
 
 export const ACCOUNTS_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_initial': migration001Initial,
   '002_bracket_settings': migration002BracketSettings,
   '003_team_changed_at': migration003TeamChangedAt,
   '004_mail_queue': migration004MailQueue,
+  '005_diy_shot_charts': migration005DiyShotCharts,
 };
 
 export const staticMigrationProvider: MigrationProvider = {
