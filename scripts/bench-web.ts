@@ -1,13 +1,14 @@
 /**
  * npm run bench:web [-- --runs <n>] [--port <n>] [--data-dir DIR]
  *
- * Cold-load speed of two stats pages in headless Chromium (/usr/bin/chromium, or $CHROMIUM_PATH)
+ * Cold-load speed of two stats pages and three chart tools in headless Chromium (/usr/bin/chromium, or $CHROMIUM_PATH)
  * against the built app served exactly as `npm start` serves it:
  *   1. builds (npm run build) only when apps/web/dist or apps/api/dist is missing;
  *   2. starts the server on a demo warehouse: DIR when given, else a fresh temporary DATA_DIR in
  *      which the server builds the small demo league first (DEMO_SCALE=small, ~15 s);
  *   3. picks the Division I team with the best net ranking and its latest home/away game;
- *   4. loads the team overview and the game's box score, each `runs` times (default 3) in a new
+ *   4. loads the team overview, the game's box score and the team scatter, player scatter and
+ *      shot chart tools (their default charts), each `runs` times (default 3) in a new
  *      browser context (empty cache: a cold load), as a visitor who is not signed in, and
  *      records the Largest Contentful Paint (PerformanceObserver 'largest-contentful-paint',
  *      the last candidate once the page has its data) and the page's JavaScript: the bytes on
@@ -104,7 +105,10 @@ interface GameRow {
   status: string;
 }
 
-/** The best-ranked Division I team and its latest final home/away game. */
+/**
+ * The best-ranked Division I team and its latest final home/away game, and the chart tools that
+ * open to everyone.
+ */
 async function pickPages(baseUrl: string): Promise<Array<{ name: string; path: string }>> {
   const teams = await getJson<TeamRow[]>(
     `${baseUrl}/api/gs/competition-teams?competitionId=${DEMO_COMPETITION_ID}&divisionId=1`,
@@ -129,6 +133,10 @@ async function pickPages(baseUrl: string): Promise<Array<{ name: string; path: s
       name: `game box score (${game.gameId})`,
       path: `/stats/${DEMO_COMPETITION_ID}/games/${game.gameId}/overview`,
     },
+    // The tools as a first visit opens them: their default charts.
+    { name: 'team scatter tool', path: '/tools/team-scatter' },
+    { name: 'player scatter tool', path: '/tools/player-scatter' },
+    { name: 'shot charts tool', path: '/tools/shot-charts' },
   ];
 }
 

@@ -35,7 +35,16 @@ describe('route table', () => {
     expect(reportError).not.toHaveBeenCalled();
   });
 
-  it.each(['/no-such-page', '/tools/home', '/about'])(
+  it('renders the tools overview at /tools/home', async () => {
+    renderAppRoutes({ initialEntries: ['/tools/home'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tools' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Team Scatter' })).toHaveAttribute(
+      'href',
+      '/tools/team-scatter',
+    );
+  });
+
+  it.each(['/no-such-page', '/tools/game-explorer', '/about'])(
     'shows the not-found page for %s (not built yet or unknown)',
     async (path) => {
       renderAppRoutes({ initialEntries: [path] });

@@ -39,6 +39,15 @@ import {
   TermsOfUseScreen,
   TournamentStatsScreen,
   UnsubscribeScreen,
+  ToolsHomeScreen,
+  ShotChartsScreen,
+  TeamScatterScreen,
+  PlayerScatterScreen,
+  ModelFittingScreen,
+  BarChartsScreen,
+  ComparisonsScreen,
+  SplitComparisonsScreen,
+  DiyShotChartsScreen,
   VerifyEmailScreen,
 } from './screens';
 
@@ -116,6 +125,19 @@ export const SCREEN_ROUTES: RouteObject[] = [
   {
     path: 'stats/:competitionId/games/:gameId/:view',
     element: <GameStatsScreen notFound={<NotFoundScreen />} />,
+  },
+  // Tools (§2 "Tools"); each page gates itself by the tier of §6 (features/*/components).
+  { path: 'tools/home', element: <ToolsHomeScreen /> },
+  { path: 'tools/shot-charts', element: <ShotChartsScreen /> },
+  { path: 'tools/team-scatter', element: <TeamScatterScreen /> },
+  { path: 'tools/player-scatter', element: <PlayerScatterScreen /> },
+  { path: 'tools/model-fitting', element: <ModelFittingScreen /> },
+  { path: 'tools/bar-charts', element: <BarChartsScreen /> },
+  { path: 'tools/comparisons', element: <ComparisonsScreen /> },
+  { path: 'tools/diy-shot-charts', element: <DiyShotChartsScreen /> },
+  {
+    path: 'tools/split-comparisons/:gender/:divisionLabel',
+    element: <SplitComparisonsScreen notFound={<NotFoundScreen />} />,
   },
   // Legacy addresses (§2): each replaces its history entry; malformed ones are not found.
   {

@@ -138,3 +138,49 @@ export const TournamentStatsScreen = lazyScreen(() =>
 export const StarterScreen = lazyScreen(() =>
   import('@/features/starter/components/StarterPage').then((module) => module.StarterPage),
 );
+
+export const ToolsHomeScreen = lazyScreen(() =>
+  import('@/features/tools-home/components/ToolsHomePage').then((module) => module.ToolsHomePage),
+);
+
+export const ShotChartsScreen = lazyScreen(() =>
+  import('@/features/shot-charts/components/ShotChartsPage').then(
+    (module) => module.ShotChartsPage,
+  ),
+);
+
+export const TeamScatterScreen = lazyScreen(() =>
+  import('@/features/scatter/components/ScatterPage').then((module) => module.TeamScatterPage),
+);
+
+export const PlayerScatterScreen = lazyScreen(() =>
+  import('@/features/scatter/components/ScatterPage').then((module) => module.PlayerScatterPage),
+);
+
+export const ModelFittingScreen = lazyScreen(() =>
+  import('@/features/model-fitting/components/ModelFittingPage').then(
+    (module) => module.ModelFittingPage,
+  ),
+);
+
+export const BarChartsScreen = lazyScreen(() =>
+  import('@/features/bar-charts/components/BarChartsPage').then((module) => module.BarChartsPage),
+);
+
+export const ComparisonsScreen = lazyScreen(() =>
+  import('@/features/comparisons/components/ComparisonsPage').then(
+    (module) => module.ComparisonsPage,
+  ),
+);
+
+export const SplitComparisonsScreen = lazyScreen(() =>
+  import('@/features/split-comparisons/components/SplitComparisonsPage').then(
+    (module) => module.SplitComparisonsPage,
+  ),
+);
+
+export const DiyShotChartsScreen = lazyScreen(() =>
+  import('@/features/diy-shot-charts/components/DiyShotChartsPage').then(
+    (module) => module.DiyShotChartsPage,
+  ),
+);

@@ -12,6 +12,15 @@ export const EXISTING_NAV_SCREENS: ReadonlySet<NavItemKey> = new Set<NavItemKey>
   'divisionStats',
   'conferenceStats',
   'tournamentStats',
+  'toolsHome',
+  'shotCharts',
+  'teamScatter',
+  'playerScatter',
+  'modelFitting',
+  'barCharts',
+  'comparisons',
+  'splitComparisons',
+  'diyShotCharts',
 ]);
 
 /** Account and help screens with routes ('login' stands for the Sign In dialog). */

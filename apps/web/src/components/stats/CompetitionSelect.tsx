@@ -17,6 +17,8 @@ export interface CompetitionSelectProps {
   /** Whose seasons come first. */
   preferredGender: Gender;
   disabled?: boolean;
+  /** Only these competitions are offered (a tool limited to some seasons); all when absent. */
+  competitionIds?: readonly number[];
 }
 
 export function CompetitionSelect({
@@ -26,8 +28,13 @@ export function CompetitionSelect({
   onChange,
   preferredGender,
   disabled = false,
+  competitionIds,
 }: CompetitionSelectProps) {
   const genders: Gender[] = preferredGender === 'FEMALE' ? ['FEMALE', 'MALE'] : ['MALE', 'FEMALE'];
+  const offered = (gender: Gender) =>
+    [...competitionsOfGender(gender)]
+      .reverse()
+      .filter((competition) => competitionIds?.includes(competition.id) ?? true);
   return (
     <>
       <label className="form-label small mb-0" htmlFor={id}>
@@ -42,7 +49,7 @@ export function CompetitionSelect({
       >
         {genders.map((gender) => (
           <optgroup key={gender} label={GENDER_GROUPS[gender]}>
-            {[...competitionsOfGender(gender)].reverse().map((competition) => (
+            {offered(gender).map((competition) => (
               <option key={competition.id} value={competition.id}>
                 {competition.label}
               </option>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { binShots, hexRadius, type ShotPoint } from './hex-bins';
+import { binShots, hexAgainstLeague, hexRadius, type ShotPoint } from './hex-bins';
 
 const shots = (x: number, y: number, attempts: number, makes: number): ShotPoint[] =>
   Array.from({ length: attempts }, (_, i) => ({ x, y, made: i < makes }));
@@ -37,5 +37,23 @@ describe('binShots', () => {
     expect(binShots(shots(5, 5, 4, 2), () => 0.5)).toEqual([]);
     expect(binShots(shots(0, 60, 8, 1), () => 0.5)).toEqual([]);
     expect(binShots(shots(3, 5, 9, 4), () => 0.5, { minAttempts: 10 })).toEqual([]);
+  });
+});
+
+describe('hexAgainstLeague', () => {
+  it('shrinks a counted hex toward the league and clamps the difference at ±10 points', () => {
+    // (30 + 10·0.5) / (40 + 10) = 0.7 → +20 points, clamped to +10.
+    expect(hexAgainstLeague([1.5, 0], 40, 30, 0.5)).toEqual({
+      x: 1.5,
+      y: 0,
+      fga: 40,
+      fgm: 30,
+      fgPct: 0.75,
+      leagueFgPct: 0.5,
+      pointsAboveLeague: 10,
+    });
+    // (4 + 10·0.4) / 20 = 0.4 → 0 points.
+    expect(hexAgainstLeague([0, 0], 10, 4, 0.4).pointsAboveLeague).toBeCloseTo(0, 9);
+    expect(hexAgainstLeague([0, 0], 10, 4, null).pointsAboveLeague).toBeNull();
   });
 });

@@ -65,25 +65,38 @@ export function binShots(
   return binner(onCourt)
     .filter((bin) => bin.length >= minAttempts)
     .map((bin) => {
-      const fga = bin.length;
-      const fgm = bin.filter((shot) => shot.made).length;
       // Centres are exact lattice points; rounding drops float noise from the binner.
       const center: Point = [round(bin.x), round(bin.y)];
-      const league = leagueFgPctAt(center);
-      const shrunk =
-        league === null ? null : (fgm + shrinkAttempts * league) / (fga + shrinkAttempts);
-      return {
-        x: center[0],
-        y: center[1],
-        fga,
-        fgm,
-        fgPct: fgm / fga,
-        leagueFgPct: league,
-        pointsAboveLeague:
-          league === null || shrunk === null ? null : clampPoints(100 * (shrunk - league)),
-      };
+      const fgm = bin.filter((shot) => shot.made).length;
+      return hexAgainstLeague(center, bin.length, fgm, leagueFgPctAt(center), shrinkAttempts);
     })
     .sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+/**
+ * One hex of `fga` attempts (at least one) and `fgm` makes against the league's FG% there:
+ * FG% shrunk toward the league's, minus it, in points clamped at ±10 (null without a league
+ * reference). Used for binned shots and for hexes counted elsewhere (a division's `lg-hexes`).
+ */
+export function hexAgainstLeague(
+  [x, y]: Point,
+  fga: number,
+  fgm: number,
+  leagueFgPct: number | null,
+  shrinkAttempts: number = HEX_DEFAULTS.shrinkAttempts,
+): HexDatum {
+  const shrunk =
+    leagueFgPct === null ? null : (fgm + shrinkAttempts * leagueFgPct) / (fga + shrinkAttempts);
+  return {
+    x,
+    y,
+    fga,
+    fgm,
+    fgPct: fgm / fga,
+    leagueFgPct,
+    pointsAboveLeague:
+      leagueFgPct === null || shrunk === null ? null : clampPoints(100 * (shrunk - leagueFgPct)),
+  };
 }
 
 const round = (value: number): number => Math.round(value * 1e6) / 1e6;

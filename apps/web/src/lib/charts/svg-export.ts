@@ -1,7 +1,8 @@
 /**
  * "Download as PNG" for every chart: the chart's SVG is serialized into a standalone SVG
  * document (with a white background and the chart's title above it, since the page's title
- * is HTML), drawn on a canvas at twice its size for sharp text, and saved as a PNG.
+ * is HTML, and an optional footnote below it, e.g. source and season), drawn on a canvas at
+ * twice its size for sharp text, and saved as a PNG.
  *
  * Charts draw with presentation attributes (fill, stroke, font-family), not stylesheet
  * classes, so the serialized SVG looks the same outside the page.
@@ -11,6 +12,8 @@ import { downloadFile, downloadName } from '@/lib/stats/download';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Height of the title band added above the chart, px. */
 export const TITLE_BAND_PX = 32;
+/** Height of the footnote band added below the chart when there is a footnote, px. */
+export const FOOTNOTE_BAND_PX = 24;
 const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 
 export interface SerializeOptions {
@@ -18,6 +21,8 @@ export interface SerializeOptions {
   /** Size of the chart as drawn on screen, px. */
   width: number;
   height: number;
+  /** A line under the chart in the image (e.g. "Source: Courtside · 2024-25 Men's Basketball"). */
+  footnote?: string;
 }
 
 /** Attributes that only matter on the page (focus, ARIA, event wiring). */
@@ -34,11 +39,11 @@ const PAGE_ONLY_ATTRIBUTES = [
  */
 export function serializeSvg(
   svg: SVGSVGElement,
-  { title, width, height }: SerializeOptions,
+  { title, width, height, footnote }: SerializeOptions,
 ): string {
   const document = svg.ownerDocument;
   const root = document.createElementNS(SVG_NS, 'svg');
-  const totalHeight = height + TITLE_BAND_PX;
+  const totalHeight = height + TITLE_BAND_PX + (footnote === undefined ? 0 : FOOTNOTE_BAND_PX);
   root.setAttribute('width', String(width));
   root.setAttribute('height', String(totalHeight));
   root.setAttribute('viewBox', `0 0 ${width} ${totalHeight}`);
@@ -70,8 +75,25 @@ export function serializeSvg(
     for (const name of PAGE_ONLY_ATTRIBUTES) element.removeAttribute(name);
   }
   root.append(chart);
+
+  if (footnote !== undefined) {
+    const note = document.createElementNS(SVG_NS, 'text');
+    note.setAttribute('x', '8');
+    note.setAttribute('y', String(TITLE_BAND_PX + height + FOOTNOTE_BAND_PX - 8));
+    note.setAttribute('font-size', '12');
+    note.setAttribute('fill', '#4b5563');
+    note.textContent = footnote;
+    root.append(note);
+  }
   return new XMLSerializer().serializeToString(root);
 }
+
+/**
+ * The SVG text as an image address. A data: URL, not a blob: one: the server's Content Security
+ * Policy lets images load from 'self' and data: only, and a blob: image is refused there.
+ */
+export const svgImageUrl = (svgText: string): string =>
+  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svgText)}`;
 
 /** Draws an SVG document on a canvas `scale` times its size and encodes it as PNG. */
 export async function svgToPngBlob(
@@ -80,33 +102,38 @@ export async function svgToPngBlob(
   height: number,
   scale = 2,
 ): Promise<Blob> {
-  const url = URL.createObjectURL(new Blob([svgText], { type: 'image/svg+xml;charset=utf-8' }));
-  try {
-    const image = new Image();
-    image.src = url;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.round(width * scale);
-    canvas.height = Math.round(height * scale);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('This browser cannot draw the chart as an image.');
-    context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    return await new Promise<Blob>((resolve, reject) => {
-      canvas.toBlob(
-        (blob) => (blob ? resolve(blob) : reject(new Error('The chart image could not be made.'))),
-        'image/png',
-      );
-    });
-  } finally {
-    URL.revokeObjectURL(url);
-  }
+  const image = new Image();
+  image.src = svgImageUrl(svgText);
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(width * scale);
+  canvas.height = Math.round(height * scale);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('This browser cannot draw the chart as an image.');
+  context.drawImage(image, 0, 0, canvas.width, canvas.height);
+  return new Promise<Blob>((resolve, reject) => {
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The chart image could not be made.'))),
+      'image/png',
+    );
+  });
+}
+
+export interface ChartPngOptions {
+  /** A line written under the chart (source, season). */
+  footnote?: string;
 }
 
 /** Serializes the chart, renders it and starts the download of "<title>.png". */
-export async function downloadChartPng(svg: SVGSVGElement, title: string): Promise<void> {
+export async function downloadChartPng(
+  svg: SVGSVGElement,
+  title: string,
+  { footnote }: ChartPngOptions = {},
+): Promise<void> {
   const { width, height } = svg.getBoundingClientRect();
   const size = { width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
-  const text = serializeSvg(svg, { title, ...size });
-  const blob = await svgToPngBlob(text, size.width, size.height + TITLE_BAND_PX);
+  const text = serializeSvg(svg, { title, ...size, footnote });
+  const bands = TITLE_BAND_PX + (footnote === undefined ? 0 : FOOTNOTE_BAND_PX);
+  const blob = await svgToPngBlob(text, size.width, size.height + bands);
   downloadFile(downloadName(title, 'png'), blob);
 }

@@ -1,6 +1,6 @@
 import { NAV_ITEMS, type NavItemKey } from '@courtside/contract';
 import { describe, expect, it } from 'vitest';
-import { FEATURE_DESCRIPTIONS, featurePreviews } from './features';
+import { FEATURE_DESCRIPTIONS, featurePreviews } from './feature-previews';
 
 const NOW = new Date('2025-03-01T12:00:00Z');
 

@@ -1,11 +1,11 @@
 /**
- * The stats areas and tools of the home page's preview, one per entry of the navbar table
- * (§6, contract NAV_ITEMS): the label, tier and destination come from that table, only the
+ * The stats areas and tools as the home page and the tools overview present them, one per entry
+ * of the navbar table (§6, contract NAV_ITEMS): the label, tier and destination come from that table, only the
  * one-line description lives here. `Record<NavItemKey, …>` makes a new navbar entry a type
  * error until it is described. An entry links only when its screen exists in the route table
  * (the same set the navbar reads); the others are described as coming.
  */
-import { NAV_ITEMS, type NavItemKey, type NavMenu } from '@courtside/contract';
+import { NAV_ITEMS, tierLabel, type NavItemKey, type NavMenu } from '@courtside/contract';
 
 export const FEATURE_DESCRIPTIONS: Readonly<Record<NavItemKey, string>> = {
   statsHome: 'Search teams, players, games and conferences; the latest results.',
@@ -32,6 +32,10 @@ export const FEATURE_DESCRIPTIONS: Readonly<Record<NavItemKey, string>> = {
   gameExplorer: 'Find games by score, margin, pace and more.',
   splitComparisons: 'Home and away, wins and losses, and other splits.',
 };
+
+/** "Open to everyone", or the lowest tier that opens a screen and every tier above it. */
+export const tierAccessLabel = (minTier: number): string =>
+  minTier === 0 ? 'Open to everyone' : `${tierLabel(minTier)} and up`;
 
 export interface FeaturePreview {
   key: NavItemKey;

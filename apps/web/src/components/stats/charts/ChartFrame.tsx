@@ -26,6 +26,8 @@ export interface ChartFrameProps {
   /** Ref to the plot's box, for charts that measure their width. */
   plotRef?: (element: HTMLDivElement | null) => void;
   className?: string;
+  /** A line under the chart in the downloaded image only (e.g. source and season). */
+  exportNote?: string;
 }
 
 export function ChartFrame({
@@ -36,6 +38,7 @@ export function ChartFrame({
   children,
   plotRef,
   className = '',
+  exportNote,
 }: ChartFrameProps) {
   const captionId = useId();
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -47,7 +50,9 @@ export function ChartFrame({
     setDownloading(true);
     setDownloadError(null);
     try {
-      await downloadChartPng(svg, title);
+      await (exportNote === undefined
+        ? downloadChartPng(svg, title)
+        : downloadChartPng(svg, title, { footnote: exportNote }));
     } catch (error) {
       setDownloadError(
         error instanceof Error ? error.message : 'The chart could not be downloaded.',

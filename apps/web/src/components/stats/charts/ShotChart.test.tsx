@@ -8,7 +8,7 @@ import { zoneShootingFromRows } from './shot-chart-data';
 import { NO_COMPARISON_COLOR } from './ShotLayers';
 
 const downloadChartPng = vi.hoisted(() =>
-  vi.fn<(svg: SVGSVGElement, title: string) => Promise<void>>(),
+  vi.fn<(svg: SVGSVGElement, title: string, options?: { footnote?: string }) => Promise<void>>(),
 );
 vi.mock('@/lib/charts/svg-export', () => ({ downloadChartPng }));
 
@@ -137,6 +137,48 @@ describe('ShotChart, hexes', () => {
     expect(hexes[0]).toHaveAttribute('fill', leagueRelativeColor(100 * (12 / 22 - 0.6)));
     expect(hexes[1]).toHaveAttribute('fill', NO_COMPARISON_COLOR);
     expect(screen.getByText('Size: attempts')).toBeInTheDocument();
+  });
+
+  it('draws hexes counted elsewhere as given', () => {
+    const bins = [
+      {
+        x: 0,
+        y: 0,
+        fga: 400,
+        fgm: 260,
+        fgPct: 0.65,
+        leagueFgPct: 0.6,
+        pointsAboveLeague: 4.9,
+      },
+      { x: 3, y: 20, fga: 50, fgm: 20, fgPct: 0.4, leagueFgPct: null, pointsAboveLeague: null },
+    ];
+    render(<ShotChart mode="hexes" title="Division hexes" bins={bins} />);
+    const hexes = marks('Shooting by spot');
+    expect(hexes).toHaveLength(2);
+    expect(hexes[0]).toHaveAccessibleName(
+      '0 ft: 260 of 400 (65.0%); league 60.0%, +4.9 pts (adjusted for sample size)',
+    );
+    expect(hexes[0]).toHaveAttribute('fill', leagueRelativeColor(4.9));
+    expect(hexes[1]).toHaveAttribute('fill', NO_COMPARISON_COLOR);
+  });
+});
+
+describe('ShotChart, export note', () => {
+  it('hands the note to the PNG download as its footnote', async () => {
+    const user = userEvent.setup();
+    render(
+      <ShotChart
+        mode="dots"
+        title="Shots"
+        shots={SHOTS}
+        exportNote="Source: Courtside · 2024-25"
+      />,
+    );
+    downloadChartPng.mockResolvedValueOnce(undefined);
+    await user.click(screen.getByRole('button', { name: 'Download Shots as PNG' }));
+    expect(downloadChartPng).toHaveBeenCalledWith(expect.any(SVGSVGElement), 'Shots', {
+      footnote: 'Source: Courtside · 2024-25',
+    });
   });
 });
 

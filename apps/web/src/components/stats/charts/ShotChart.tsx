@@ -25,6 +25,7 @@ import {
   hexRadius,
   hexagonPath,
   type HexBinOptions,
+  type HexDatum,
   type ShotPoint,
 } from '@/lib/charts/hex-bins';
 import { formatValue } from '@/lib/stats/format';
@@ -52,6 +53,11 @@ export type ShotChartData =
       leagueFgPctAt: (center: Point) => number | null;
       options?: HexBinOptions;
     }
+  | {
+      mode: 'hexes';
+      /** Hexes already counted (e.g. a whole division's, from `lg-hexes`), drawn as given. */
+      bins: readonly HexDatum[];
+    }
   | { mode: 'zones'; zones: readonly ZoneShooting[]; layout?: ZoneLayout };
 
 export type ShotChartProps = ShotChartData & {
@@ -59,6 +65,8 @@ export type ShotChartProps = ShotChartData & {
   description?: string;
   /** The season's line (lib/charts/court-geometry threePointLineFor); 22'1.75" by default. */
   line?: ThreePointLine;
+  /** A line under the chart in the downloaded image only (e.g. source and season). */
+  exportNote?: string;
 };
 
 /** Height of the legend band under the court, ft. */
@@ -70,18 +78,21 @@ function tipAt([x, y]: Point, content: string): ChartTip {
 }
 
 export function ShotChart(props: ShotChartProps) {
-  const { title, description, line = LINE_22_1_75 } = props;
+  const { title, description, line = LINE_22_1_75, exportNote } = props;
   const svgRef = useRef<SVGSVGElement>(null);
   // An id per chart (two teams' charts share a page); React's ids hold characters that are
   // awkward in url(#…) references, so only the safe ones are kept.
   const clipId = `court-clip-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
 
-  const hexShots = props.mode === 'hexes' ? props.shots : null;
-  const leagueFgPctAt = props.mode === 'hexes' ? props.leagueFgPctAt : null;
-  const hexOptions = props.mode === 'hexes' ? props.options : undefined;
+  const shotHexes = props.mode === 'hexes' && 'shots' in props ? props : null;
+  const hexShots = shotHexes?.shots ?? null;
+  const leagueFgPctAt = shotHexes?.leagueFgPctAt ?? null;
+  const hexOptions = shotHexes?.options;
+  const givenBins = props.mode === 'hexes' && 'bins' in props ? props.bins : null;
   const hexes = useMemo(
-    () => (hexShots && leagueFgPctAt ? binShots(hexShots, leagueFgPctAt, hexOptions) : []),
-    [hexShots, leagueFgPctAt, hexOptions],
+    () =>
+      givenBins ?? (hexShots && leagueFgPctAt ? binShots(hexShots, leagueFgPctAt, hexOptions) : []),
+    [givenBins, hexShots, leagueFgPctAt, hexOptions],
   );
   const layout = props.mode === 'zones' ? (props.layout ?? 'areas') : 'areas';
   const shapes = useMemo(() => zoneShapes(line, layout), [line, layout]);
@@ -121,6 +132,7 @@ export function ShotChart(props: ShotChartProps) {
       svgRef={svgRef}
       tip={tip}
       className="stats-chart--court"
+      exportNote={exportNote}
     >
       <svg
         ref={svgRef}

@@ -5,12 +5,12 @@
  */
 import { Link } from 'react-router';
 import type { NavMenu } from '@courtside/contract';
-import { tierLabel } from '@courtside/contract';
 import { EXISTING_NAV_SCREENS } from '@/components/layout/existing-screens';
-import { featurePreviews, type FeaturePreview } from '../content/features';
-
-export const tierAccessLabel = (minTier: number): string =>
-  minTier === 0 ? 'Open to everyone' : `${tierLabel(minTier)} and up`;
+import {
+  featurePreviews,
+  tierAccessLabel,
+  type FeaturePreview,
+} from '@/lib/navigation/feature-previews';
 
 function PreviewCard({ feature }: { feature: FeaturePreview }) {
   const body = (

@@ -172,7 +172,14 @@ describe('HomePage: stats areas, tools and tiers', () => {
       'Pro and up · coming soon',
     );
     const tools = region('Analytics tools');
-    expect(within(tools).queryAllByRole('link')).toHaveLength(0);
+    expect(within(tools).getByRole('link', { name: /Team Scatter/ })).toHaveAttribute(
+      'href',
+      '/tools/team-scatter',
+    );
+    expect(within(tools).queryByRole('link', { name: /Game Explorer/ })).toBeNull();
+    expect(within(tools).getByText('Game Explorer').parentElement).toHaveTextContent(
+      'Basic: Free and up · coming soon',
+    );
     expect(within(tools).getAllByRole('listitem')).toHaveLength(14);
   });
 

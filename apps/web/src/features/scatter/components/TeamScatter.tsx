@@ -1,0 +1,210 @@
+/**
+ * /tools/team-scatter: any two team stats of a division (or one conference) against each other,
+ * with an optional third as the marks' size and a fourth as their color — or the teams' own
+ * colors with their initials — average lines, quadrant labels, a fitted line with its R², a
+ * search that highlights teams and labels on the outliers. Every choice is in the URL
+ * (content/team-scatter-route.ts); one `team-agg-stats` request per chart.
+ */
+import { useMemo } from 'react';
+import { paths } from '@courtside/contract';
+import { teamLabel } from '@/components/stats/name-labels';
+import { StatTable } from '@/components/stats/StatTable/StatTable';
+import type { StatColumnSpec } from '@/components/stats/StatTable/stat-columns';
+import { ChartSkeleton, DataState } from '@/components/stats/states';
+import { useIsSimulated } from '@/lib/stats/competition-info';
+import { useStatsDefaults } from '@/lib/stats/stats-defaults';
+import { useUrlFilters } from '@/lib/stats/url-filters';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useTeamColors } from '../api/team-colors';
+import {
+  useTeamScatterRows,
+  type TeamScatterRow,
+  type TeamScatterStat,
+} from '../api/team-scatter-rows';
+import { chartFootnote, chartTitle, emptyReason, sizeLegendText } from '../content/chart-text';
+import { chartedStats, statCsvColumn, type CsvColumn } from '../content/scatter-csv';
+import { TEAM_COLORS } from '../content/scatter-params';
+import {
+  plottedRows,
+  scatterPoints,
+  searchMatches,
+  type PointSource,
+} from '../content/scatter-points';
+import { quadrantLabelsFor, statAxis } from '../content/stat-presentation';
+import { teamInitials, teamPalette } from '../content/team-marks';
+import { TEAM_SCATTER_FILTERS, teamStatChoice } from '../content/team-scatter-route';
+import { useScatterScope } from '../hooks/use-scatter-scope';
+import { ScatterPageFrame } from './ScatterPageFrame';
+import { ScatterResult } from './ScatterResult';
+import { TeamScatterControls } from './TeamScatterControls';
+
+/** Discs large enough for initials while a conference's teams are charted. */
+function teamPointRadius(count: number, teamColors: boolean): number {
+  if (teamColors && count <= 80) return 11;
+  return count > 200 ? 4.5 : 6;
+}
+
+export function TeamScatter() {
+  useDocumentTitle('Team Scatter');
+  const [filters, setFilters] = useUrlFilters(TEAM_SCATTER_FILTERS);
+  const defaults = useStatsDefaults();
+  const scope = useScatterScope(filters);
+  const { competitionId } = scope;
+  const choice = useMemo(() => teamStatChoice(filters), [filters]);
+  const teamColors = choice.color === TEAM_COLORS;
+  const stats = useMemo(
+    () =>
+      chartedStats<TeamScatterStat>([
+        choice.x,
+        choice.y,
+        choice.size,
+        choice.color === TEAM_COLORS ? null : choice.color,
+      ]),
+    [choice],
+  );
+  const teams = useTeamScatterRows(
+    scope.conferenceId === undefined
+      ? null
+      : { competitionId, divisionId: scope.division.id, conferenceId: scope.conferenceId, stats },
+  );
+  const colors = useTeamColors(competitionId, teamColors);
+  const isSimulated = useIsSimulated(competitionId);
+
+  const conferenceNames = useMemo(
+    () => new Map(scope.conferences.map((row) => [row.conferenceId, row.conferenceShortName])),
+    [scope.conferences],
+  );
+  const palettes = useMemo(
+    () => new Map((colors.data ?? []).map((row) => [row.teamId, teamPalette(row)])),
+    [colors.data],
+  );
+  const plotted = useMemo(
+    () => plottedRows(teams.data ?? [], choice, filters.minGames),
+    [teams.data, choice, filters.minGames],
+  );
+  const source = useMemo<PointSource<TeamScatterRow>>(
+    () => ({
+      id: (row) => String(row.teamId),
+      label: (row) => row.teamMarket,
+      description: (row) =>
+        row.conferenceId === null ? undefined : conferenceNames.get(row.conferenceId),
+      href: (row) => paths.team(competitionId, row.teamId),
+      team: (row) => ({
+        palette: palettes.get(row.teamId) ?? teamPalette(undefined),
+        badge: teamInitials(row.teamMarket),
+      }),
+    }),
+    [competitionId, conferenceNames, palettes],
+  );
+  const { points, colorScale } = useMemo(
+    () => scatterPoints(plotted, source, choice),
+    [plotted, source, choice],
+  );
+  const highlighted = useMemo(
+    () => searchMatches(plotted, filters.search, source.id, (row) => [row.teamMarket]),
+    [plotted, filters.search, source],
+  );
+
+  const season = scope.competition?.label ?? '';
+  const chartScope = {
+    group: scope.conferenceName ?? scope.division.name,
+    rowsNoun: 'teams',
+    season,
+  };
+  const minimumNote = filters.minGames > 0 ? `at least ${filters.minGames} games` : null;
+  const title = chartTitle(choice.x, choice.y, chartScope);
+  const csvColumns: CsvColumn<TeamScatterRow>[] = [
+    { header: 'Team', value: (row) => row.teamMarket },
+    {
+      header: 'Conference',
+      value: (row) =>
+        row.conferenceId === null ? '' : (conferenceNames.get(row.conferenceId) ?? ''),
+    },
+    ...chartedStats<TeamScatterStat>(['gp', ...stats]).map((key) =>
+      statCsvColumn<TeamScatterStat, TeamScatterRow>(key),
+    ),
+  ];
+  const tableColumns = useMemo<StatColumnSpec<TeamScatterRow>[]>(
+    () => [
+      {
+        key: 'conferenceShortName',
+        value: (row) =>
+          row.conferenceId === null ? null : (conferenceNames.get(row.conferenceId) ?? null),
+      },
+      ...chartedStats<TeamScatterStat>(['gp', ...stats]),
+    ],
+    [conferenceNames, stats],
+  );
+  const label = useMemo(() => teamLabel<TeamScatterRow>(competitionId), [competitionId]);
+
+  return (
+    <ScatterPageFrame
+      heading="Team Scatter"
+      intro="Plot any two team stats against each other to spot styles and outliers. Select a team to open its page."
+      season={season}
+      isSimulated={isSimulated}
+      controls={
+        <TeamScatterControls
+          filters={filters}
+          setFilters={setFilters}
+          scope={scope}
+          preferredGender={defaults.gender}
+          matches={highlighted.size}
+        />
+      }
+    >
+      <DataState
+        query={{
+          ...teams,
+          data: teams.data === undefined || teams.data === null ? teams.data : plotted,
+        }}
+        skeleton={<ChartSkeleton label="Loading the team scatter chart" aspectRatio={4 / 3} />}
+        emptyMessage={emptyReason(
+          teams.data?.length ?? 0,
+          choice.x,
+          choice.y,
+          chartScope,
+          minimumNote,
+        )}
+        errorTitle="The team statistics could not be loaded"
+      >
+        {(rows) => (
+          <ScatterResult<TeamScatterRow>
+            title={title}
+            footnote={chartFootnote([
+              season,
+              scope.division.name,
+              scope.conferenceName,
+              minimumNote,
+              isSimulated ? 'Simulated data' : null,
+            ])}
+            points={points}
+            rows={rows}
+            csvColumns={csvColumns}
+            xAxis={statAxis(choice.x)}
+            yAxis={statAxis(choice.y)}
+            guides={filters}
+            quadrantLabels={quadrantLabelsFor(choice.x, choice.y)}
+            highlighted={highlighted}
+            colorLegend={colorScale?.legend ?? null}
+            sizeLegend={choice.size === null ? undefined : sizeLegendText(choice.size)}
+            pointRadius={teamPointRadius(rows.length, teamColors)}
+            pointsLabel="Teams"
+            table={
+              <StatTable<TeamScatterRow>
+                caption={title}
+                rows={rows}
+                rowId={(row) => String(row.teamId)}
+                label={label}
+                columns={tableColumns}
+                initialSort={{ key: choice.y }}
+                modes={false}
+                filterLabel="Find a team"
+              />
+            }
+          />
+        )}
+      </DataState>
+    </ScatterPageFrame>
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * The page's choices: gender and division (other pages), season, conference, stat, per game or
+ * totals, the two compared splits and the fewest games a value needs. Every control is a
+ * labelled native control or a button group, so it is reachable and usable by keyboard; each
+ * offers only values the page can ask for.
+ */
+import { useId } from 'react';
+import { DIVISIONS, type DivisionLabel, type Gender } from '@courtside/contract';
+import { CompetitionSelect } from '@/components/stats/CompetitionSelect';
+import { ToggleGroup } from '@/components/stats/ToggleGroup';
+import { STAT_MODE_LABELS, statDefinition, type StatKey } from '@/lib/stats/dictionary';
+import type { SetFilters } from '@/lib/stats/url-filters';
+import { MIN_GAMES_OPTIONS, type SplitFilterValues } from '../content/split-filters';
+import { GENDER_LABELS, type SplitRoute } from '../content/split-route';
+import {
+  SPLIT_MODES,
+  SPLIT_STAT_GROUPS,
+  SPLIT_STAT_KEYS,
+  convertsPerGame,
+} from '../content/split-stats';
+import type { SplitOption } from '../content/splits';
+import type { ConferenceChoice } from '../hooks/use-division-conferences';
+import type { SplitNavigation } from '../hooks/use-split-navigation';
+
+const GENDER_OPTIONS = (['MALE', 'FEMALE'] as const).map((gender) => ({
+  value: gender,
+  label: GENDER_LABELS[gender],
+}));
+
+const DIVISION_OPTIONS = DIVISIONS.map((division) => ({
+  value: division.label,
+  label: division.name,
+}));
+
+const MODE_OPTIONS = SPLIT_MODES.map((mode) => ({ value: mode, label: STAT_MODE_LABELS[mode] }));
+
+const ALL_CONFERENCES = 'all';
+
+export interface SplitControlsProps {
+  route: SplitRoute;
+  filters: SplitFilterValues;
+  setFilters: SetFilters<SplitFilterValues>;
+  navigation: SplitNavigation;
+  splits: readonly SplitOption[];
+  a: SplitOption;
+  b: SplitOption;
+  conferences: readonly ConferenceChoice[];
+  /** The conference the table shows (null: all), after checking the URL's against the rows. */
+  conferenceId: number | null;
+}
+
+export function SplitControls({
+  route,
+  filters,
+  setFilters,
+  navigation,
+  splits,
+  a,
+  b,
+  conferences,
+  conferenceId,
+}: SplitControlsProps) {
+  const id = useId();
+  const definition = statDefinition(filters.stat);
+  return (
+    <div className="split-controls">
+      <div className="split-controls__group">
+        <span className="form-label small mb-0">Gender</span>
+        <ToggleGroup<Gender>
+          label="Gender"
+          options={GENDER_OPTIONS}
+          value={route.gender}
+          onChange={(gender) => navigation.toGender(gender)}
+        />
+      </div>
+      <div className="split-controls__group">
+        <span className="form-label small mb-0">Division</span>
+        <ToggleGroup<DivisionLabel>
+          label="Division"
+          options={DIVISION_OPTIONS}
+          value={route.division.label}
+          onChange={navigation.toDivision}
+        />
+      </div>
+      <div className="split-controls__field">
+        <CompetitionSelect
+          id={`${id}-season`}
+          label="Season"
+          value={filters.season}
+          onChange={navigation.toSeason}
+          preferredGender={route.gender}
+        />
+      </div>
+      <div className="split-controls__field">
+        <label className="form-label small mb-0" htmlFor={`${id}-conference`}>
+          Conference
+        </label>
+        <select
+          id={`${id}-conference`}
+          className="form-select form-select-sm"
+          value={conferenceId === null ? ALL_CONFERENCES : String(conferenceId)}
+          onChange={(event) =>
+            setFilters({
+              conference:
+                event.target.value === ALL_CONFERENCES ? null : Number(event.target.value),
+            })
+          }
+        >
+          <option value={ALL_CONFERENCES}>All conferences</option>
+          {conferences.map((conference) => (
+            <option key={conference.conferenceId} value={conference.conferenceId}>
+              {conference.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="split-controls__field split-controls__field--wide">
+        <label className="form-label small mb-0" htmlFor={`${id}-stat`}>
+          Stat
+        </label>
+        <select
+          id={`${id}-stat`}
+          className="form-select form-select-sm"
+          value={filters.stat}
+          onChange={(event) => {
+            const stat = SPLIT_STAT_KEYS.find((key) => key === event.target.value);
+            if (stat !== undefined) setFilters({ stat });
+          }}
+        >
+          {SPLIT_STAT_GROUPS.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.keys.map((key: StatKey) => (
+                <option key={key} value={key}>
+                  {statDefinition(key).label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      {convertsPerGame(definition) && (
+        <div className="split-controls__group">
+          <span className="form-label small mb-0">Values</span>
+          <ToggleGroup
+            label="Values"
+            options={MODE_OPTIONS}
+            value={filters.mode}
+            onChange={(mode) => setFilters({ mode })}
+          />
+        </div>
+      )}
+      <SplitPicker
+        id={`${id}-a`}
+        label="Split A"
+        splits={splits}
+        value={a.id}
+        onChange={(split) => setFilters({ a: split })}
+      />
+      <SplitPicker
+        id={`${id}-b`}
+        label="Split B"
+        splits={splits}
+        value={b.id}
+        onChange={(split) => setFilters({ b: split })}
+      />
+      <div className="split-controls__group split-controls__group--end">
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          onClick={() => setFilters({ a: b.id, b: a.id })}
+        >
+          Swap A and B
+        </button>
+      </div>
+      <div className="split-controls__field">
+        <label className="form-label small mb-0" htmlFor={`${id}-min-games`}>
+          Fewest games
+        </label>
+        <select
+          id={`${id}-min-games`}
+          className="form-select form-select-sm"
+          value={filters.minGames}
+          onChange={(event) => setFilters({ minGames: Number(event.target.value) })}
+        >
+          {MIN_GAMES_OPTIONS.map((games) => (
+            <option key={games} value={games}>
+              {games === 1 ? '1 game' : `${games} games`}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+interface SplitPickerProps {
+  id: string;
+  label: string;
+  splits: readonly SplitOption[];
+  value: string;
+  onChange: (split: string) => void;
+}
+
+function SplitPicker({ id, label, splits, value, onChange }: SplitPickerProps) {
+  return (
+    <div className="split-controls__field">
+      <label className="form-label small mb-0" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="form-select form-select-sm"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {splits.map((split) => (
+          <option key={split.id} value={split.id}>
+            {split.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
