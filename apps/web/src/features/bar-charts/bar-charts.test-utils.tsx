@@ -5,22 +5,20 @@
  * table does not name answers 500, an error the test sees.
  */
 import type {
-  CompetitionConferenceRow,
-  CompetitionDataRow,
   PlayerAggStatsPublicRow,
   PlayerAggStatsRow,
   TeamAggStatsRow,
-  TeamColorRow,
 } from '@courtside/contract/schemas';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { renderWithSession } from '@/lib/session/session-test-support';
 import {
-  apiUrl,
-  renderWithSession,
-  signInForTest,
-  testUser,
-} from '@/lib/session/session-test-support';
-import { server } from '@/test/msw-server';
+  competitionRow as competitionDataRow,
+  conferenceRow as conferenceDataRow,
+  serveData as serveDataApi,
+  teamAggStatsRow,
+  teamColorRow,
+  type DataReply,
+} from '@/test/data-api-test-support';
 import { BarChartsPage } from './components/BarChartsPage';
 
 /** 2024-25 men, the default competition of a visitor. */
@@ -28,87 +26,31 @@ export const COMPETITION = 38409;
 export const ACC = 10;
 export const SEC = 20;
 
-type Reply = (url: URL) => JsonBodyType;
+export { signInTier } from '@/test/data-api-test-support';
 
-export function serveData(replies: Record<string, Reply>): string[] {
-  const requests: string[] = [];
-  server.use(
-    http.get(apiUrl('/gs/*'), ({ request }) => {
-      const url = new URL(request.url);
-      const endpoint = url.pathname.slice(apiUrl('/gs/').length).split('/')[0] ?? '';
-      requests.push(decodeURIComponent(`${url.pathname.slice(apiUrl('').length)}${url.search}`));
-      const reply = replies[endpoint];
-      if (reply === undefined) return HttpResponse.json({ msg: 'not served' }, { status: 500 });
-      return HttpResponse.json(reply(url));
-    }),
-  );
-  return requests;
-}
+/** Endpoints the table does not name answer 500. */
+export const serveData = (replies: Record<string, DataReply>) =>
+  serveDataApi(replies, { unservedStatus: 500 });
 
-export const signInTier = (value: number) =>
-  signInForTest({ user: testUser(), tier: { value, label: `Tier ${value}`, expiresAt: null } });
+export const competitionRow = (isSimulated: boolean) =>
+  competitionDataRow(COMPETITION, isSimulated);
 
-export function competitionRow(isSimulated: boolean): CompetitionDataRow {
-  return {
-    _id: String(COMPETITION),
-    updated: '2025-04-08T00:00:00Z',
+export const conferenceRow = (conferenceId: number, conferenceShortName: string, divisionId = 1) =>
+  conferenceDataRow({
     competitionId: COMPETITION,
-    isSimulated,
-    dataSource: isSimulated ? 'demo' : 'ncaa',
-  } as CompetitionDataRow;
-}
-
-export function conferenceRow(
-  conferenceId: number,
-  conferenceShortName: string,
-  divisionId = 1,
-): CompetitionConferenceRow {
-  return {
-    _id: `conference-${conferenceId}`,
-    updated: '2025-04-08T00:00:00Z',
-    competitionId: COMPETITION,
-    gender: 'MALE',
     conferenceId,
-    conferenceLongName: conferenceShortName,
     conferenceShortName,
-    conferenceAbb: conferenceShortName,
     divisionId,
-    isTopConference: true,
     teams: 3,
-  };
-}
+  });
 
 /** A team's offence row with what the chart reads. */
-export function teamRow(
+export const teamRow = (
   overrides: Partial<TeamAggStatsRow> & { teamId: number; teamMarket: string },
-): TeamAggStatsRow {
-  return {
-    competitionId: COMPETITION,
-    conferenceId: ACC,
-    divisionId: 1,
-    scope: 'season',
-    isOffense: true,
-    gp: 10,
-    gpStats: 10,
-    mins: 400,
-    poss: 700,
-    isQualified: true,
-    ...overrides,
-  } as TeamAggStatsRow;
-}
+) => teamAggStatsRow(COMPETITION, { conferenceId: ACC, ...overrides });
 
-export function colorRow(teamId: number, colorPrimary: string | null): TeamColorRow {
-  return {
-    _id: `color-${teamId}`,
-    updated: '2025-04-08T00:00:00Z',
-    competitionId: COMPETITION,
-    teamId,
-    teamMarket: `Team ${teamId}`,
-    teamKey: `team-${teamId}`,
-    colorPrimary,
-    colorSecondary: null,
-  };
-}
+export const colorRow = (teamId: number, colorPrimary: string | null) =>
+  teamColorRow(COMPETITION, teamId, colorPrimary);
 
 export function publicPlayerRow(
   overrides: Partial<PlayerAggStatsPublicRow> & { playerId: number; fullName: string },
@@ -130,16 +72,9 @@ export function fullPlayerRow(
   overrides: Partial<PlayerAggStatsRow> & { playerId: number; fullName: string },
 ): PlayerAggStatsRow {
   return {
-    competitionId: COMPETITION,
-    scope: 'season',
-    playerKey: `id:${overrides.playerId}`,
-    teamId: 1,
-    teamMarket: 'Alpha',
-    conferenceId: ACC,
+    ...publicPlayerRow(overrides),
     divisionId: 1,
-    gp: 10,
     mins: 300,
-    minsPg: 30,
     poss: 600,
     ...overrides,
   } as PlayerAggStatsRow;

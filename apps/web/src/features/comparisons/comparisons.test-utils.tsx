@@ -5,45 +5,28 @@
  * what it asked for. An endpoint the table does not name answers 500, an error the test sees.
  */
 import type {
-  CompetitionDataRow,
   PlayerAggStatsPublicRow,
   PlayerAggStatsRow,
-  TeamAggStatsRow,
   TeamDataRow,
 } from '@courtside/contract/schemas';
-import type { User } from '@courtside/contract';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import {
-  apiUrl,
-  renderWithSession,
-  signInForTest,
-  testUser,
-} from '@/lib/session/session-test-support';
-import { server } from '@/test/msw-server';
+import { renderWithSession } from '@/lib/session/session-test-support';
+import { serveData as serveDataApi, type DataReply } from '@/test/data-api-test-support';
 import { ComparisonsPage } from './components/ComparisonsPage';
 
 /** 2024-25 and 2022-23 men. */
 export const SEASON = 38409;
 export const OLD_SEASON = 33533;
 
-type Reply = (url: URL) => JsonBodyType | Response;
+export {
+  competitionRow,
+  signInTier,
+  teamAggStatsRow as teamAggRow,
+} from '@/test/data-api-test-support';
 
-export function serveData(replies: Record<string, Reply>): string[] {
-  const requests: string[] = [];
-  server.use(
-    http.get(apiUrl('/gs/*'), ({ request }) => {
-      const url = new URL(request.url);
-      const endpoint = url.pathname.slice(apiUrl('/gs/').length).split('/')[0] ?? '';
-      requests.push(decodeURIComponent(`${url.pathname.slice(apiUrl('').length)}${url.search}`));
-      const reply = replies[endpoint];
-      if (reply === undefined) return HttpResponse.json({ msg: 'not served' }, { status: 500 });
-      const body = reply(url);
-      return body instanceof Response ? body : HttpResponse.json(body);
-    }),
-  );
-  return requests;
-}
+/** Endpoints the table does not name answer 500. */
+export const serveData = (replies: Record<string, DataReply>) =>
+  serveDataApi(replies, { unservedStatus: 500 });
 
 /** A path segment's value (`/competition/38409/` → 38409), or a query parameter's. */
 export function configValue(url: URL, segment: string, query = segment): number | null {
@@ -51,19 +34,6 @@ export function configValue(url: URL, segment: string, query = segment): number 
   const index = parts.indexOf(segment);
   const raw = index >= 0 ? parts[index + 1] : (url.searchParams.get(query) ?? undefined);
   return raw === undefined || raw === '' ? null : Number(raw);
-}
-
-export const signInTier = (value: number, user: User = testUser()) =>
-  signInForTest({ user, tier: { value, label: `Tier ${value}`, expiresAt: null } });
-
-export function competitionRow(competitionId: number, isSimulated = false): CompetitionDataRow {
-  return {
-    _id: String(competitionId),
-    updated: '2025-04-08T00:00:00Z',
-    competitionId,
-    isSimulated,
-    dataSource: isSimulated ? 'demo' : 'ncaa',
-  } as CompetitionDataRow;
 }
 
 export function teamListRow(
@@ -86,25 +56,6 @@ export function teamListRow(
     teamKey: teamMarket.toLowerCase(),
     games: 10,
   };
-}
-
-export function teamAggRow(
-  competitionId: number,
-  overrides: Partial<TeamAggStatsRow> & { teamId: number; teamMarket: string },
-): TeamAggStatsRow {
-  return {
-    competitionId,
-    conferenceId: 10,
-    divisionId: 1,
-    scope: 'season',
-    isOffense: true,
-    gp: 10,
-    gpStats: 10,
-    mins: 400,
-    poss: 700,
-    isQualified: true,
-    ...overrides,
-  } as TeamAggStatsRow;
 }
 
 export function publicPlayerRow(

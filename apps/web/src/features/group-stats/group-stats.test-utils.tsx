@@ -11,36 +11,20 @@ import type {
   TeamAggStatsRow,
   TeamRecordsRow,
 } from '@courtside/contract/schemas';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ReactNode } from 'react';
 import { RouteErrorFallback } from '@/components/errors/RoutedErrorFallbackPage';
-import { apiUrl, renderWithSession } from '@/lib/session/session-test-support';
-import { server } from '@/test/msw-server';
+import { renderWithSession } from '@/lib/session/session-test-support';
+import { serveData as serveDataApi, type DataReply } from '@/test/data-api-test-support';
 
 export const COMPETITION = 38409;
 export const CONFERENCE = 4;
-
-type Reply = (url: URL) => JsonBodyType | Response;
 
 /**
  * Answers each data endpoint named in `replies` (rows, or a whole Response such as a 404); any
  * other endpoint is a 500 the test sees (not a 404, which the pages take for an unknown id).
  */
-export function serveData(replies: Record<string, Reply>): string[] {
-  const requests: string[] = [];
-  server.use(
-    http.get(apiUrl('/gs/*'), ({ request }) => {
-      const url = new URL(request.url);
-      const endpoint = url.pathname.slice(apiUrl('/gs/').length).split('/')[0] ?? '';
-      requests.push(decodeURIComponent(`${url.pathname.slice(apiUrl('').length)}${url.search}`));
-      const reply = replies[endpoint];
-      if (reply === undefined) return HttpResponse.json({ msg: 'not served' }, { status: 500 });
-      const body = reply(url);
-      return body instanceof Response ? body : HttpResponse.json(body);
-    }),
-  );
-  return requests;
-}
+export const serveData = (replies: Record<string, DataReply>) =>
+  serveDataApi(replies, { unservedStatus: 500 });
 
 export function conferenceRow(
   overrides: Partial<CompetitionConferenceRow>,

@@ -4,30 +4,14 @@
  * request, so tests can assert what the page shows, what it asked for and what its URL holds.
  * An endpoint the table does not name answers 404, which the page shows as an error.
  */
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { apiUrl, renderWithSession } from '@/lib/session/session-test-support';
-import { server } from '@/test/msw-server';
+import type { JsonBodyType } from 'msw';
+import { renderWithSession } from '@/lib/session/session-test-support';
 import { ModelFittingPage } from './components/ModelFittingPage';
 
 /** 2024-25 men: the product's default season. */
 export const COMPETITION = 38409;
 
-type Reply = (url: URL) => JsonBodyType;
-
-export function serveData(replies: Record<string, Reply>): string[] {
-  const requests: string[] = [];
-  server.use(
-    http.get(apiUrl('/gs/*'), ({ request }) => {
-      const url = new URL(request.url);
-      const endpoint = url.pathname.slice(apiUrl('/gs/').length).split('/')[0] ?? '';
-      requests.push(decodeURIComponent(`${url.pathname.slice(apiUrl('').length)}${url.search}`));
-      const reply = replies[endpoint];
-      if (reply === undefined) return HttpResponse.json({ msg: 'not served' }, { status: 404 });
-      return HttpResponse.json(reply(url));
-    }),
-  );
-  return requests;
-}
+export { serveData } from '@/test/data-api-test-support';
 
 /**
  * Six teams whose least-squares fit is worked by hand (content/fit-sample.test.ts): net rating

@@ -4,15 +4,13 @@
  * and records the request, so tests assert what the page shows and what it asked for. An
  * endpoint the table does not name answers 404, which the page shows as an error.
  */
-import type {
-  CompetitionConferenceRow,
-  CompetitionDataRow,
-  TeamColorRow,
-} from '@courtside/contract/schemas';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { screen, within } from '@testing-library/react';
-import { apiUrl, renderWithSession } from '@/lib/session/session-test-support';
-import { server } from '@/test/msw-server';
+import { renderWithSession } from '@/lib/session/session-test-support';
+import {
+  competitionRow as competitionDataRow,
+  conferenceRow as conferenceDataRow,
+  teamColorRow,
+} from '@/test/data-api-test-support';
 import type { PlayerScatterRow } from './api/player-scatter-rows';
 import type { TeamScatterRow } from './api/team-scatter-rows';
 import { PlayerScatterPage, TeamScatterPage } from './components/ScatterPage';
@@ -20,51 +18,12 @@ import { PlayerScatterPage, TeamScatterPage } from './components/ScatterPage';
 /** 2024-25 men: a scatter season (§9). */
 export const COMPETITION = 38409;
 
-type Reply = (url: URL) => JsonBodyType;
+export { serveData } from '@/test/data-api-test-support';
 
-export function serveData(replies: Record<string, Reply>): string[] {
-  const requests: string[] = [];
-  server.use(
-    http.get(apiUrl('/gs/*'), ({ request }) => {
-      const url = new URL(request.url);
-      const endpoint = url.pathname.slice(apiUrl('/gs/').length).split('/')[0] ?? '';
-      requests.push(decodeURIComponent(`${url.pathname.slice(apiUrl('').length)}${url.search}`));
-      const reply = replies[endpoint];
-      if (reply === undefined) return HttpResponse.json({ msg: 'not served' }, { status: 404 });
-      return HttpResponse.json(reply(url));
-    }),
-  );
-  return requests;
-}
+export const competitionRow = () => competitionDataRow(COMPETITION);
 
-export const competitionRow = (): CompetitionDataRow =>
-  ({
-    _id: String(COMPETITION),
-    updated: '2025-04-08T00:00:00Z',
-    competitionId: COMPETITION,
-    isSimulated: false,
-    dataSource: 'ncaa',
-  }) as CompetitionDataRow;
-
-export function conferenceRow(
-  conferenceId: number,
-  conferenceShortName: string,
-  divisionId = 1,
-): CompetitionConferenceRow {
-  return {
-    _id: `conference-${conferenceId}`,
-    updated: '2025-04-08T00:00:00Z',
-    competitionId: COMPETITION,
-    gender: 'MALE',
-    conferenceId,
-    conferenceLongName: conferenceShortName,
-    conferenceShortName,
-    conferenceAbb: conferenceShortName,
-    divisionId,
-    isTopConference: true,
-    teams: 2,
-  };
-}
+export const conferenceRow = (conferenceId: number, conferenceShortName: string, divisionId = 1) =>
+  conferenceDataRow({ competitionId: COMPETITION, conferenceId, conferenceShortName, divisionId });
 
 export const CONFERENCES = [
   conferenceRow(1, 'ACC'),
@@ -105,18 +64,8 @@ export const TEAMS: TeamScatterRow[] = [
   }),
 ];
 
-export function colorRow(teamId: number, colorPrimary: string): TeamColorRow {
-  return {
-    _id: `colors-${teamId}`,
-    updated: '2025-04-08T00:00:00Z',
-    competitionId: COMPETITION,
-    teamId,
-    teamMarket: `Team ${teamId}`,
-    teamKey: `team-${teamId}`,
-    colorPrimary,
-    colorSecondary: null,
-  };
-}
+export const colorRow = (teamId: number, colorPrimary: string) =>
+  teamColorRow(COMPETITION, teamId, colorPrimary);
 
 export function playerRow(
   overrides: Partial<PlayerScatterRow> & { playerId: number; fullName: string },

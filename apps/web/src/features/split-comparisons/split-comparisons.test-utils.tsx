@@ -6,35 +6,18 @@
  */
 import type {
   CompetitionConferenceRow,
-  CompetitionDataRow,
   TeamAggStatsRow,
   TeamPeriodStatsRow,
 } from '@courtside/contract/schemas';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { apiUrl, renderWithSession } from '@/lib/session/session-test-support';
-import { server } from '@/test/msw-server';
+import { renderWithSession } from '@/lib/session/session-test-support';
+import { competitionRow, serveData, type DataReply } from '@/test/data-api-test-support';
 import { SplitComparisonsPage } from './components/SplitComparisonsPage';
 
 /** 2024-25: the default season of each gender. */
 export const MEN_COMPETITION = 38409;
 export const WOMEN_COMPETITION = 38529;
 
-type Reply = (url: URL) => JsonBodyType;
-
-export function serveData(replies: Record<string, Reply>): string[] {
-  const requests: string[] = [];
-  server.use(
-    http.get(apiUrl('/gs/*'), ({ request }) => {
-      const url = new URL(request.url);
-      const endpoint = url.pathname.slice(apiUrl('/gs/').length).split('/')[0] ?? '';
-      requests.push(decodeURIComponent(`${url.pathname.slice(apiUrl('').length)}${url.search}`));
-      const reply = replies[endpoint];
-      if (reply === undefined) return HttpResponse.json({ msg: 'not served' }, { status: 404 });
-      return HttpResponse.json(reply(url));
-    }),
-  );
-  return requests;
-}
+export { competitionRow, serveData };
 
 interface StatLine {
   games: number;
@@ -125,16 +108,6 @@ export function periodRows(competitionId = MEN_COMPETITION): Partial<TeamPeriodS
   ];
 }
 
-export function competitionRow(competitionId: number, isSimulated: boolean): CompetitionDataRow {
-  return {
-    _id: String(competitionId),
-    updated: '2025-04-08T00:00:00Z',
-    competitionId,
-    isSimulated,
-    dataSource: isSimulated ? 'demo' : 'ncaa',
-  } as CompetitionDataRow;
-}
-
 export function conferenceRows(competitionId = MEN_COMPETITION): CompetitionConferenceRow[] {
   const row = (conferenceId: number, name: string, divisionId: number) => ({
     _id: `${competitionId}-${conferenceId}`,
@@ -152,7 +125,7 @@ export function conferenceRows(competitionId = MEN_COMPETITION): CompetitionConf
   return [row(1, 'ACC', 1), row(2, 'SEC', 1), row(201, 'GLIAC', 2)];
 }
 
-export function serveSplits(replies: Record<string, Reply> = {}): string[] {
+export function serveSplits(replies: Record<string, DataReply> = {}): string[] {
   return serveData({
     competitions: () => [
       competitionRow(MEN_COMPETITION, true),

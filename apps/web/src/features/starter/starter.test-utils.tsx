@@ -9,9 +9,7 @@ import type {
   CompetitionDataRow,
   GameDataRow,
 } from '@courtside/contract/schemas';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { apiUrl, renderWithSession } from '@/lib/session/session-test-support';
-import { server } from '@/test/msw-server';
+import { renderWithSession } from '@/lib/session/session-test-support';
 import type { LeaderRow } from './api/division-leaders';
 import type { DivisionPlayerRow } from './api/division-players';
 import type { DivisionTeamRow } from './api/division-teams';
@@ -21,22 +19,7 @@ import { StarterPage } from './components/StarterPage';
 export const COMPETITION = 38409;
 export const WOMEN_COMPETITION = 38529;
 
-type Reply = (url: URL) => JsonBodyType;
-
-export function serveData(replies: Record<string, Reply>): string[] {
-  const requests: string[] = [];
-  server.use(
-    http.get(apiUrl('/gs/*'), ({ request }) => {
-      const url = new URL(request.url);
-      const endpoint = url.pathname.slice(apiUrl('/gs/').length).split('/')[0] ?? '';
-      requests.push(decodeURIComponent(`${url.pathname.slice(apiUrl('').length)}${url.search}`));
-      const reply = replies[endpoint];
-      if (reply === undefined) return HttpResponse.json({ msg: 'not served' }, { status: 404 });
-      return HttpResponse.json(reply(url));
-    }),
-  );
-  return requests;
-}
+export { serveData } from '@/test/data-api-test-support';
 
 export function competitionRow(isSimulated: boolean): CompetitionDataRow {
   return {

@@ -5,7 +5,9 @@
  * percentage of full player rows, its minimum attempts per game. Every choice a
  * control offers is one the API accepts.
  */
-import { DIVISIONS, type Gender } from '@courtside/contract';
+import type { Gender } from '@courtside/contract';
+import { DIVISION_OPTIONS } from '@/components/forms/division-options';
+import { LabeledSelect } from '@/components/forms/LabeledSelect';
 import { CompetitionSelect } from '@/components/stats/CompetitionSelect';
 import { ToggleGroup } from '@/components/stats/ToggleGroup';
 import {
@@ -102,26 +104,14 @@ export function BarChartControls({
           onChange={(competition) => setFilters({ competition, conference: null })}
         />
       </div>
-      <div className="bar-charts__control">
-        <label className="form-label small mb-0" htmlFor="bar-charts-division">
-          Division
-        </label>
-        <select
-          id="bar-charts-division"
-          className="form-select form-select-sm"
-          value={filters.division}
-          onChange={(event) => {
-            const division = DIVISIONS.find((entry) => entry.label === event.target.value);
-            if (division) setFilters({ division: division.label, conference: null });
-          }}
-        >
-          {DIVISIONS.map((division) => (
-            <option key={division.label} value={division.label}>
-              {division.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabeledSelect
+        className="bar-charts__control"
+        id="bar-charts-division"
+        label="Division"
+        options={DIVISION_OPTIONS}
+        value={filters.division}
+        onChange={(division) => setFilters({ division, conference: null })}
+      />
       <div className="bar-charts__control bar-charts__control--wide">
         <label className="form-label small mb-0" htmlFor="bar-charts-stat">
           Stat
@@ -168,23 +158,17 @@ export function BarChartControls({
           onChange={(end) => setFilters({ end })}
         />
       </fieldset>
-      <div className="bar-charts__control">
-        <label className="form-label small mb-0" htmlFor="bar-charts-count">
-          How many
-        </label>
-        <select
-          id="bar-charts-count"
-          className="form-select form-select-sm"
-          value={filters.count}
-          onChange={(event) => setFilters({ count: Number(event.target.value) })}
-        >
-          {choicesWith(BAR_COUNT_CHOICES, filters.count).map((count) => (
-            <option key={count} value={count}>
-              {count}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabeledSelect
+        className="bar-charts__control"
+        id="bar-charts-count"
+        label="How many"
+        options={choicesWith(BAR_COUNT_CHOICES, filters.count).map((count) => ({
+          value: count,
+          label: String(count),
+        }))}
+        value={filters.count}
+        onChange={(count) => setFilters({ count })}
+      />
       <div className="bar-charts__control">
         <label className="form-label small mb-0" htmlFor="bar-charts-conference">
           Conference
@@ -224,23 +208,17 @@ export function BarChartControls({
         </div>
       </div>
       {players && (
-        <div className="bar-charts__control">
-          <label className="form-label small mb-0" htmlFor="bar-charts-minutes">
-            Minimum minutes per game
-          </label>
-          <select
-            id="bar-charts-minutes"
-            className="form-select form-select-sm"
-            value={filters.minMinutes}
-            onChange={(event) => setFilters({ minMinutes: Number(event.target.value) })}
-          >
-            {choicesWith(MIN_MINUTES_CHOICES, filters.minMinutes).map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {minutes === 0 ? 'No minimum' : `${minutes}+ minutes`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabeledSelect
+          className="bar-charts__control"
+          id="bar-charts-minutes"
+          label="Minimum minutes per game"
+          options={choicesWith(MIN_MINUTES_CHOICES, filters.minMinutes).map((minutes) => ({
+            value: minutes,
+            label: minutes === 0 ? 'No minimum' : `${minutes}+ minutes`,
+          }))}
+          value={filters.minMinutes}
+          onChange={(minMinutes) => setFilters({ minMinutes })}
+        />
       )}
       {players && qualifier !== null && (
         <AttemptsMinimum

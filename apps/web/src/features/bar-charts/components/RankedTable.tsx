@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { csvFileName, downloadCsv, toCsv } from '@/lib/stats/csv';
 import { formatCsvValue, formatValue, type StatFormat } from '@/lib/stats/format';
 import type { RankedBar, RankedSection } from '../content/ranking';
+import { ScrollRegion } from '@/components/stats/ScrollRegion';
 
 export interface RankedTableProps {
   caption: string;
@@ -59,7 +60,7 @@ export function RankedTable({
           Download CSV
         </button>
       </div>
-      <div className="table-responsive">
+      <ScrollRegion label="Ranking">
         <table className="table table-sm table-striped align-middle mb-0">
           <caption className="caption-top">{caption}</caption>
           <thead>
@@ -89,7 +90,7 @@ export function RankedTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -12,6 +12,10 @@ export interface DivisionRequest {
   divisionId: number;
 }
 
+/** One key per division season, for asking each once. */
+export const divisionKey = ({ competitionId, divisionId }: DivisionRequest) =>
+  `${competitionId}:${divisionId}`;
+
 export const divisionTeamsConfig = ({ competitionId, divisionId }: DivisionRequest) => ({
   competitionId,
   divisionId,

@@ -3,7 +3,7 @@
  * loading, missing (the season holds no such team or player, or no statistics for it), or failed.
  * The subject list shows the name and the reason; the table shows the compared ones.
  */
-import { getCompetition } from '@courtside/contract';
+import { DIVISIONS, getCompetition } from '@courtside/contract';
 import type { ComparedSubject } from './comparison-table';
 import type { Subject } from './comparison-filters';
 
@@ -28,6 +28,9 @@ export interface ComparisonState {
 
 export const seasonLabelOf = (competitionId: number): string =>
   getCompetition(competitionId)?.label ?? `Season ${competitionId}`;
+
+export const divisionNameOf = (divisionId: number): string =>
+  DIVISIONS.find((division) => division.id === divisionId)?.name ?? `Division ${divisionId}`;
 
 export const seasonShortLabelOf = (competitionId: number): string =>
   getCompetition(competitionId)?.shortLabel ?? String(competitionId);

@@ -6,7 +6,7 @@
  * players are asked for once.
  */
 import { useMemo } from 'react';
-import { DIVISIONS, paths, type PlayerPctilesType } from '@courtside/contract';
+import { paths, type PlayerPctilesType } from '@courtside/contract';
 import type {
   PlayerAggStatsPublicRow,
   PlayerAggStatsRow,
@@ -22,11 +22,12 @@ import {
   publicDivisionPlayersQueryOptions,
   publicPlayerSeasonQueryOptions,
 } from '../api/player-agg-stats-public';
-import type { DivisionRequest } from '../api/team-agg-stats';
+import { divisionKey } from '../api/team-agg-stats';
 import { seasonTeamsQueryOptions } from '../api/teams';
 import type { Subject } from '../content/comparison-filters';
 import { playerPool } from '../content/player-pools';
 import {
+  divisionNameOf,
   failedStatus,
   pendingStatus,
   seasonLabelOf,
@@ -44,12 +45,6 @@ export interface PlayerComparisonOptions {
   fullRows: boolean;
   pctilesType: PlayerPctilesType;
 }
-
-const divisionNameOf = (divisionId: number): string =>
-  DIVISIONS.find((division) => division.id === divisionId)?.name ?? `Division ${divisionId}`;
-
-const divisionKey = ({ competitionId, divisionId }: DivisionRequest) =>
-  `${competitionId}:${divisionId}`;
 
 const seasonRequest = (subject: Subject): PlayerSeasonRequest => ({
   competitionId: subject.competitionId,

@@ -5,14 +5,15 @@
  * for once.
  */
 import { useMemo } from 'react';
-import { DIVISIONS, paths } from '@courtside/contract';
+import { paths } from '@courtside/contract';
 import type { TeamAggStatsRow, TeamDataRow } from '@courtside/contract/schemas';
 import { teamAggDenominators } from '@/lib/stats/team-denominators';
-import { divisionTeamsQueryOptions, type DivisionRequest } from '../api/team-agg-stats';
+import { divisionKey, divisionTeamsQueryOptions } from '../api/team-agg-stats';
 import { seasonTeamsQueryOptions } from '../api/teams';
 import type { Subject } from '../content/comparison-filters';
 import type { PercentilePool } from '../content/comparison-table';
 import {
+  divisionNameOf,
   failedStatus,
   pendingStatus,
   seasonLabelOf,
@@ -22,12 +23,6 @@ import {
   type SubjectStatus,
 } from '../content/subject-status';
 import { useEndpointAnswers, type Answer } from './use-endpoint-answers';
-
-const divisionNameOf = (divisionId: number): string =>
-  DIVISIONS.find((division) => division.id === divisionId)?.name ?? `Division ${divisionId}`;
-
-const divisionKey = ({ competitionId, divisionId }: DivisionRequest) =>
-  `${competitionId}:${divisionId}`;
 
 /** The qualified rows of a division's answer, filtered once per answer (teams share them). */
 const qualifiedByAnswer = new WeakMap<readonly TeamAggStatsRow[], TeamAggStatsRow[]>();

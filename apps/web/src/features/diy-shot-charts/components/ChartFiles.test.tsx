@@ -30,15 +30,20 @@ const SHOTS = [
 ];
 
 const csvFile = (name: string, text: string) => new File([text], name, { type: 'text/csv' });
+/** The page opened on an unsaved draft of SHOTS named `name`; resolves to the drawn court. */
+function openDraft(name: string) {
+  serveChartApi();
+  serveLeague();
+  storeDraft({ chartId: null, name, shots: SHOTS });
+  renderDiyPage();
+  return findCourt();
+}
+
 const shotCount = () => screen.getByText(/^\d+ of 1000 shots$/).textContent;
 
 describe('DIY shot charts: files', () => {
   it('imports a good file in place of the shots on the court; Undo brings them back', async () => {
-    serveChartApi();
-    serveLeague();
-    storeDraft({ chartId: null, name: '', shots: SHOTS });
-    renderDiyPage();
-    await findCourt();
+    await openDraft('');
     await userEvent.upload(
       screen.getByLabelText('Import CSV'),
       csvFile('shots.csv', 'x,y,made,zone\n1.5,3,made,atr2\n-24,30,0,\n10,10,TRUE,\n'),
@@ -52,11 +57,7 @@ describe('DIY shot charts: files', () => {
   });
 
   it('refuses a file with a bad line whole, naming the line and the problem', async () => {
-    serveChartApi();
-    serveLeague();
-    storeDraft({ chartId: null, name: '', shots: SHOTS });
-    renderDiyPage();
-    await findCourt();
+    await openDraft('');
     await userEvent.upload(
       screen.getByLabelText('Import CSV'),
       csvFile('bad.csv', 'x,y,made\n1,2,1\n30,2,1\n'),
@@ -76,11 +77,7 @@ describe('DIY shot charts: files', () => {
   });
 
   it('downloads the shots as CSV, named after the chart', async () => {
-    serveChartApi();
-    serveLeague();
-    storeDraft({ chartId: null, name: 'Game 1', shots: SHOTS });
-    renderDiyPage();
-    await findCourt();
+    await openDraft('Game 1');
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(downloadCsv.mock.calls).toEqual([
       ['game-1.csv', 'x,y,made,zone,value\r\n0,2,true,atr2,2\r\n-22,0,false,c3,3\r\n'],
@@ -88,11 +85,7 @@ describe('DIY shot charts: files', () => {
   });
 
   it('downloads the court as PNG with the chart name as title and the source and season', async () => {
-    serveChartApi();
-    serveLeague();
-    storeDraft({ chartId: null, name: 'Game 1', shots: SHOTS });
-    renderDiyPage();
-    const court = await findCourt();
+    const court = await openDraft('Game 1');
     const figure = screen.getByRole('figure', { name: /Game 1/ });
     await userEvent.click(within(figure).getByRole('button', { name: 'Download Game 1 as PNG' }));
     expect(downloadChartPng).toHaveBeenCalledWith(court, 'Game 1', {

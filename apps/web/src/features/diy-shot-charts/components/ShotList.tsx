@@ -6,6 +6,7 @@
  */
 import { ZONES } from '@/lib/stats/dictionary';
 import type { ZonedShot } from '../content/shot-zones';
+import { ScrollRegion } from '@/components/stats/ScrollRegion';
 
 export function ShotList({ shots }: { shots: readonly ZonedShot[] }) {
   return (
@@ -14,7 +15,7 @@ export function ShotList({ shots }: { shots: readonly ZonedShot[] }) {
       {shots.length === 0 ? (
         <p className="small text-body-secondary mt-2">No shots logged yet.</p>
       ) : (
-        <div className="table-responsive">
+        <ScrollRegion label="Logged shots">
           <table className="table table-sm mt-2">
             <caption>Logged shots, in the order they were logged (feet from the basket)</caption>
             <thead>
@@ -46,7 +47,7 @@ export function ShotList({ shots }: { shots: readonly ZonedShot[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </details>
   );

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from '@/components/stats/states';
 import { ZONES, statDefinition } from '@/lib/stats/dictionary';
 import { formatValue } from '@/lib/stats/format';
 import type { ShotTotals, ZoneLine } from '../content/shot-stats';
+import { ScrollRegion } from '@/components/stats/ScrollRegion';
 
 const label = (key: 'fga' | 'fgm' | 'fgPct' | 'efgPct') => statDefinition(key).shortLabel;
 const pct = (value: number | null): string => formatValue('pct', value);
@@ -50,7 +51,7 @@ export function ZoneTable({ lines, totals, seasonLabel, league }: ZoneTableProps
   }
   return (
     <>
-      <div className="table-responsive">
+      <ScrollRegion label="Shooting by zone">
         <table className="table table-sm diy-zone-table">
           <caption>Shooting by zone, against the Division I average of {seasonLabel}</caption>
           <thead>
@@ -100,7 +101,7 @@ export function ZoneTable({ lines, totals, seasonLabel, league }: ZoneTableProps
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
       {league.status === 'pending' && (
         <p className="small text-body-secondary" role="status">
           Loading the Division I averages…

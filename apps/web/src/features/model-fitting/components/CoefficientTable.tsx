@@ -8,6 +8,7 @@ import { useId } from 'react';
 import type { OlsFit } from '@courtside/engine/regression';
 import { statDefinition, type StatKey } from '@/lib/stats/dictionary';
 import { formatEstimate, formatPValue, formatStatistic, formatVif } from '../content/fit-format';
+import { ScrollRegion } from '@/components/stats/ScrollRegion';
 
 export interface CoefficientTableProps {
   fit: OlsFit;
@@ -32,7 +33,7 @@ export function CoefficientTable({ fit, outcome, predictors }: CoefficientTableP
         VIF: how much the overlap with the other predictors inflates a coefficient’s variance (above
         10 is a lot).
       </p>
-      <div className="table-responsive model-fitting__table">
+      <ScrollRegion label="Coefficients" className="model-fitting__table">
         <table className="table table-sm align-middle mb-1" aria-describedby={noteId}>
           <caption className="visually-hidden">Coefficients</caption>
           <thead>
@@ -84,7 +85,7 @@ export function CoefficientTable({ fit, outcome, predictors }: CoefficientTableP
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

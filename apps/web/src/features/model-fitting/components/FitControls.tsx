@@ -5,7 +5,9 @@
  * standard errors are HC3-robust. The page turns each change into its URL (fit-filters.ts).
  */
 import { useId } from 'react';
-import { DIVISIONS, type DivisionLabel, type Gender } from '@courtside/contract';
+import type { DivisionLabel, Gender } from '@courtside/contract';
+import { DIVISION_OPTIONS } from '@/components/forms/division-options';
+import { LabeledSelect } from '@/components/forms/LabeledSelect';
 import { CompetitionSelect } from '@/components/stats/CompetitionSelect';
 import { ToggleGroup } from '@/components/stats/ToggleGroup';
 import type { StatKey } from '@/lib/stats/dictionary';
@@ -32,6 +34,11 @@ const MINUTES_LABELS: Readonly<Record<PlayerMinutes, string>> = {
   '25': 'At least 25 minutes per game',
   all: 'Every player',
 };
+
+const MINUTES_OPTIONS = PLAYER_MINUTES.map((minutes) => ({
+  value: minutes,
+  label: MINUTES_LABELS[minutes],
+}));
 
 const WEIGHT_LABELS: Readonly<Record<FitWeights, string>> = {
   none: 'Nothing: each counts once',
@@ -67,7 +74,8 @@ export function FitControls({
   onChange,
 }: FitControlsProps) {
   const id = useId();
-  const weightOptions: readonly FitWeights[] = ['none', SUBJECT_WEIGHTING[choices.subject]];
+  const weightChoices: readonly FitWeights[] = ['none', SUBJECT_WEIGHTING[choices.subject]];
+  const weightOptions = weightChoices.map((value) => ({ value, label: WEIGHT_LABELS[value] }));
   return (
     <section className="model-fitting__controls" aria-label="Model choices">
       <div className="model-fitting__row">
@@ -91,47 +99,23 @@ export function FitControls({
             onChange={(competitionId) => onChange({ competitionId })}
           />
         </div>
-        <div className="model-fitting__field">
-          <label className="form-label small mb-0" htmlFor={`${id}-division`}>
-            Division
-          </label>
-          <select
-            id={`${id}-division`}
-            className="form-select form-select-sm"
-            value={choices.division}
-            onChange={(event) => {
-              const division = DIVISIONS.find((entry) => entry.label === event.target.value);
-              if (division !== undefined) onChange({ division: division.label });
-            }}
-          >
-            {DIVISIONS.map((division) => (
-              <option key={division.label} value={division.label}>
-                {division.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabeledSelect
+          className="model-fitting__field"
+          id={`${id}-division`}
+          label="Division"
+          options={DIVISION_OPTIONS}
+          value={choices.division}
+          onChange={(division) => onChange({ division })}
+        />
         {choices.subject === 'players' && (
-          <div className="model-fitting__field">
-            <label className="form-label small mb-0" htmlFor={`${id}-minutes`}>
-              Players
-            </label>
-            <select
-              id={`${id}-minutes`}
-              className="form-select form-select-sm"
-              value={choices.minutes}
-              onChange={(event) => {
-                const minutes = PLAYER_MINUTES.find((entry) => entry === event.target.value);
-                if (minutes !== undefined) onChange({ minutes });
-              }}
-            >
-              {PLAYER_MINUTES.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {MINUTES_LABELS[minutes]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabeledSelect
+            className="model-fitting__field"
+            id={`${id}-minutes`}
+            label="Players"
+            options={MINUTES_OPTIONS}
+            value={choices.minutes}
+            onChange={(minutes) => onChange({ minutes })}
+          />
         )}
       </div>
       <div className="model-fitting__row">
@@ -153,26 +137,14 @@ export function FitControls({
         onChange={(predictors) => onChange({ predictors })}
       />
       <div className="model-fitting__row">
-        <div className="model-fitting__field">
-          <label className="form-label small mb-0" htmlFor={`${id}-weights`}>
-            Weight each {choices.subject === 'teams' ? 'team' : 'player'} by
-          </label>
-          <select
-            id={`${id}-weights`}
-            className="form-select form-select-sm"
-            value={choices.weights}
-            onChange={(event) => {
-              const weights = weightOptions.find((entry) => entry === event.target.value);
-              if (weights !== undefined) onChange({ weights });
-            }}
-          >
-            {weightOptions.map((weights) => (
-              <option key={weights} value={weights}>
-                {WEIGHT_LABELS[weights]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabeledSelect
+          className="model-fitting__field"
+          id={`${id}-weights`}
+          label={`Weight each ${choices.subject === 'teams' ? 'team' : 'player'} by`}
+          options={weightOptions}
+          value={choices.weights}
+          onChange={(weights) => onChange({ weights })}
+        />
         <div className="model-fitting__field form-check model-fitting__check">
           <input
             id={`${id}-errors`}

@@ -17,6 +17,7 @@ import { statDefinition, type StatKey } from '@/lib/stats/dictionary';
 import { csvFileName, downloadCsv, toCsv } from '@/lib/stats/csv';
 import { fitCsvTable, formatResidual, formatStat } from '../content/fit-format';
 import type { FittedRow } from '../content/fit-sample';
+import { ScrollRegion } from '@/components/stats/ScrollRegion';
 
 /** Rows in the largest-misses table. */
 const LARGEST_MISSES = 10;
@@ -138,7 +139,7 @@ export function FitPlots({
           Download the data (CSV)
         </button>
       </div>
-      <div className="table-responsive model-fitting__table">
+      <ScrollRegion label="Largest misses" className="model-fitting__table">
         <table className="table table-sm align-middle">
           <caption className="caption-top">
             Largest misses: the {largest.length} {nameHeader.toLowerCase()}s farthest from the
@@ -173,7 +174,7 @@ export function FitPlots({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -12,9 +12,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths, tierLabel } from '@courtside/contract';
 import { playerLabel } from '@/components/stats/name-labels';
-import { StatTable } from '@/components/stats/StatTable/StatTable';
 import type { StatColumnSpec } from '@/components/stats/StatTable/stat-columns';
-import { ChartSkeleton, DataState } from '@/components/stats/states';
 import { statDefinition } from '@/lib/stats/dictionary';
 import { useIsSimulated } from '@/lib/stats/competition-info';
 import { useStatsDefaults } from '@/lib/stats/stats-defaults';
@@ -36,29 +34,26 @@ import {
   type PlayerScatterStat,
 } from '../api/player-scatter-rows';
 import { useTeamColors } from '../api/team-colors';
-import { chartFootnote, chartTitle, emptyReason, sizeLegendText } from '../content/chart-text';
+import { chartFootnote } from '../content/chart-text';
 import {
   PLAYER_SCATTER_FILTERS,
   playerStatChoice,
   playerStatsFor,
   positionGroupOf,
 } from '../content/player-scatter-route';
-import { chartedStats, statCsvColumn, type CsvColumn } from '../content/scatter-csv';
+import { chartedStats, choiceStats, statCsvColumn, type CsvColumn } from '../content/scatter-csv';
 import { TEAM_COLORS } from '../content/scatter-params';
-import {
-  plottedRows,
-  scatterPoints,
-  searchMatches,
-  type PointSource,
-} from '../content/scatter-points';
-import { quadrantLabelsFor, statAxis } from '../content/stat-presentation';
+import { plottedRows, type PointSource } from '../content/scatter-points';
 import { teamPalette } from '../content/team-marks';
+import { useScatterLookups, useScatterMarks } from '../hooks/use-scatter-marks';
 import { useScatterScope } from '../hooks/use-scatter-scope';
 import { PlayerScatterControls } from './PlayerScatterControls';
+import { ScatterChart } from './ScatterChart';
 import { ScatterPageFrame } from './ScatterPageFrame';
-import { ScatterResult } from './ScatterResult';
 
 const playerPointRadius = (count: number): number => (count > 600 ? 3.5 : count > 200 ? 4.5 : 6);
+
+const playerSearchTexts = (row: PlayerScatterRow) => [row.fullName, row.teamMarket];
 
 const conferenceOf = (names: ReadonlyMap<number, string>, row: PlayerScatterRow): string | null =>
   row.conferenceId === null ? null : (names.get(row.conferenceId) ?? null);
@@ -75,16 +70,7 @@ export function PlayerScatter() {
     () => playerStatChoice(filters, access),
     [filters, access],
   );
-  const stats = useMemo(
-    () =>
-      chartedStats<PlayerScatterStat>([
-        choice.x,
-        choice.y,
-        choice.size,
-        choice.color === TEAM_COLORS ? null : choice.color,
-      ]),
-    [choice],
-  );
+  const stats = useMemo(() => choiceStats(choice), [choice]);
   // Only the full rows carry attempts; the public rows keep the minutes qualifier alone.
   const qualifiers = useMemo(
     () => (access === 'full' ? shootingQualifiersOf([choice.x, choice.y]) : []),
@@ -109,14 +95,7 @@ export function PlayerScatter() {
   const colors = useTeamColors(competitionId, choice.color === TEAM_COLORS);
   const isSimulated = useIsSimulated(competitionId);
 
-  const conferenceNames = useMemo(
-    () => new Map(scope.conferences.map((row) => [row.conferenceId, row.conferenceShortName])),
-    [scope.conferences],
-  );
-  const palettes = useMemo(
-    () => new Map((colors.data ?? []).map((row) => [row.teamId, teamPalette(row)])),
-    [colors.data],
-  );
+  const { conferenceNames, palettes } = useScatterLookups(scope, colors.data);
   const { plotted, leftOut } = useMemo(() => {
     const candidates = plottedRows(players.data ?? [], choice, filters.minGames).filter(
       (row) =>
@@ -152,14 +131,12 @@ export function PlayerScatter() {
     }),
     [competitionId, palettes],
   );
-  const { points, colorScale } = useMemo(
-    () => scatterPoints(plotted, source, choice),
-    [plotted, source, choice],
-  );
-  const highlighted = useMemo(
-    () =>
-      searchMatches(plotted, filters.search, source.id, (row) => [row.fullName, row.teamMarket]),
-    [plotted, filters.search, source],
+  const { points, colorScale, highlighted } = useScatterMarks(
+    plotted,
+    source,
+    choice,
+    filters.search,
+    playerSearchTexts,
   );
 
   const season = scope.competition?.label ?? '';
@@ -179,7 +156,6 @@ export function PlayerScatter() {
         } left out)`,
   ].filter((part): part is string => part !== null);
   const minimumNote = minimums.length === 0 ? null : minimums.join(', ');
-  const title = chartTitle(choice.x, choice.y, chartScope);
   const csvColumns: CsvColumn<PlayerScatterRow>[] = [
     { header: 'Player', value: (row) => row.fullName },
     { header: 'Team', value: (row) => row.teamMarket },
@@ -225,59 +201,36 @@ export function PlayerScatter() {
         </>
       }
     >
-      <DataState
-        query={{
-          ...players,
-          data: players.data === undefined || players.data === null ? players.data : plotted,
-        }}
-        skeleton={<ChartSkeleton label="Loading the player scatter chart" aspectRatio={4 / 3} />}
-        emptyMessage={emptyReason(
-          players.data?.length ?? 0,
-          choice.x,
-          choice.y,
-          chartScope,
+      <ScatterChart<PlayerScatterStat, PlayerScatterRow>
+        query={players}
+        plotted={plotted}
+        choice={choice}
+        chartScope={chartScope}
+        minimumNote={minimumNote}
+        footnote={chartFootnote([
+          season,
+          scope.division.name,
+          scope.conferenceName,
+          filters.qualified ? 'qualified players' : null,
           minimumNote,
-        )}
+          isSimulated ? 'Simulated data' : null,
+        ])}
+        points={points}
+        colorScale={colorScale}
+        highlighted={highlighted}
+        csvColumns={csvColumns}
+        guides={filters}
+        pointRadius={playerPointRadius}
+        pointsLabel="Players"
+        skeletonLabel="Loading the player scatter chart"
         errorTitle="The player statistics could not be loaded"
-      >
-        {(rows) => (
-          <ScatterResult<PlayerScatterRow>
-            title={title}
-            footnote={chartFootnote([
-              season,
-              scope.division.name,
-              scope.conferenceName,
-              filters.qualified ? 'qualified players' : null,
-              minimumNote,
-              isSimulated ? 'Simulated data' : null,
-            ])}
-            points={points}
-            rows={rows}
-            csvColumns={csvColumns}
-            xAxis={statAxis(choice.x)}
-            yAxis={statAxis(choice.y)}
-            guides={filters}
-            quadrantLabels={quadrantLabelsFor(choice.x, choice.y)}
-            highlighted={highlighted}
-            colorLegend={colorScale?.legend ?? null}
-            sizeLegend={choice.size === null ? undefined : sizeLegendText(choice.size)}
-            pointRadius={playerPointRadius(rows.length)}
-            pointsLabel="Players"
-            table={
-              <StatTable<PlayerScatterRow>
-                caption={title}
-                rows={rows}
-                rowId={(row) => row.playerKey}
-                label={label}
-                columns={tableColumns}
-                initialSort={{ key: choice.y }}
-                modes={false}
-                filterLabel="Find a player or team"
-              />
-            }
-          />
-        )}
-      </DataState>
+        table={{
+          rowId: (row) => row.playerKey,
+          label,
+          columns: tableColumns,
+          filterLabel: 'Find a player or team',
+        }}
+      />
     </ScatterPageFrame>
   );
 }

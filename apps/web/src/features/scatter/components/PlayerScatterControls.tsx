@@ -6,6 +6,7 @@
  */
 import { useMemo } from 'react';
 import type { Gender } from '@courtside/contract';
+import { LabeledSelect } from '@/components/forms/LabeledSelect';
 import {
   ATTEMPT_MINIMUM_CHOICES,
   attemptsLabel,
@@ -20,15 +21,9 @@ import { NO_COLOR, NO_SIZE, TEAM_COLORS } from '../content/scatter-params';
 import type { StatChoice } from '../content/scatter-points';
 import { groupStats } from '../content/stat-groups';
 import type { ScatterScope } from '../hooks/use-scatter-scope';
-import {
-  GuideSwitches,
-  MinimumInput,
-  ScopeControls,
-  SearchBox,
-  StatSelect,
-} from './ScatterControls';
+import { ScatterChoices, type ScatterChoicesPatch } from './ScatterChoices';
+import { GuideSwitches, MinimumInput, SearchBox } from './ScatterControls';
 
-const SIZE_EXTRAS = [{ value: NO_SIZE, label: 'None (same size)' }] as const;
 const COLOR_EXTRAS = [
   { value: NO_COLOR, label: 'None (one color)' },
   { value: TEAM_COLORS, label: 'Team colors' },
@@ -67,75 +62,37 @@ export function PlayerScatterControls({
     qualifiers.length > 0 && attemptsKey(shootingQualifiersOf([x, y])) === attemptsKey(qualifiers)
       ? filters.minAttempts
       : null;
+  // One axis picked resets the attempts minimum as above; a swap keeps both shooting stats.
+  const setChoices = (patch: ScatterChoicesPatch<PlayerScatterStat>) =>
+    setFilters(
+      (patch.x === undefined) === (patch.y === undefined)
+        ? patch
+        : { ...patch, minAttempts: minAttemptsFor(patch.x ?? choice.x, patch.y ?? choice.y) },
+    );
   return (
     <>
-      <StatSelect
-        id="player-scatter-x"
-        label="Horizontal axis (x)"
-        value={choice.x}
-        groups={groups}
-        onChange={(x) => setFilters({ x, minAttempts: minAttemptsFor(x, choice.y) })}
-      />
-      <StatSelect
-        id="player-scatter-y"
-        label="Vertical axis (y)"
-        value={choice.y}
-        groups={groups}
-        onChange={(y) => setFilters({ y, minAttempts: minAttemptsFor(choice.x, y) })}
-      />
-      <StatSelect
-        id="player-scatter-size"
-        label="Size"
-        value={choice.size ?? NO_SIZE}
-        groups={groups}
-        extraOptions={SIZE_EXTRAS}
-        onChange={(size) => setFilters({ size })}
-      />
-      <StatSelect
-        id="player-scatter-color"
-        label="Color"
-        value={choice.color ?? NO_COLOR}
-        groups={groups}
-        extraOptions={COLOR_EXTRAS}
-        onChange={(color) => setFilters({ color })}
-      />
-      <div className="scatter-control">
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm stats-action w-100"
-          onClick={() => setFilters({ x: choice.y, y: choice.x })}
-        >
-          Swap axes
-        </button>
-      </div>
-      <ScopeControls
+      <ScatterChoices
         idPrefix="player-scatter"
+        values={{
+          x: choice.x,
+          y: choice.y,
+          size: choice.size ?? NO_SIZE,
+          color: choice.color ?? NO_COLOR,
+        }}
+        groups={groups}
+        colorExtras={COLOR_EXTRAS}
         scope={scope}
         preferredGender={preferredGender}
-        onCompetition={(competition) => setFilters({ competition, conference: null })}
-        onDivision={(division) => setFilters({ division, conference: null })}
-        onConference={(conference) => setFilters({ conference })}
+        onChange={setChoices}
       />
-      <div className="scatter-control">
-        <label className="form-label small mb-0" htmlFor="player-scatter-position">
-          Position
-        </label>
-        <select
-          id="player-scatter-position"
-          className="form-select form-select-sm"
-          value={filters.position}
-          onChange={(event) => {
-            const group = POSITION_GROUPS.find((entry) => entry.value === event.target.value);
-            if (group !== undefined) setFilters({ position: group.value });
-          }}
-        >
-          {POSITION_GROUPS.map((group) => (
-            <option key={group.value} value={group.value}>
-              {group.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabeledSelect
+        className="scatter-control"
+        id="player-scatter-position"
+        label="Position"
+        options={POSITION_GROUPS}
+        value={filters.position}
+        onChange={(position) => setFilters({ position })}
+      />
       <MinimumInput
         id="player-scatter-min-games"
         label="Minimum games"

@@ -5,7 +5,9 @@
  * The pages lay them out in a grid that stacks on a narrow screen (scatter.css).
  */
 import { useState } from 'react';
-import { DIVISIONS, type DivisionLabel, type Gender } from '@courtside/contract';
+import type { DivisionLabel, Gender } from '@courtside/contract';
+import { DIVISION_OPTIONS } from '@/components/forms/division-options';
+import { LabeledSelect } from '@/components/forms/LabeledSelect';
 import { CompetitionSelect } from '@/components/stats/CompetitionSelect';
 import type { StatKey } from '@/lib/stats/dictionary';
 import { GUIDE_TOGGLES, type GuideToggle } from '../content/scatter-params';
@@ -108,26 +110,14 @@ export function ScopeControls({
           preferredGender={preferredGender}
         />
       </div>
-      <div className="scatter-control">
-        <label className="form-label small mb-0" htmlFor={`${idPrefix}-division`}>
-          Division
-        </label>
-        <select
-          id={`${idPrefix}-division`}
-          className="form-select form-select-sm"
-          value={scope.division.label}
-          onChange={(event) => {
-            const division = DIVISIONS.find((entry) => entry.label === event.target.value);
-            if (division !== undefined) onDivision(division.label);
-          }}
-        >
-          {DIVISIONS.map((division) => (
-            <option key={division.label} value={division.label}>
-              {division.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabeledSelect
+        className="scatter-control"
+        id={`${idPrefix}-division`}
+        label="Division"
+        options={DIVISION_OPTIONS}
+        value={scope.division.label}
+        onChange={onDivision}
+      />
       <div className="scatter-control">
         <label className="form-label small mb-0" htmlFor={`${idPrefix}-conference`}>
           Conference

@@ -8,9 +8,7 @@
 import { useMemo } from 'react';
 import { paths } from '@courtside/contract';
 import { teamLabel } from '@/components/stats/name-labels';
-import { StatTable } from '@/components/stats/StatTable/StatTable';
 import type { StatColumnSpec } from '@/components/stats/StatTable/stat-columns';
-import { ChartSkeleton, DataState } from '@/components/stats/states';
 import { useIsSimulated } from '@/lib/stats/competition-info';
 import { useStatsDefaults } from '@/lib/stats/stats-defaults';
 import { useUrlFilters } from '@/lib/stats/url-filters';
@@ -21,22 +19,19 @@ import {
   type TeamScatterRow,
   type TeamScatterStat,
 } from '../api/team-scatter-rows';
-import { chartFootnote, chartTitle, emptyReason, sizeLegendText } from '../content/chart-text';
-import { chartedStats, statCsvColumn, type CsvColumn } from '../content/scatter-csv';
+import { chartFootnote } from '../content/chart-text';
+import { chartedStats, choiceStats, statCsvColumn, type CsvColumn } from '../content/scatter-csv';
 import { TEAM_COLORS } from '../content/scatter-params';
-import {
-  plottedRows,
-  scatterPoints,
-  searchMatches,
-  type PointSource,
-} from '../content/scatter-points';
-import { quadrantLabelsFor, statAxis } from '../content/stat-presentation';
+import { plottedRows, type PointSource } from '../content/scatter-points';
 import { teamInitials, teamPalette } from '../content/team-marks';
 import { TEAM_SCATTER_FILTERS, teamStatChoice } from '../content/team-scatter-route';
+import { useScatterLookups, useScatterMarks } from '../hooks/use-scatter-marks';
 import { useScatterScope } from '../hooks/use-scatter-scope';
+import { ScatterChart } from './ScatterChart';
 import { ScatterPageFrame } from './ScatterPageFrame';
-import { ScatterResult } from './ScatterResult';
 import { TeamScatterControls } from './TeamScatterControls';
+
+const teamSearchTexts = (row: TeamScatterRow) => [row.teamMarket];
 
 /** Discs large enough for initials while a conference's teams are charted. */
 function teamPointRadius(count: number, teamColors: boolean): number {
@@ -52,16 +47,7 @@ export function TeamScatter() {
   const { competitionId } = scope;
   const choice = useMemo(() => teamStatChoice(filters), [filters]);
   const teamColors = choice.color === TEAM_COLORS;
-  const stats = useMemo(
-    () =>
-      chartedStats<TeamScatterStat>([
-        choice.x,
-        choice.y,
-        choice.size,
-        choice.color === TEAM_COLORS ? null : choice.color,
-      ]),
-    [choice],
-  );
+  const stats = useMemo(() => choiceStats(choice), [choice]);
   const teams = useTeamScatterRows(
     scope.conferenceId === undefined
       ? null
@@ -70,14 +56,7 @@ export function TeamScatter() {
   const colors = useTeamColors(competitionId, teamColors);
   const isSimulated = useIsSimulated(competitionId);
 
-  const conferenceNames = useMemo(
-    () => new Map(scope.conferences.map((row) => [row.conferenceId, row.conferenceShortName])),
-    [scope.conferences],
-  );
-  const palettes = useMemo(
-    () => new Map((colors.data ?? []).map((row) => [row.teamId, teamPalette(row)])),
-    [colors.data],
-  );
+  const { conferenceNames, palettes } = useScatterLookups(scope, colors.data);
   const plotted = useMemo(
     () => plottedRows(teams.data ?? [], choice, filters.minGames),
     [teams.data, choice, filters.minGames],
@@ -96,13 +75,12 @@ export function TeamScatter() {
     }),
     [competitionId, conferenceNames, palettes],
   );
-  const { points, colorScale } = useMemo(
-    () => scatterPoints(plotted, source, choice),
-    [plotted, source, choice],
-  );
-  const highlighted = useMemo(
-    () => searchMatches(plotted, filters.search, source.id, (row) => [row.teamMarket]),
-    [plotted, filters.search, source],
+  const { points, colorScale, highlighted } = useScatterMarks(
+    plotted,
+    source,
+    choice,
+    filters.search,
+    teamSearchTexts,
   );
 
   const season = scope.competition?.label ?? '';
@@ -112,7 +90,6 @@ export function TeamScatter() {
     season,
   };
   const minimumNote = filters.minGames > 0 ? `at least ${filters.minGames} games` : null;
-  const title = chartTitle(choice.x, choice.y, chartScope);
   const csvColumns: CsvColumn<TeamScatterRow>[] = [
     { header: 'Team', value: (row) => row.teamMarket },
     {
@@ -153,58 +130,35 @@ export function TeamScatter() {
         />
       }
     >
-      <DataState
-        query={{
-          ...teams,
-          data: teams.data === undefined || teams.data === null ? teams.data : plotted,
-        }}
-        skeleton={<ChartSkeleton label="Loading the team scatter chart" aspectRatio={4 / 3} />}
-        emptyMessage={emptyReason(
-          teams.data?.length ?? 0,
-          choice.x,
-          choice.y,
-          chartScope,
+      <ScatterChart<TeamScatterStat, TeamScatterRow>
+        query={teams}
+        plotted={plotted}
+        choice={choice}
+        chartScope={chartScope}
+        minimumNote={minimumNote}
+        footnote={chartFootnote([
+          season,
+          scope.division.name,
+          scope.conferenceName,
           minimumNote,
-        )}
+          isSimulated ? 'Simulated data' : null,
+        ])}
+        points={points}
+        colorScale={colorScale}
+        highlighted={highlighted}
+        csvColumns={csvColumns}
+        guides={filters}
+        pointRadius={(count) => teamPointRadius(count, teamColors)}
+        pointsLabel="Teams"
+        skeletonLabel="Loading the team scatter chart"
         errorTitle="The team statistics could not be loaded"
-      >
-        {(rows) => (
-          <ScatterResult<TeamScatterRow>
-            title={title}
-            footnote={chartFootnote([
-              season,
-              scope.division.name,
-              scope.conferenceName,
-              minimumNote,
-              isSimulated ? 'Simulated data' : null,
-            ])}
-            points={points}
-            rows={rows}
-            csvColumns={csvColumns}
-            xAxis={statAxis(choice.x)}
-            yAxis={statAxis(choice.y)}
-            guides={filters}
-            quadrantLabels={quadrantLabelsFor(choice.x, choice.y)}
-            highlighted={highlighted}
-            colorLegend={colorScale?.legend ?? null}
-            sizeLegend={choice.size === null ? undefined : sizeLegendText(choice.size)}
-            pointRadius={teamPointRadius(rows.length, teamColors)}
-            pointsLabel="Teams"
-            table={
-              <StatTable<TeamScatterRow>
-                caption={title}
-                rows={rows}
-                rowId={(row) => String(row.teamId)}
-                label={label}
-                columns={tableColumns}
-                initialSort={{ key: choice.y }}
-                modes={false}
-                filterLabel="Find a team"
-              />
-            }
-          />
-        )}
-      </DataState>
+        table={{
+          rowId: (row) => String(row.teamId),
+          label,
+          columns: tableColumns,
+          filterLabel: 'Find a team',
+        }}
+      />
     </ScatterPageFrame>
   );
 }

@@ -6,19 +6,13 @@
 import type { Gender } from '@courtside/contract';
 import type { SetFilters } from '@/lib/stats/url-filters';
 import { groupStats } from '../content/stat-groups';
-import { NO_COLOR, NO_SIZE, TEAM_COLORS } from '../content/scatter-params';
+import { NO_COLOR, TEAM_COLORS } from '../content/scatter-params';
 import { TEAM_SCATTER_STATS, type TeamScatterFilters } from '../content/team-scatter-route';
 import type { ScatterScope } from '../hooks/use-scatter-scope';
-import {
-  GuideSwitches,
-  MinimumInput,
-  ScopeControls,
-  SearchBox,
-  StatSelect,
-} from './ScatterControls';
+import { ScatterChoices } from './ScatterChoices';
+import { GuideSwitches, MinimumInput, SearchBox } from './ScatterControls';
 
 const GROUPS = groupStats(TEAM_SCATTER_STATS);
-const SIZE_EXTRAS = [{ value: NO_SIZE, label: 'None (same size)' }] as const;
 const COLOR_EXTRAS = [
   { value: TEAM_COLORS, label: 'Team colors (initials)' },
   { value: NO_COLOR, label: 'None (one color)' },
@@ -42,52 +36,14 @@ export function TeamScatterControls({
 }: TeamScatterControlsProps) {
   return (
     <>
-      <StatSelect
-        id="team-scatter-x"
-        label="Horizontal axis (x)"
-        value={filters.x}
-        groups={GROUPS}
-        onChange={(x) => setFilters({ x })}
-      />
-      <StatSelect
-        id="team-scatter-y"
-        label="Vertical axis (y)"
-        value={filters.y}
-        groups={GROUPS}
-        onChange={(y) => setFilters({ y })}
-      />
-      <StatSelect
-        id="team-scatter-size"
-        label="Size"
-        value={filters.size}
-        groups={GROUPS}
-        extraOptions={SIZE_EXTRAS}
-        onChange={(size) => setFilters({ size })}
-      />
-      <StatSelect
-        id="team-scatter-color"
-        label="Color"
-        value={filters.color}
-        groups={GROUPS}
-        extraOptions={COLOR_EXTRAS}
-        onChange={(color) => setFilters({ color })}
-      />
-      <div className="scatter-control">
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm stats-action w-100"
-          onClick={() => setFilters({ x: filters.y, y: filters.x })}
-        >
-          Swap axes
-        </button>
-      </div>
-      <ScopeControls
+      <ScatterChoices
         idPrefix="team-scatter"
+        values={filters}
+        groups={GROUPS}
+        colorExtras={COLOR_EXTRAS}
         scope={scope}
         preferredGender={preferredGender}
-        onCompetition={(competition) => setFilters({ competition, conference: null })}
-        onDivision={(division) => setFilters({ division, conference: null })}
-        onConference={(conference) => setFilters({ conference })}
+        onChange={setFilters}
       />
       <MinimumInput
         id="team-scatter-min-games"

@@ -6,7 +6,8 @@
 import { statDefinition, type StatKey } from '@/lib/stats/dictionary';
 import { toCsv } from '@/lib/stats/csv';
 import { formatCsvValue } from '@/lib/stats/format';
-import { statValue, type StatRow } from './scatter-points';
+import { TEAM_COLORS } from './scatter-params';
+import { statValue, type StatChoice, type StatRow } from './scatter-points';
 
 export interface CsvColumn<Row> {
   header: string;
@@ -16,6 +17,16 @@ export interface CsvColumn<Row> {
 /** The charted stats without repeats, in chart order. */
 export function chartedStats<K extends StatKey>(stats: readonly (K | null)[]): K[] {
   return [...new Set(stats.filter((key): key is K => key !== null))];
+}
+
+/** The stats a choice charts (x, y, size and a stat coloring the marks), without repeats. */
+export function choiceStats<K extends StatKey>(choice: StatChoice<K>): K[] {
+  return chartedStats<K>([
+    choice.x,
+    choice.y,
+    choice.size,
+    choice.color === TEAM_COLORS ? null : choice.color,
+  ]);
 }
 
 export function statCsvColumn<K extends StatKey, Row extends StatRow<K>>(key: K): CsvColumn<Row> {

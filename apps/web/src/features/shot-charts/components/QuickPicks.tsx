@@ -53,7 +53,7 @@ export function QuickPicks({ chart, competition, choice, team, onChange }: Quick
             <button
               key={row._id}
               type="button"
-              className={`btn btn-sm ${chosen ? 'btn-secondary' : 'btn-outline-secondary'}`}
+              className={`btn btn-sm ${chosen ? 'btn-secondary' : 'btn-outline-secondary stats-action'}`}
               aria-pressed={chosen}
               onClick={() => onChange(quickPickChange(row.competitionId, row.value))}
             >

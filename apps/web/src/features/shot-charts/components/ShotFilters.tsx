@@ -4,6 +4,7 @@
  * The games and opponents are the team's schedule of the season; box-score-only games are
  * listed but cannot be picked, since they have no located attempts.
  */
+import { LabeledSelect } from '@/components/forms/LabeledSelect';
 import { useId, useState } from 'react';
 import type { PeriodFormat } from '@/lib/charts/game-time';
 import { formatValue } from '@/lib/stats/format';
@@ -71,28 +72,28 @@ export function ShotFilters({ filters, schedule, periodFormat, onChange }: ShotF
     >
       <summary>Filters{active > 0 ? ` (${active} on)` : ''}</summary>
       <div className="shot-charts__filter-grid">
-        <Select
+        <LabeledSelect
           id={`${id}-opponent`}
           label="Opponent"
           value={filters.opponent}
           options={opponentOptions(games, filters.opponent)}
           onChange={(opponent) => onChange({ opponent })}
         />
-        <Select<ShotSite>
+        <LabeledSelect<ShotSite>
           id={`${id}-site`}
           label="Site"
           value={filters.site}
           options={SITE_OPTIONS}
           onChange={(site) => onChange({ site })}
         />
-        <Select<ShotPeriod>
+        <LabeledSelect<ShotPeriod>
           id={`${id}-period`}
           label="Period"
           value={filters.period}
           options={periodOptions(periodFormat)}
           onChange={(period) => onChange({ period })}
         />
-        <Select<ShotKind>
+        <LabeledSelect<ShotKind>
           id={`${id}-type`}
           label="Shot type"
           value={filters.shotType}
@@ -177,38 +178,5 @@ export function ShotFilters({ filters, schedule, periodFormat, onChange }: ShotF
         Clear filters
       </button>
     </details>
-  );
-}
-
-interface SelectProps<V extends string> {
-  id: string;
-  label: string;
-  value: V;
-  options: readonly Option<V>[];
-  onChange: (value: V) => void;
-}
-
-function Select<V extends string>({ id, label, value, options, onChange }: SelectProps<V>) {
-  return (
-    <div>
-      <label className="form-label small mb-0" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="form-select form-select-sm"
-        value={value}
-        onChange={(event) => {
-          const chosen = options.find((option) => option.value === event.target.value);
-          if (chosen !== undefined) onChange(chosen.value);
-        }}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

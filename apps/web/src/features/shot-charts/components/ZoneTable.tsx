@@ -8,6 +8,7 @@ import { statDefinition } from '@/lib/stats/dictionary';
 import { formatValue } from '@/lib/stats/format';
 import { cellText, zoneColumns } from '../content/chart-tables';
 import { zoneTotals } from '../content/zone-shooting';
+import { ScrollRegion } from '@/components/stats/ScrollRegion';
 
 export interface ZoneTableProps {
   caption: string;
@@ -26,7 +27,7 @@ export function ZoneTable({ caption, zones, baseline }: ZoneTableProps) {
     formatValue(statDefinition('fgPct').format, totals.fgPct),
   ];
   return (
-    <div className="table-responsive">
+    <ScrollRegion label="Zones">
       <table className="table table-sm align-middle shot-charts__table">
         <caption>{caption}</caption>
         <thead>
@@ -65,6 +66,6 @@ export function ZoneTable({ caption, zones, baseline }: ZoneTableProps) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -5,7 +5,9 @@
  * offers only values the page can ask for.
  */
 import { useId } from 'react';
-import { DIVISIONS, type DivisionLabel, type Gender } from '@courtside/contract';
+import type { DivisionLabel, Gender } from '@courtside/contract';
+import { DIVISION_OPTIONS } from '@/components/forms/division-options';
+import { LabeledSelect } from '@/components/forms/LabeledSelect';
 import { CompetitionSelect } from '@/components/stats/CompetitionSelect';
 import { ToggleGroup } from '@/components/stats/ToggleGroup';
 import { STAT_MODE_LABELS, statDefinition, type StatKey } from '@/lib/stats/dictionary';
@@ -27,12 +29,12 @@ const GENDER_OPTIONS = (['MALE', 'FEMALE'] as const).map((gender) => ({
   label: GENDER_LABELS[gender],
 }));
 
-const DIVISION_OPTIONS = DIVISIONS.map((division) => ({
-  value: division.label,
-  label: division.name,
-}));
-
 const MODE_OPTIONS = SPLIT_MODES.map((mode) => ({ value: mode, label: STAT_MODE_LABELS[mode] }));
+
+const MIN_GAMES_CHOICES = MIN_GAMES_OPTIONS.map((games) => ({
+  value: games,
+  label: games === 1 ? '1 game' : `${games} games`,
+}));
 
 const ALL_CONFERENCES = 'all';
 
@@ -62,6 +64,7 @@ export function SplitControls({
 }: SplitControlsProps) {
   const id = useId();
   const definition = statDefinition(filters.stat);
+  const splitOptions = splits.map((split) => ({ value: split.id, label: split.label }));
   return (
     <div className="split-controls">
       <div className="split-controls__group">
@@ -149,17 +152,19 @@ export function SplitControls({
           />
         </div>
       )}
-      <SplitPicker
+      <LabeledSelect
+        className="split-controls__field"
         id={`${id}-a`}
         label="Split A"
-        splits={splits}
+        options={splitOptions}
         value={a.id}
         onChange={(split) => setFilters({ a: split })}
       />
-      <SplitPicker
+      <LabeledSelect
+        className="split-controls__field"
         id={`${id}-b`}
         label="Split B"
-        splits={splits}
+        options={splitOptions}
         value={b.id}
         onChange={(split) => setFilters({ b: split })}
       />
@@ -172,53 +177,14 @@ export function SplitControls({
           Swap A and B
         </button>
       </div>
-      <div className="split-controls__field">
-        <label className="form-label small mb-0" htmlFor={`${id}-min-games`}>
-          Fewest games
-        </label>
-        <select
-          id={`${id}-min-games`}
-          className="form-select form-select-sm"
-          value={filters.minGames}
-          onChange={(event) => setFilters({ minGames: Number(event.target.value) })}
-        >
-          {MIN_GAMES_OPTIONS.map((games) => (
-            <option key={games} value={games}>
-              {games === 1 ? '1 game' : `${games} games`}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
-  );
-}
-
-interface SplitPickerProps {
-  id: string;
-  label: string;
-  splits: readonly SplitOption[];
-  value: string;
-  onChange: (split: string) => void;
-}
-
-function SplitPicker({ id, label, splits, value, onChange }: SplitPickerProps) {
-  return (
-    <div className="split-controls__field">
-      <label className="form-label small mb-0" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="form-select form-select-sm"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {splits.map((split) => (
-          <option key={split.id} value={split.id}>
-            {split.label}
-          </option>
-        ))}
-      </select>
+      <LabeledSelect
+        className="split-controls__field"
+        id={`${id}-min-games`}
+        label="Fewest games"
+        options={MIN_GAMES_CHOICES}
+        value={filters.minGames}
+        onChange={(minGames) => setFilters({ minGames })}
+      />
     </div>
   );
 }
