@@ -10,6 +10,7 @@ describe('bench:api options', () => {
       connections: 100,
       samples: 100,
       endpointsOnly: false,
+      toolsOnly: false,
     });
     expect(
       parseOptions(['--endpoints-only', '--samples', '30', '--data-dir', 'x', '--duration', '2']),
@@ -19,7 +20,9 @@ describe('bench:api options', () => {
       connections: 100,
       samples: 30,
       endpointsOnly: true,
+      toolsOnly: false,
     });
+    expect(parseOptions(['--tools-only'])).toMatchObject({ endpointsOnly: false, toolsOnly: true });
   });
 
   it.each([
@@ -28,6 +31,7 @@ describe('bench:api options', () => {
     [['--samples', '2.5'], 'bad value: --samples 2.5'],
     [['--connections', 'many'], 'bad value: --connections many'],
     [['--speed', '3'], 'Unknown option or bad value: --speed 3'],
+    [['--tools-only', '--endpoints-only'], 'give one of them'],
   ])('refuses %j with a clear message', (argv, message) => {
     expect(() => parseOptions(argv)).toThrow(message);
   });

@@ -7,6 +7,8 @@ export interface Options {
   readonly connections: number;
   readonly samples: number;
   readonly endpointsOnly: boolean;
+  /** Time the chart tools' requests alone (bench-api-tools.ts). */
+  readonly toolsOnly: boolean;
 }
 
 export function parseOptions(argv: readonly string[]): Options {
@@ -16,10 +18,12 @@ export function parseOptions(argv: readonly string[]): Options {
   // 100: the nearest-rank p99 is then the second slowest answer, not the slowest.
   let samples = 100;
   let endpointsOnly = false;
+  let toolsOnly = false;
   for (let i = 0; i < argv.length; i += 2) {
     const flag = argv[i];
-    if (flag === '--endpoints-only') {
-      endpointsOnly = true;
+    if (flag === '--endpoints-only' || flag === '--tools-only') {
+      if (flag === '--endpoints-only') endpointsOnly = true;
+      else toolsOnly = true;
       i -= 1;
       continue;
     }
@@ -32,8 +36,11 @@ export function parseOptions(argv: readonly string[]): Options {
       samples = Number(value);
     else
       throw new Error(
-        `Unknown option or bad value: ${flag ?? ''} ${value} (use --data-dir DIR, --duration <s>, --connections <n>, --samples <n>, --endpoints-only)`,
+        `Unknown option or bad value: ${flag ?? ''} ${value} (use --data-dir DIR, --duration <s>, --connections <n>, --samples <n>, --endpoints-only, --tools-only)`,
       );
   }
-  return { dataDir, durationSeconds, connections, samples, endpointsOnly };
+  if (endpointsOnly && toolsOnly) {
+    throw new Error('--endpoints-only and --tools-only each run one phase alone: give one of them');
+  }
+  return { dataDir, durationSeconds, connections, samples, endpointsOnly, toolsOnly };
 }

@@ -1,6 +1,6 @@
 /**
  * npm run bench:api [-- --data-dir DIR] [--duration <s>] [--connections <n>] [--samples <n>]
- *                   [--endpoints-only]
+ *                   [--endpoints-only | --tools-only]
  *
  * Measures the data API with autocannon on one server (random port, production settings):
  *   1. static files the same server serves (@fastify/static), as the yardstick: each holds the
@@ -39,6 +39,7 @@ import { countBodiesOnly, settledAnswer, startServer, wireAnswer } from './bench
 import type { BenchServer } from './bench-api-client';
 import { everyEndpointPhase } from './bench-api-endpoints';
 import { parseOptions } from './bench-api-options';
+import { toolsPhase } from './bench-api-tools';
 import { dataRegistry } from '../src/data/registry';
 import { BOTH_GENDERS, buildTestWarehouse } from '../src/data/testing/real-warehouse';
 import { repoRoot } from '../src/paths';
@@ -142,6 +143,21 @@ async function main(): Promise<void> {
     };
     await mkdir(join(webDir, 'assets'), { recursive: true });
     await writeFile(join(webDir, 'index.html'), '<!doctype html><title>bench</title>');
+    if (options.toolsOnly) {
+      phases = 2;
+      const toolsServer = await startServer({ ...env, ...UNCACHED_ENV, BENCH_TOKEN: 'admin' });
+      servers.push(toolsServer);
+      if (toolsServer.token === null) throw new Error('the bench server signed no user in');
+      progress(`The chart tools' requests uncached: 1 connection, ${options.samples} answers each`);
+      const ok = await toolsPhase(
+        toolsServer.base,
+        { [AUTH_HEADER]: toolsServer.token, 'accept-encoding': 'gzip, deflate, br' },
+        options.samples,
+        TARGETS.uncachedP99Ms,
+      );
+      if (!ok) process.exitCode = 1;
+      return;
+    }
     if (options.endpointsOnly) {
       phases = 2;
       const uncachedServer = await startServer({ ...env, ...UNCACHED_ENV, BENCH_TOKEN: 'admin' });
