@@ -43,7 +43,7 @@ import {
 } from '../content/player-scatter-route';
 import { chartedStats, choiceStats, statCsvColumn, type CsvColumn } from '../content/scatter-csv';
 import { TEAM_COLORS } from '../content/scatter-params';
-import { plottedRows, type PointSource } from '../content/scatter-points';
+import { conferenceOf, plottedRows, type PointSource } from '../content/scatter-points';
 import { teamPalette } from '../content/team-marks';
 import { useScatterLookups, useScatterMarks } from '../hooks/use-scatter-marks';
 import { useScatterScope } from '../hooks/use-scatter-scope';
@@ -54,9 +54,6 @@ import { ScatterPageFrame } from './ScatterPageFrame';
 const playerPointRadius = (count: number): number => (count > 600 ? 3.5 : count > 200 ? 4.5 : 6);
 
 const playerSearchTexts = (row: PlayerScatterRow) => [row.fullName, row.teamMarket];
-
-const conferenceOf = (names: ReadonlyMap<number, string>, row: PlayerScatterRow): string | null =>
-  row.conferenceId === null ? null : (names.get(row.conferenceId) ?? null);
 
 export function PlayerScatter() {
   useDocumentTitle('Player Scatter');

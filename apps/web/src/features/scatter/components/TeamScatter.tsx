@@ -22,7 +22,7 @@ import {
 import { chartFootnote } from '../content/chart-text';
 import { chartedStats, choiceStats, statCsvColumn, type CsvColumn } from '../content/scatter-csv';
 import { TEAM_COLORS } from '../content/scatter-params';
-import { plottedRows, type PointSource } from '../content/scatter-points';
+import { conferenceOf, plottedRows, type PointSource } from '../content/scatter-points';
 import { teamInitials, teamPalette } from '../content/team-marks';
 import { TEAM_SCATTER_FILTERS, teamStatChoice } from '../content/team-scatter-route';
 import { useScatterLookups, useScatterMarks } from '../hooks/use-scatter-marks';
@@ -65,8 +65,7 @@ export function TeamScatter() {
     () => ({
       id: (row) => String(row.teamId),
       label: (row) => row.teamMarket,
-      description: (row) =>
-        row.conferenceId === null ? undefined : conferenceNames.get(row.conferenceId),
+      description: (row) => conferenceOf(conferenceNames, row) ?? undefined,
       href: (row) => paths.team(competitionId, row.teamId),
       team: (row) => ({
         palette: palettes.get(row.teamId) ?? teamPalette(undefined),
@@ -94,8 +93,7 @@ export function TeamScatter() {
     { header: 'Team', value: (row) => row.teamMarket },
     {
       header: 'Conference',
-      value: (row) =>
-        row.conferenceId === null ? '' : (conferenceNames.get(row.conferenceId) ?? ''),
+      value: (row) => conferenceOf(conferenceNames, row) ?? '',
     },
     ...chartedStats<TeamScatterStat>(['gp', ...stats]).map((key) =>
       statCsvColumn<TeamScatterStat, TeamScatterRow>(key),
@@ -105,8 +103,7 @@ export function TeamScatter() {
     () => [
       {
         key: 'conferenceShortName',
-        value: (row) =>
-          row.conferenceId === null ? null : (conferenceNames.get(row.conferenceId) ?? null),
+        value: (row) => conferenceOf(conferenceNames, row),
       },
       ...chartedStats<TeamScatterStat>(['gp', ...stats]),
     ],

@@ -135,3 +135,9 @@ export function searchMatches<Row>(
     rows.filter((row) => texts(row).some((text) => searchable(text).includes(wanted))).map(id),
   );
 }
+
+/** The short name of a row's conference, null for a row without one or a name not known. */
+export const conferenceOf = (
+  names: ReadonlyMap<number, string>,
+  row: { conferenceId: number | null },
+): string | null => (row.conferenceId === null ? null : (names.get(row.conferenceId) ?? null));
