@@ -12,6 +12,7 @@ export { RowWriter } from './db/row-writer';
 export type { RowSink } from './db/row-writer';
 export { SCHEMA_VERSION, TABLES, TABLE_NAMES, createSchema, tableDef } from './schema';
 export { col, createTableSql } from './schema/define';
+export { memberFieldsOf } from './schema/member-columns';
 export {
   COUNT_COLUMNS,
   PBP_EXTRAS,

@@ -79,9 +79,9 @@ export interface EndpointHandler<P, Row> {
   handle(request: DataRequest<P>): Promise<readonly Row[]>;
   /**
    * The answer's JSON (UTF-8 bytes) when the endpoint can read it already serialized (rows the
-   * build stored as JSON), else null and the router calls `handle`. Must send exactly what
-   * `handle` would; called only when no `fields` selection or trial-player filter reshapes the
-   * rows.
+   * build stored as JSON), with the request's `fields` selection applied, else null and the
+   * router calls `handle`. Must send exactly what `handle` and the selection would; not called
+   * when a trial-player filter reshapes the rows.
    */
   serialized?(request: DataRequest<P>): Promise<Buffer | null>;
 }

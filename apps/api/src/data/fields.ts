@@ -6,9 +6,8 @@
  */
 import { z } from 'zod';
 import type { AnyEndpointDefinition } from '@courtside/contract/schemas';
+import { isIdentityField } from '@courtside/warehouse';
 import { DataInputError } from './endpoint';
-
-const isIdentityField = (key: string): boolean => key === '_id' || /Id$/.test(key);
 
 /** The keys a row of this endpoint has, when its schema is an object schema. */
 export function rowFieldsOf(endpoint: AnyEndpointDefinition): readonly string[] | undefined {

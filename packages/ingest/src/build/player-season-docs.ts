@@ -1,19 +1,24 @@
 /**
  * Materializes player_season_docs for one competition: every player's season row of
- * player-agg-stats and of its public subset, serialized once by the API's own row functions. A
- * division's player list is the heaviest common read of the player pages (~5,000 rows with their
- * rates); served from these rows it costs one indexed read and a string join per request.
+ * player-agg-stats, made once by the API's own row function and stored one column per member
+ * (stored-members.ts); its public subset is served from the same columns. A division's player
+ * list is the heaviest common read of the player pages (~5,000 rows with their rates); served
+ * from these rows it costs a string concatenation of the columns asked for per request.
  * Runs after the player aggregates and the season models (PER, box rating, RAPM) it reads.
  */
 import type { WarehouseDb } from '@courtside/warehouse';
 import {
   PLAYER_AGG_ROWS_FINGERPRINT,
+  PLAYER_AGG_ROWS_LAYOUT,
+  PUBLIC_PLAYER_AGG_ROWS_LAYOUT,
+  appendMemberTexts,
+  memberFieldsOf,
+  memberTexts,
   playerAggRow,
-  playerAggRowMiddle,
   playerOnCourt,
   playerSeasonAggregates,
   publicPlayerAggRow,
-  rowTail,
+  tableDef,
 } from '@courtside/warehouse';
 
 /** Writes the competition's player_season_docs; returns how many rows it wrote. */
@@ -29,6 +34,7 @@ export async function buildPlayerSeasonDocs(
       row,
     ]),
   );
+  const columns = memberFieldsOf(tableDef('player_season_docs'));
   const appender = await db.appender('player_season_docs');
   const nullable = (value: number | null) =>
     value === null ? appender.appendNull() : appender.appendInteger(value);
@@ -38,6 +44,8 @@ export async function buildPlayerSeasonDocs(
     const found =
       season.playerId === null ? undefined : onCourt.get(`${season.teamId}:${season.playerId}`);
     const row = playerAggRow(season, '', found);
+    const texts = memberTexts(row, PLAYER_AGG_ROWS_LAYOUT, columns);
+    assertPublicMembers(row, texts, columns);
     appender.appendInteger(competitionId);
     appender.appendInteger(season.teamId);
     nullable(season.playerId);
@@ -47,10 +55,27 @@ export async function buildPlayerSeasonDocs(
     appender.appendInteger(position);
     appender.appendBoolean(row.isQualified);
     appender.appendVarchar(PLAYER_AGG_ROWS_FINGERPRINT);
-    appender.appendVarchar(playerAggRowMiddle(row));
-    appender.appendVarchar(rowTail(publicPlayerAggRow(row)));
+    appendMemberTexts(appender, texts);
     appender.endRow();
   });
   appender.closeSync();
   return seasons.length;
+}
+
+/**
+ * The public row is served from the full row's columns: each of its members must have the full
+ * row's text, and its fields the public layout (memberTexts checks that).
+ */
+function assertPublicMembers(
+  row: Parameters<typeof publicPlayerAggRow>[0],
+  texts: readonly (string | null)[],
+  columns: readonly string[],
+): void {
+  const publicTexts = memberTexts(publicPlayerAggRow(row), PUBLIC_PLAYER_AGG_ROWS_LAYOUT, columns);
+  publicTexts.forEach((text, index) => {
+    if (text !== null && text !== texts[index])
+      throw new Error(
+        `Public row ${row._id} differs from its full row in ${columns[index] ?? '?'}`,
+      );
+  });
 }

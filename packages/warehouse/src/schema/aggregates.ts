@@ -6,10 +6,12 @@
 import { col, countingColumns, key, playByPlayColumns } from './define';
 import type { TableDef } from './define';
 import { OPPONENT_COUNT_COLUMNS } from './count-columns';
+import { memberColumnDefs } from './member-columns';
 import {
   PlayerAggStatsPublicRowSchema,
   PlayerAggStatsRowSchema,
   TeamAggStatsRowSchema,
+  TeamPeriodStatsRowSchema,
 } from '@courtside/contract/schemas';
 
 export const TEAM_AGGREGATES: TableDef = {
@@ -37,27 +39,56 @@ export const TEAM_AGGREGATES: TableDef = {
   primaryKey: ['competition_id', 'team_id', 'scope'],
 };
 
-export const TEAM_SEASON_DOCS: TableDef = {
-  name: 'team_season_docs',
-  doc: "The season rows of team-agg-stats (both sides of the ball) as JSON, written once by the build with the API's own row function: a division's list is served from them without recomputing ~700 rows per request. `body` is the row's JSON after `_id` and `updated`; `fingerprint` identifies the code that wrote it (the API recomputes when its own differs).",
+export const TEAM_SCOPE_DOCS: TableDef = {
+  name: 'team_scope_docs',
+  doc: "The rows of team-agg-stats for every named scope (both sides of the ball), written once by the build with the API's own row function: a division's list, with any scopes and any `fields`, is served from them without recomputing per request. Each `m_{field}` column holds that member's JSON value text (NULL when the row has none), so a `fields` selection reads only its columns; `fingerprint` identifies the code that wrote the row (the API recomputes when its own differs).",
   scope: 'competition',
   columns: [
     key('competition_id', 'INTEGER'),
     key('team_id', 'INTEGER'),
+    key('scope', 'VARCHAR'),
     key('is_offense', 'BOOLEAN'),
     col('division_id', 'INTEGER', "the team's (as in teams), to filter without a join"),
     col('conference_id', 'INTEGER', "the team's (as in teams)"),
     key('position', 'INTEGER', 'the team in the answer order: by market, then team id'),
     key('fingerprint', 'VARCHAR', 'TEAM_AGG_ROWS_FINGERPRINT of the code that wrote the row'),
-    key('body', 'VARCHAR', "the row's JSON without its leading `_id` and `updated` members"),
+    ...memberColumnDefs(Object.keys(TeamAggStatsRowSchema.shape)),
   ],
-  primaryKey: ['competition_id', 'team_id', 'is_offense'],
-  documentFields: Object.keys(TeamAggStatsRowSchema.shape),
+  primaryKey: ['competition_id', 'team_id', 'scope', 'is_offense'],
 };
+
+export const TEAM_PERIOD_DOCS: TableDef = {
+  name: 'team_period_docs',
+  doc: "The season rows of team-period-stats (every team's line per period, both sides of the ball, summed over its play-by-play games), written once by the build with the API's own row function: a competition's periods, with any `fields`, are served from them without summing every game's periods per request. Each `m_{field}` column holds that member's JSON value text; `fingerprint` identifies the code that wrote the row (the API recomputes when its own differs).",
+  scope: 'competition',
+  columns: [
+    key('competition_id', 'INTEGER'),
+    key('team_id', 'INTEGER'),
+    key('period', 'INTEGER'),
+    key('is_offense', 'BOOLEAN'),
+    col('conference_id', 'INTEGER', "the team's (as in teams)"),
+    key(
+      'position',
+      'INTEGER',
+      'the team and period in the answer order: by market, team id, period',
+    ),
+    key('fingerprint', 'VARCHAR', 'TEAM_PERIOD_ROWS_FINGERPRINT of the code that wrote the row'),
+    ...memberColumnDefs(Object.keys(TeamPeriodStatsRowSchema.shape)),
+  ],
+  primaryKey: ['competition_id', 'team_id', 'period', 'is_offense'],
+};
+
+/** Full rows' fields, then the public rows' (a subset, in another order). */
+const PLAYER_ROW_FIELDS = [
+  ...new Set([
+    ...Object.keys(PlayerAggStatsRowSchema.shape),
+    ...Object.keys(PlayerAggStatsPublicRowSchema.shape),
+  ]),
+];
 
 export const PLAYER_SEASON_DOCS: TableDef = {
   name: 'player_season_docs',
-  doc: "The season rows of player-agg-stats and of its public subset as JSON, written once by the build with the API's own row functions: a division's player list (~5,000 rows) is served from them without recomputing rates per request. `body` is the full row's JSON after `_id` and `updated` and before `isTransfer` (which depends on the season before, read when served); `public_body` the public row's after `_id` and `updated`; `fingerprint` identifies the code that wrote them (the API recomputes when its own differs).",
+  doc: "The season rows of player-agg-stats and of its public subset, written once by the build with the API's own row functions: a division's player list (~5,000 rows), with any `fields`, is served from them without recomputing rates per request. Each `m_{field}` column holds that member's JSON value text (the public row's members are the full row's); `isTransfer` depends on the season before and is read when served; `fingerprint` identifies the code that wrote them (the API recomputes when its own differs).",
   scope: 'competition',
   columns: [
     key('competition_id', 'INTEGER'),
@@ -69,12 +100,7 @@ export const PLAYER_SEASON_DOCS: TableDef = {
     key('position', 'INTEGER', 'the row in the answer order (team market, team, minutes, name)'),
     key('is_qualified', 'BOOLEAN'),
     key('fingerprint', 'VARCHAR', 'PLAYER_AGG_ROWS_FINGERPRINT of the code that wrote the row'),
-    key('body', 'VARCHAR', "the full row's JSON after `_id` and `updated`, up to `isTransfer`"),
-    key('public_body', 'VARCHAR', "the public row's JSON after `_id` and `updated`"),
-  ],
-  documentFields: [
-    ...Object.keys(PlayerAggStatsRowSchema.shape),
-    ...Object.keys(PlayerAggStatsPublicRowSchema.shape),
+    ...memberColumnDefs(PLAYER_ROW_FIELDS),
   ],
 };
 

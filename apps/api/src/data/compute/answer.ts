@@ -1,6 +1,6 @@
 /**
- * An uncached answer's bytes: the endpoint's handler (or its stored JSON) on a warehouse, the
- * trial-player filter and the `fields` selection, then JSON. The router runs it on its own
+ * An uncached answer's bytes: the endpoint's stored JSON (with its `fields` selection), or its
+ * handler on a warehouse, the trial-player filter and the `fields` selection, then JSON. The router runs it on its own
  * thread or hands it to a compute worker (compute-pool.ts), which runs exactly this function,
  * so an answer is the same text wherever it was made.
  */
@@ -64,14 +64,7 @@ export async function computeAnswer(
   const trialOnly = db !== undefined && limitsToTrialPlayers(endpoint, caller);
   if (call.serialized !== undefined && !trialOnly) {
     const bytes = await call.serialized(context);
-    if (bytes !== null) {
-      const { fields } = request.config;
-      if (fields === undefined) return bytes;
-      // The stored rows' JSON parses back to the rows the handler makes (numbers print the
-      // same way both times), so selecting from them gives the handler's text.
-      const rows = JSON.parse(bytes.toString('utf8')) as object[];
-      return JSON.stringify(selectFields(rows, fields));
-    }
+    if (bytes !== null) return bytes;
   }
   let rows: readonly object[] = await call.handle(context);
   if (trialOnly) {

@@ -12,7 +12,7 @@ import { COUNT_COLUMNS, OPPONENT_COUNT_COLUMNS } from '../../schema/count-column
 import type { Counting } from '../players';
 import type { OnCourtRow } from './player-aggregates';
 import type { PlayerSeasonRow } from './player-aggregate-rows';
-import { rowHead, rowTail, storedRowsJson } from './team-agg-rows';
+import { rowLayout } from '../stored-members';
 import { playerLineValues, playerPerGameValues, ratesOf, sumsOver } from './player-line-values';
 
 const perGame = (total: number, games: number): number | null => (games > 0 ? total / games : null);
@@ -76,48 +76,6 @@ export function playerAggRow(
 export const publicPlayerAggRow = (row: PlayerAggStatsRow): PlayerAggStatsPublicRow =>
   PlayerAggStatsPublicRowSchema.parse(row);
 
-/** The last members of a full row, which depend on other seasons or are filterable. */
-const CLOSING = ',"isTransfer":';
-
-/**
- * A full row's stored middle: its JSON after `_id` and `updated` and before `isTransfer` (whether
- * the player transferred in depends on the season before, which a season's build may not hold
- * yet, so it is read when the row is served).
- */
-export function playerAggRowMiddle(row: PlayerAggStatsRow): string {
-  const tail = rowTail(row);
-  const closing = `${CLOSING}${JSON.stringify(row.isTransfer)},"isQualified":${JSON.stringify(row.isQualified)}}`;
-  if (!tail.endsWith(closing))
-    throw new Error(`Row ${row._id} does not end with isTransfer, isQualified`);
-  return tail.slice(0, tail.length - closing.length);
-}
-
-/** One stored row as served: its id, middle (or whole tail) and the closing members. */
-export interface StoredPlayerRow {
-  readonly id: string;
-  readonly body: string;
-  /** Full rows: the served values of the closing members; public rows: undefined (whole tail). */
-  readonly closing?: { readonly isTransfer: boolean; readonly isQualified: boolean };
-}
-
-/** Stored rows as the JSON array of their rows again, in the order given, as UTF-8 bytes. */
-/** A stored row's text after `_id` and `updated`. */
-const storedTail = (row: StoredPlayerRow): string =>
-  row.closing === undefined
-    ? row.body
-    : `${row.body}${CLOSING}${JSON.stringify(row.closing.isTransfer)},"isQualified":${JSON.stringify(row.closing.isQualified)}}`;
-
-export function storedPlayerRowsJson(rows: readonly StoredPlayerRow[], updated: string): Buffer {
-  return storedRowsJson(
-    rows.map((row) => ({ id: row.id, tail: storedTail(row) })),
-    updated,
-  );
-}
-
-/** One stored row's JSON text, as served. */
-export const storedPlayerRowText = (row: StoredPlayerRow, updated: string): string =>
-  `${rowHead(row.id, updated)}${storedTail(row)}`;
-
 /** A season row whose every sum is non-zero and distinct, so any formula change shows. */
 function fingerprintRow(): PlayerSeasonRow {
   let next = 5;
@@ -167,8 +125,8 @@ function fingerprintRow(): PlayerSeasonRow {
  * A digest of the full and public rows this code makes from a fixed season row: stored beside
  * the build's rows, compared by the API before it serves them.
  */
-export const PLAYER_AGG_ROWS_FINGERPRINT: string = (() => {
-  const row = playerAggRow(fingerprintRow(), 'fixture', {
+const fixtureRow = (): PlayerAggStatsRow =>
+  playerAggRow(fingerprintRow(), 'fixture', {
     teamId: 2,
     playerId: 3,
     poss: 900,
@@ -176,6 +134,17 @@ export const PLAYER_AGG_ROWS_FINGERPRINT: string = (() => {
     pts: 990,
     ptsAgst: 930,
   });
+
+export const PLAYER_AGG_ROWS_FINGERPRINT: string = (() => {
+  const row = fixtureRow();
   const json = JSON.stringify([row, publicPlayerAggRow(row)]);
   return createHash('sha256').update(json).digest('base64url').slice(0, 16);
 })();
+
+/** The members of every full row after `_id` and `updated`, in order (stored-members.ts). */
+export const PLAYER_AGG_ROWS_LAYOUT: readonly string[] = rowLayout(fixtureRow());
+
+/** The same for the public rows. */
+export const PUBLIC_PLAYER_AGG_ROWS_LAYOUT: readonly string[] = rowLayout(
+  publicPlayerAggRow(fixtureRow()),
+);

@@ -1,24 +1,41 @@
 /**
- * The season rows of player-agg-stats (or its public subset) as the build serialized them
- * (player_season_docs): the JSON array (UTF-8 bytes) of the players a filter names, in the order
- * the computed answer has. A full row's `isTransfer` is read here, with the query the computed
- * rows use, since it depends on the season before. Null when the file cannot answer for this
- * code (rows written with another fingerprint, none at all, or a file built before the table
- * existed), and the caller computes the rows instead.
+ * The season rows of player-agg-stats (or its public subset) as the build stored them
+ * (player_season_docs, one column per member; see stored-members.ts): the JSON array (UTF-8
+ * bytes) of the players a filter names, with its `fields` selection, in the order the computed
+ * answer has. A row's `isTransfer` is read here, with the query the computed rows use, since it
+ * depends on the season before. Null when the file cannot answer for this code (rows written
+ * with another fingerprint, none at all, or a file built before the table existed), and the
+ * caller computes the rows instead.
  */
 import type { WarehouseDb } from '../../db/connection';
 import { namedIdFilter } from '../named';
 import { WANTED_PLAYERS_CTE, playerKeysParam, playerSeasonKeyText } from '../player-keys';
 import type { PlayerSeasonKey } from '../player-keys';
 import { fileHasTable } from '../stored-table';
-import { bool, num, numOrNull, str } from '../../db/values';
+import { num, numOrNull, str } from '../../db/values';
+import {
+  membersTextSql,
+  readStoredMembers,
+  storedMemberRowText,
+  storedMembersJson,
+} from '../stored-members';
 import { TRANSFERRED_IN_SQL } from './player-aggregate-rows';
 import {
   PLAYER_AGG_ROWS_FINGERPRINT,
+  PLAYER_AGG_ROWS_LAYOUT,
+  PUBLIC_PLAYER_AGG_ROWS_LAYOUT,
   playerAggRowId,
-  storedPlayerRowText,
-  storedPlayerRowsJson,
 } from './player-agg-rows';
+
+/** `isTransfer`'s JSON text, read when served (it depends on the season before). */
+const TRANSFER_MEMBER = {
+  isTransfer: `CASE WHEN ${TRANSFERRED_IN_SQL} THEN 'true' ELSE 'false' END`,
+};
+
+/** The joins TRANSFERRED_IN_SQL reads (`c`, `t`, `p`) for stored rows `d`. */
+const TRANSFER_JOINS = `JOIN competitions c ON c.competition_id = d.competition_id
+  JOIN teams t ON t.competition_id = d.competition_id AND t.team_id = d.team_id
+  LEFT JOIN players p ON p.competition_id = d.competition_id AND p.player_id = d.player_id`;
 
 export interface PlayerSeasonDocsFilter {
   readonly competitionId: number;
@@ -29,6 +46,8 @@ export interface PlayerSeasonDocsFilter {
   readonly isQualified?: boolean;
   /** The public subset's rows (player-agg-stats-public) instead of the full ones. */
   readonly publicRows: boolean;
+  /** The members to keep (plus the identity ones); every member when undefined. */
+  readonly fields?: readonly string[];
   /** The `updated` stamp of every row (the served file's build time). */
   readonly updated: string;
 }
@@ -37,7 +56,6 @@ export async function playerSeasonDocsJson(
   db: WarehouseDb,
   filter: PlayerSeasonDocsFilter,
 ): Promise<Buffer | null> {
-  if (!(await fileHasTable(db, 'player_season_docs'))) return null;
   // Only the filters the request names, as comparisons DuckDB pushes into the scan.
   const named = namedIdFilter(filter, {
     teamId: 'd.team_id = $teamId',
@@ -45,36 +63,30 @@ export async function playerSeasonDocsJson(
     conferenceId: 'd.conference_id = $conferenceId',
     divisionId: 'd.division_id = $divisionId',
   });
-  const conditions = [
-    'd.competition_id = $competitionId',
-    ...named.conditions,
-    ...(filter.isQualified === undefined ? [] : ['d.is_qualified = $isQualified']),
-  ];
+  const where = ['d.competition_id = $competitionId', ...named.conditions];
   const params: Record<string, number | boolean> = {
     competitionId: filter.competitionId,
     ...named.params,
   };
-  if (filter.isQualified !== undefined) params['isQualified'] = filter.isQualified;
-  const rows = await db.all(
-    filter.publicRows
-      ? `SELECT d.team_id, d.player_id, d.player_key, d.position, d.fingerprint,
-           d.public_body AS body
-         FROM player_season_docs d WHERE ${conditions.join(' AND ')}`
-      : `SELECT d.team_id, d.player_id, d.player_key, d.position, d.fingerprint, d.body,
-           d.is_qualified, ${TRANSFERRED_IN_SQL} AS is_transfer
-         FROM player_season_docs d
-         JOIN competitions c ON c.competition_id = d.competition_id
-         JOIN teams t ON t.competition_id = d.competition_id AND t.team_id = d.team_id
-         LEFT JOIN players p ON p.competition_id = d.competition_id AND p.player_id = d.player_id
-         WHERE ${conditions.join(' AND ')}`,
+  if (filter.isQualified !== undefined) {
+    where.push('d.is_qualified = $isQualified');
+    params['isQualified'] = filter.isQualified;
+  }
+  const stored = await readStoredMembers(db, {
+    table: 'player_season_docs',
+    layout: filter.publicRows ? PUBLIC_PLAYER_AGG_ROWS_LAYOUT : PLAYER_AGG_ROWS_LAYOUT,
+    fields: filter.fields,
+    fingerprint: PLAYER_AGG_ROWS_FINGERPRINT,
+    keys: ['d.team_id', 'd.player_id', 'd.player_key', 'd.position'],
+    where,
     params,
-  );
-  if (rows.length === 0) return null;
-  if (rows.some((row) => str(row, 'fingerprint') !== PLAYER_AGG_ROWS_FINGERPRINT)) return null;
-  // No ORDER BY over the bodies: sorting ~5,000 kB-sized strings costs more than the query;
-  // the build stored each row's place in the answer order instead.
+    computed: TRANSFER_MEMBER,
+    joins: TRANSFER_JOINS,
+  });
+  if (stored === null) return null;
+  const { rows } = stored;
   rows.sort((a, b) => num(a, 'position') - num(b, 'position'));
-  return storedPlayerRowsJson(
+  return storedMembersJson(
     rows.map((row) => ({
       id: playerAggRowId(
         filter.competitionId,
@@ -82,12 +94,10 @@ export async function playerSeasonDocsJson(
         numOrNull(row, 'player_id') ?? str(row, 'player_key'),
         'season',
       ),
-      body: str(row, 'body'),
-      closing: filter.publicRows
-        ? undefined
-        : { isTransfer: bool(row, 'is_transfer'), isQualified: bool(row, 'is_qualified') },
+      members: str(row, 'members'),
     })),
     filter.updated,
+    stored.keepsUpdated,
   );
 }
 
@@ -113,26 +123,23 @@ export async function playerSeasonDocTexts(
        SELECT d.* FROM player_season_docs d
        SEMI JOIN wanted_players w ON w.team_id = d.team_id AND w.player_id = d.player_id
        WHERE d.competition_id = $competitionId)
-     SELECT d.team_id, d.player_id, d.fingerprint, d.body, d.is_qualified,
-       ${TRANSFERRED_IN_SQL} AS is_transfer
-     FROM docs d
-     JOIN competitions c ON c.competition_id = d.competition_id
-     JOIN teams t ON t.competition_id = d.competition_id AND t.team_id = d.team_id
-     LEFT JOIN players p ON p.competition_id = d.competition_id AND p.player_id = d.player_id`,
+     SELECT d.team_id, d.player_id, d.fingerprint,
+       ${membersTextSql('d', PLAYER_AGG_ROWS_LAYOUT, TRANSFER_MEMBER)} AS members
+     FROM docs d ${TRANSFER_JOINS}`,
     { competitionId, playerKeys: playerKeysParam(keys) },
   );
   if (rows.some((row) => str(row, 'fingerprint') !== PLAYER_AGG_ROWS_FINGERPRINT)) return null;
+  const updatedMember = `,"updated":${JSON.stringify(updated)}`;
   for (const row of rows) {
     const teamId = num(row, 'team_id');
     const playerId = num(row, 'player_id');
     // The text is the row playerAggRow made in the build, with this code's fingerprint.
-    const text = storedPlayerRowText(
+    const text = storedMemberRowText(
       {
         id: playerAggRowId(competitionId, teamId, playerId, 'season'),
-        body: str(row, 'body'),
-        closing: { isTransfer: bool(row, 'is_transfer'), isQualified: bool(row, 'is_qualified') },
+        members: str(row, 'members'),
       },
-      updated,
+      updatedMember,
     );
     out.set(playerSeasonKeyText({ teamId, playerId }), text);
   }

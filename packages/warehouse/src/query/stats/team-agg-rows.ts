@@ -12,6 +12,7 @@ import type { TeamAggregateRow } from '../teams';
 import { teamRates } from '../team-rates';
 import type { LineSums, TeamSums } from '../team-rates';
 import { significant } from './significant';
+import { rowLayout } from '../stored-members';
 import { sidesOf, withTeamLine } from './team-line';
 
 /** Fewer box-score games than this and the scope's rates are flagged as not qualified. */
@@ -80,30 +81,6 @@ export function rowTail(row: { readonly _id: string; readonly updated: string })
   return json.slice(head.length);
 }
 
-/**
- * Stored tails as the JSON array of their rows again, in the order given, as UTF-8 bytes: the
- * ~2.5 MB of a division go straight into one buffer (off the JavaScript heap) for gzip and the
- * socket, without a joined string and its copy.
- */
-export function storedRowsJson(
-  rows: readonly { readonly id: string; readonly tail: string }[],
-  updated: string,
-): Buffer {
-  const updatedJson = JSON.stringify(updated);
-  const pieces: string[] = ['['];
-  rows.forEach((row, index) => {
-    if (index > 0) pieces.push(',');
-    pieces.push(headOf(row.id, updatedJson), row.tail);
-  });
-  pieces.push(']');
-  let length = 0;
-  for (const piece of pieces) length += Buffer.byteLength(piece);
-  const bytes = Buffer.allocUnsafe(length);
-  let offset = 0;
-  for (const piece of pieces) offset += bytes.write(piece, offset);
-  return bytes;
-}
-
 /** The counts of a fingerprint line, box counts then play-by-play ones, in registry order. */
 const FINGERPRINT_FIELDS: readonly string[] = [
   ...BOX_COUNT_FIELDS,
@@ -118,7 +95,7 @@ const ATTEMPTS_ABOVE_MAKES: Readonly<Record<string, number>> = {
 };
 
 /** Every sum non-zero and distinct, so that any formula or field change shows in the output. */
-function fingerprintSums(): TeamSums {
+export function fingerprintSums(): TeamSums {
   let next = 3;
   const line = (): LineSums => {
     const value = () => ((next += 7) % 89) + 11;
@@ -147,7 +124,7 @@ function fingerprintSums(): TeamSums {
  * compared by the API before it serves them. A formula, a field or its order changed since the
  * build → a different digest → the API computes the rows again instead of serving stale ones.
  */
-export const TEAM_AGG_ROWS_FINGERPRINT: string = (() => {
+function fixtureRows(): TeamAggStatsRow[] {
   const sums = fingerprintSums();
   const fixture: TeamAggregateRow = {
     competitionId: 1,
@@ -167,6 +144,13 @@ export const TEAM_AGG_ROWS_FINGERPRINT: string = (() => {
     sos: 2.5,
     netRanking: 17,
   };
-  const json = JSON.stringify(teamAggRows([fixture], 'fixture', undefined));
-  return createHash('sha256').update(json).digest('base64url').slice(0, 16);
-})();
+  return teamAggRows([fixture], 'fixture', undefined);
+}
+
+export const TEAM_AGG_ROWS_FINGERPRINT: string = createHash('sha256')
+  .update(JSON.stringify(fixtureRows()))
+  .digest('base64url')
+  .slice(0, 16);
+
+/** The members of every row after `_id` and `updated`, in the row's order (stored-members.ts). */
+export const TEAM_AGG_ROWS_LAYOUT: readonly string[] = rowLayout(fixtureRows()[0] ?? {});

@@ -70,7 +70,26 @@ describe.runIf(realDataAvailable())('player season rows from the build', () => {
     }
   });
 
-  it('selects fields from the stored rows as from the computed ones', async () => {
+  it.each([
+    ['player-agg-stats', playerAggStatsEndpoint, ['fullName', 'mins', 'usagePct', 'isTransfer']],
+    [
+      'player-agg-stats-public',
+      playerAggStatsPublicEndpoint,
+      ['fullName', 'minsPg', 'isQualified'],
+    ],
+  ] as const)(
+    '%s: stored fields selections are the computed ones',
+    async (_name, endpoint, fields) => {
+      for (const config of [...filters(), { competitionId: WOMEN, fields: ['updated'] }]) {
+        const selection = config.fields ?? [...fields];
+        const stored = await runSerialized(endpoint, db, { ...config, fields: selection });
+        const rows = await runEndpoint(endpoint, db, { ...config, fields: undefined });
+        expect(stored, JSON.stringify(config)).toBe(JSON.stringify(selectFields(rows, selection)));
+      }
+    },
+  );
+
+  it('selects fields through the whole answer path as from the computed rows', async () => {
     const fields = ['mins', 'fullName', 'isTransfer'];
     const config: DataConfig = { competitionId: WOMEN, divisionId: 1, scope: 'season', fields };
     const parsed = parseDataRequest(

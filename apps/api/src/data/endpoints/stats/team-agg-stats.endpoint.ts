@@ -9,14 +9,14 @@ import {
   teamAggRows,
   teamDateRangeAggregates,
   teamScopeAggregates,
-  teamSeasonDocsJson,
+  teamScopeDocsJson,
 } from '@courtside/warehouse';
 import type { DataConfig } from '@courtside/contract';
 import { serveEndpoint } from '../../serve-endpoint';
 import { requestContext } from '../../request-context';
 import type { DataRequest } from '../../endpoint';
 import { idsOf } from '../reference/config-values';
-import { askedScopes, dateRangeOf, scopesOf } from './support/config';
+import { dateRangeOf, scopesOf } from './support/config';
 
 const NAME = 'team-agg-stats';
 
@@ -27,12 +27,8 @@ const teamIdsOf = (params: DataConfig): number[] => idsOf(params, 'teamId', 'tea
 const scopesFor = (params: DataConfig, teamIds: readonly number[]) =>
   scopesOf(NAME, params, teamIds.length > 0 ? TEAM_AGG_SCOPES : ['season']);
 
-/** Whether a request wants the season scope alone and no date range (checks nothing else). */
-function asksSeasonOnly(params: DataConfig): boolean {
-  if (params.start !== undefined || params.end !== undefined) return false;
-  const asked = askedScopes(params);
-  return asked.length === 0 ? teamIdsOf(params).length === 0 : asked.every((s) => s === 'season');
-}
+/** Scopes the build stores rows for (team_scope_docs); months are computed per request. */
+const STORED_SCOPES: ReadonlySet<string> = new Set(TEAM_AGG_SCOPES);
 
 async function filterOf(request: DataRequest) {
   const context = await requestContext(NAME, request);
@@ -50,15 +46,22 @@ async function filterOf(request: DataRequest) {
 }
 
 export const teamAggStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
-  // Season-only answers come from the rows the build serialized (team_season_docs): the same
-  // function wrote them, so the text is the one `handle` would send.
+  // Answers over the named scopes come from the rows the build stored (team_scope_docs): the
+  // same function made them, so the text is the one `handle` and the selection would send.
   async serialized(request) {
     const { params, db } = request;
-    if (!asksSeasonOnly(params)) return null;
-    const { context, filter } = await filterOf(request);
-    return teamSeasonDocsJson(db, {
-      ...filter,
+    if (params.start !== undefined || params.end !== undefined) return null;
+    const { context, teamIds, filter } = await filterOf(request);
+    const scopes = scopesFor(params, teamIds);
+    if (!scopes.every((scope) => STORED_SCOPES.has(scope))) return null;
+    return teamScopeDocsJson(db, {
+      competitionId: filter.competitionId,
+      divisionId: filter.divisionId,
+      conferenceId: filter.conferenceId,
+      teamIds: filter.teamIds,
+      scopes,
       isOffense: params.isOffense,
+      fields: params.fields,
       updated: context.updated,
     });
   },

@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WarehouseDb } from '@courtside/warehouse';
+import { TEAM_AGG_SCOPES } from '@courtside/contract/schemas';
+import { selectFields } from '../../fields';
 import { realDataAvailable } from '../../testing/real-warehouse';
 import { conferenceAggStatsEndpoint } from './conference-agg-stats.endpoint';
 import { teamAggStatsEndpoint } from './team-agg-stats.endpoint';
@@ -205,12 +207,16 @@ describe.runIf(realDataAvailable())('team aggregate endpoints', () => {
       ).toBe('division');
     });
 
-    it('serves season lists from the stored rows, exactly as it computes them', async () => {
+    it('serves every named scope from the stored rows, exactly as it computes them', async () => {
       const configs = [
         { competitionId: MEN, divisionId: 1, scope: 'season' },
         { competitionId: MEN, conferenceId: 1 },
         { competitionId: WOMEN, divisionId: 1, isOffense: false },
         { competitionId: WOMEN, teamIds: [NOTRE_DAME, TEXAS_W], scope: 'season' },
+        { competitionId: MEN, divisionId: 1, scope: 'home' },
+        { competitionId: MEN, divisionId: 1, scopes: ['away', 'season', 'quad1', 'clutch'] },
+        { competitionId: MEN, teamId: DUKE },
+        { competitionId: WOMEN, teamId: TEXAS_W, isOffense: true },
       ];
       for (const config of configs) {
         const text = await runSerialized(teamAggStatsEndpoint, db, config);
@@ -223,13 +229,35 @@ describe.runIf(realDataAvailable())('team aggregate endpoints', () => {
       ) as Array<{ teamId: number; isOffense: boolean; overallWins: number }>;
       expect(men.length).toBeGreaterThan(700);
       expect(men.find((row) => row.teamId === DUKE && row.isOffense)?.overallWins).toBe(35);
+      const duke = JSON.parse(
+        (await runSerialized(teamAggStatsEndpoint, db, { competitionId: MEN, teamId: DUKE })) ??
+          '[]',
+      ) as Array<{ scope: string }>;
+      // Every scope with a Duke game (a scope without games, such as one of the quadrants, has no row).
+      expect(new Set(duke.map((row) => row.scope)).size).toBeGreaterThanOrEqual(
+        TEAM_AGG_SCOPES.length - 2,
+      );
     });
 
-    it('computes what the stored rows do not hold: other scopes, date ranges, a team', async () => {
+    it('selects fields in the stored rows as from the computed ones', async () => {
+      for (const [config, fields] of [
+        [{ competitionId: MEN, divisionId: 1, scopes: [...TEAM_AGG_SCOPES] }, ['scope', 'efgPct']],
+        [{ competitionId: WOMEN, conferenceId: 1, isOffense: true }, ['updated', 'ortgAdj', 'gp']],
+        [{ competitionId: MEN, teamId: DUKE }, ['teamMarket']],
+      ] as const) {
+        const text = await runSerialized(teamAggStatsEndpoint, db, {
+          ...config,
+          fields: [...fields],
+        });
+        const rows = await runEndpoint(teamAggStatsEndpoint, db, config);
+        expect(text, JSON.stringify(config)).toBe(JSON.stringify(selectFields(rows, fields)));
+      }
+    });
+
+    it('computes what the stored rows do not hold: months and date ranges', async () => {
       for (const config of [
-        { competitionId: MEN, divisionId: 1, scope: 'home' },
-        { competitionId: MEN, divisionId: 1, scopes: ['season', 'away'] },
-        { competitionId: MEN, teamId: DUKE },
+        { competitionId: MEN, divisionId: 1, scope: 'month-2025-01' },
+        { competitionId: MEN, divisionId: 1, scopes: ['season', 'month-2025-02'] },
         { competitionId: MEN, divisionId: 1, start: '20250101', end: '20250131' },
       ]) {
         expect(await runSerialized(teamAggStatsEndpoint, db, config)).toBeNull();

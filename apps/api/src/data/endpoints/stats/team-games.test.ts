@@ -4,7 +4,9 @@
  * and a real bundle's score column and publisher possessions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataConfig } from '@courtside/contract';
 import type { WarehouseDb } from '@courtside/warehouse';
+import { selectFields } from '../../fields';
 import { realDataAvailable } from '../../testing/real-warehouse';
 import { teamAggPppcEndpoint } from './team-agg-pppc.endpoint';
 import { teamGameClutchStatsEndpoint } from './team-game-clutch-stats.endpoint';
@@ -24,6 +26,7 @@ import {
   readBundle,
   readSeasonFile,
   runEndpoint,
+  runSerialized,
 } from './support/testing';
 
 /** Duke 96, Maine 62 (2024-11-04), a box-score game. */
@@ -274,6 +277,40 @@ describe.runIf(realDataAvailable())('team game endpoints', () => {
           })
         ).segment,
       ).toBe('halfOrQuarter');
+    });
+
+    it('serves season periods from the stored rows, exactly as it computes them', async () => {
+      const [notreDame] = await runEndpoint(teamPeriodStatsEndpoint, db, {
+        competitionId: WOMEN,
+        teamId: NOTRE_DAME,
+      });
+      const conferenceId = notreDame?.conferenceId ?? null;
+      if (conferenceId === null) throw new Error('Notre Dame has no conference');
+      const configs: Array<[DataConfig, readonly string[] | undefined]> = [
+        [{ competitionId: WOMEN }, undefined],
+        [{ competitionId: WOMEN, isOffense: true }, ['period', 'gpPbp', 'efgPct']],
+        [{ competitionId: WOMEN, teamId: NOTRE_DAME }, undefined],
+        [{ competitionId: WOMEN, conferenceId, isOffense: false }, undefined],
+        [{ competitionId: WOMEN, halfOrQuarter: '5' }, ['updated', 'ptsScored']],
+        [{ competitionId: WOMEN, teamId: NOTRE_DAME, isOffense: true }, ['periodLabel']],
+      ];
+      for (const [config, fields] of configs) {
+        const text = await runSerialized(teamPeriodStatsEndpoint, db, { ...config, fields });
+        const rows = await runEndpoint(teamPeriodStatsEndpoint, db, config);
+        expect(rows.length, JSON.stringify(config)).toBeGreaterThan(0);
+        expect(text, JSON.stringify(config)).toBe(
+          JSON.stringify(fields === undefined ? rows : selectFields(rows, fields)),
+        );
+      }
+      // A game's periods, a season or team without play-by-play and 'game' are computed.
+      for (const config of [
+        { competitionId: MEN },
+        { competitionId: WOMEN, gameId: ND_TEXAS_GAME },
+        { competitionId: MEN, teamId: DUKE },
+        { competitionId: WOMEN, halfOrQuarter: 'game' },
+      ]) {
+        expect(await runSerialized(teamPeriodStatsEndpoint, db, config)).toBeNull();
+      }
     });
 
     it('has no period rows for a team without play-by-play', async () => {

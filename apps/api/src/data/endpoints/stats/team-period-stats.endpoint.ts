@@ -4,8 +4,7 @@
  * `gameId`. Only play-by-play games have periods; a team without any has no rows.
  */
 import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
-import { periodLabel } from '@courtside/contract';
-import { teamSplitTotals, sidesOf, teamLineValues } from '@courtside/warehouse';
+import { teamPeriodDocsJson, teamPeriodRows, teamSplitTotals } from '@courtside/warehouse';
 import { serveEndpoint } from '../../serve-endpoint';
 import { requestContext } from '../../request-context';
 import { periodFilterOf } from './support/config';
@@ -13,43 +12,46 @@ import { periodFilterOf } from './support/config';
 const NAME = 'team-period-stats';
 
 export const teamPeriodStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
+  // Season rows (no gameId) come from the rows the build stored (team_period_docs): the same
+  // function made them, so the text is the one `handle` and the selection would send.
+  async serialized(request) {
+    const { params, db } = request;
+    const context = await requestContext(NAME, request);
+    const period = periodFilterOf(NAME, params);
+    if (context.gameId !== null || period === 'game') return null;
+    return teamPeriodDocsJson(db, {
+      competitionId: context.competitionId,
+      teamId: context.teamId,
+      conferenceId: context.conferenceId,
+      period,
+      isOffense: params.isOffense,
+      fields: params.fields,
+      updated: context.updated,
+    });
+  },
   async handle(request) {
     const { params, db } = request;
     const context = await requestContext(NAME, request);
     const period = periodFilterOf(NAME, params);
-    const filter = {
+    // 'game' is not a period: the full game is team-game-stats.
+    if (period === 'game') return [];
+    const totals = await teamSplitTotals(db, {
       competitionId: context.competitionId,
       teamId: context.teamId,
       conferenceId: context.conferenceId,
       gameId: context.gameId,
-      split: 'period' as const,
-    };
-    // 'game' is not a period: the full game is team-game-stats.
-    if (period === 'game') return [];
-    const keep = (p: number | null): p is number => p !== null && (period === null || p === period);
-    const totals = await teamSplitTotals(db, filter);
-    return totals.flatMap((total) => {
-      if (!keep(total.period)) return [];
-      const periodNumber = total.period;
-      return sidesOf(params.isOffense).map((side) =>
-        teamLineValues(total.sums, total.rates, side, {
-          _id: `${context.competitionId}-${total.teamId}-${context.gameId ?? 'season'}-p${periodNumber}-${side ? 'o' : 'd'}`,
-          updated: context.updated,
-          competitionId: context.competitionId,
-          teamId: total.teamId,
-          teamMarket: total.teamMarket,
-          conferenceId: total.conferenceId,
-          gameId: context.gameId,
-          period: periodNumber,
-          periodLabel: periodLabel(context.format, periodNumber),
-          isOffense: side,
-          gpPbp: total.gpPbp,
-          mins: total.sums.minutes,
-          poss: total.sums.poss,
-          periodsWon: total.sums.wins,
-          periodsLost: total.sums.losses,
-        }),
-      );
+      split: 'period',
     });
+    const wanted = totals.filter((total) => period === null || total.period === period);
+    return teamPeriodRows(
+      wanted,
+      {
+        competitionId: context.competitionId,
+        gameId: context.gameId,
+        updated: context.updated,
+        format: context.format,
+      },
+      params.isOffense,
+    );
   },
 });

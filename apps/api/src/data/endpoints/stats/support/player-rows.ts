@@ -143,6 +143,7 @@ export async function storedPlayerAggJson(
     divisionId: context.divisionId,
     isQualified: params.isQualified,
     publicRows,
+    fields: params.fields,
     updated: context.updated,
   });
 }

@@ -1,11 +1,12 @@
 /**
- * team_season_docs: the build's serialized season rows are, byte for byte, the JSON the
- * row function makes from the same aggregates, for every filter the API passes; rows written by
- * other code (another fingerprint), or none at all, are refused so the API computes instead.
- * Hand-made league: three teams in two conferences, box-score games with every stat.
+ * team_scope_docs: the build's stored rows are, byte for byte, the JSON the row function makes
+ * from the same aggregates, for every filter the API passes (scopes in any order, one side,
+ * `fields`); rows written by other code (another fingerprint), or none at all, are refused so the
+ * API computes instead. Hand-made league: three teams in two conferences, box-score games with
+ * every stat.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTeamSeasonDocs } from './team-season-docs';
+import { buildTeamScopeDocs } from './team-scope-docs';
 import { buildTeamAggregates } from './team-aggregates';
 import {
   COUNT_COLUMNS,
@@ -13,9 +14,8 @@ import {
   openDb,
   TEAM_AGG_ROWS_FINGERPRINT,
   teamAggRows,
-  rowTail,
   teamScopeAggregates,
-  teamSeasonDocsJson,
+  teamScopeDocsJson,
 } from '@courtside/warehouse';
 import type { WarehouseDb } from '@courtside/warehouse';
 import { insertRow } from '../testing/insert-row';
@@ -40,23 +40,35 @@ function line(prefix: '' | 'opp_', seed: number): Record<string, number> {
   return out;
 }
 
+interface Filter {
+  divisionId?: number;
+  conferenceId?: number;
+  teamIds?: number[];
+  scopes?: string[];
+  fields?: string[];
+}
+
+/** The generic selection of apps/api fields.ts, written out: named members plus identity ones. */
+const selected = (row: object, fields: readonly string[]) =>
+  Object.fromEntries(
+    Object.entries(row).filter(([key]) => fields.includes(key) || key === '_id' || /Id$/.test(key)),
+  );
+
 /** The computed answer the served text must equal. */
-async function computed(
-  db: WarehouseDb,
-  filter: { divisionId?: number; conferenceId?: number; teamIds?: number[] },
-  isOffense?: boolean,
-): Promise<string> {
+async function computed(db: WarehouseDb, filter: Filter, isOffense?: boolean): Promise<string> {
   const aggregates = await teamScopeAggregates(db, {
     competitionId: C,
     divisionId: filter.divisionId ?? null,
     conferenceId: filter.conferenceId ?? null,
     teamIds: filter.teamIds ?? null,
-    scopes: ['season'],
+    scopes: filter.scopes ?? ['season'],
   });
-  return JSON.stringify(teamAggRows(aggregates, UPDATED, isOffense));
+  const rows = teamAggRows(aggregates, UPDATED, isOffense);
+  const { fields } = filter;
+  return JSON.stringify(fields === undefined ? rows : rows.map((row) => selected(row, fields)));
 }
 
-describe('team_season_docs', () => {
+describe('team_scope_docs', () => {
   let db: WarehouseDb;
 
   beforeAll(async () => {
@@ -107,15 +119,22 @@ describe('team_season_docs', () => {
       }
     }
     await buildTeamAggregates(db, C);
-    await buildTeamSeasonDocs(db, C);
+    await buildTeamScopeDocs(db, C);
   });
   afterAll(() => db?.close());
 
+  const served = async (filter: Filter, isOffense?: boolean) =>
+    (
+      await teamScopeDocsJson(db, {
+        competitionId: C,
+        ...filter,
+        scopes: filter.scopes ?? ['season'],
+        isOffense,
+        updated: UPDATED,
+      })
+    )?.toString('utf8');
+
   it('serves the computed JSON for a division, a conference, teams and one side', async () => {
-    const served = async (filter: Parameters<typeof computed>[1], isOffense?: boolean) =>
-      (
-        await teamSeasonDocsJson(db, { competitionId: C, ...filter, isOffense, updated: UPDATED })
-      )?.toString('utf8');
     const division = await served({ divisionId: 1 });
     expect(division).toBe(await computed(db, { divisionId: 1 }));
     // Both sides of each team, Alpha (2) first: market order, offence row first.
@@ -137,37 +156,66 @@ describe('team_season_docs', () => {
     );
   });
 
-  it('stores each row without its _id and updated', async () => {
+  it('serves the other scopes in the order asked, and fields selections', async () => {
+    for (const filter of [
+      { divisionId: 1, scopes: ['home', 'season', 'l5g', 'wins', 'clutch'] },
+      { teamIds: [2], scopes: ['away', 'home'] },
+      { divisionId: 1, scopes: ['season', 'home'], fields: ['teamMarket', 'scope', 'efgPct'] },
+      { conferenceId: 20, scopes: ['l10g'], fields: ['updated', 'gp'] },
+    ]) {
+      const answer = await served(filter, true);
+      expect(answer).toBe(await computed(db, filter, true));
+      expect(answer).not.toBe('[]');
+    }
+    const slim = JSON.parse(
+      (await served({ teamIds: [2], fields: ['efgPct'] })) ?? '[]',
+    ) as object[];
+    expect(Object.keys(slim[0] ?? {})).toEqual([
+      '_id',
+      'competitionId',
+      'teamId',
+      'conferenceId',
+      'divisionId',
+      'efgPct',
+    ]);
+  });
+
+  it('stores each member as its JSON value text', async () => {
     const [row] = teamAggRows(
-      await teamScopeAggregates(db, { competitionId: C, teamIds: [2], scopes: ['season'] }),
+      await teamScopeAggregates(db, { competitionId: C, teamIds: [2], scopes: ['home'] }),
       UPDATED,
       true,
     );
     if (row === undefined) throw new Error('no row');
     const stored = await db.all(
-      'SELECT body FROM team_season_docs WHERE team_id = 2 AND is_offense',
+      "SELECT m_teamMarket, m_efgPct, m_scope FROM team_scope_docs WHERE team_id = 2 AND is_offense AND scope = 'home'",
     );
-    expect(stored[0]?.['body']).toBe(rowTail(row));
-    expect(rowTail(row).startsWith(',"competitionId":77,')).toBe(true);
+    expect(stored[0]).toEqual({
+      m_teamMarket: '"Alpha"',
+      m_efgPct: JSON.stringify(row.efgPct),
+      m_scope: '"home"',
+    });
   });
 
   it('refuses rows another version of the code wrote, and a file without rows', async () => {
-    await db.run("UPDATE team_season_docs SET fingerprint = 'older-code' WHERE team_id = 3");
+    await db.run("UPDATE team_scope_docs SET fingerprint = 'older-code' WHERE team_id = 3");
     expect(TEAM_AGG_ROWS_FINGERPRINT).not.toBe('older-code');
-    const filter = { competitionId: C, updated: UPDATED };
-    expect(await teamSeasonDocsJson(db, filter)).toBeNull();
+    const filter = { competitionId: C, scopes: ['season'], updated: UPDATED };
+    expect(await teamScopeDocsJson(db, filter)).toBeNull();
     // The other teams' rows are still current.
-    expect(await teamSeasonDocsJson(db, { ...filter, teamIds: [1, 2] })).not.toBeNull();
-    await db.run('DELETE FROM team_season_docs');
-    expect(await teamSeasonDocsJson(db, filter)).toBeNull();
+    expect(await teamScopeDocsJson(db, { ...filter, teamIds: [1, 2] })).not.toBeNull();
+    await db.run('DELETE FROM team_scope_docs');
+    expect(await teamScopeDocsJson(db, filter)).toBeNull();
   });
 
   it('answers null from a file built before the table existed', async () => {
     const older = await openDb(':memory:');
     try {
       await createSchema(older);
-      await older.run('DROP TABLE team_season_docs');
-      expect(await teamSeasonDocsJson(older, { competitionId: C, updated: UPDATED })).toBeNull();
+      await older.run('DROP TABLE team_scope_docs');
+      expect(
+        await teamScopeDocsJson(older, { competitionId: C, scopes: ['season'], updated: UPDATED }),
+      ).toBeNull();
     } finally {
       older.close();
     }
