@@ -19,6 +19,8 @@ import {
   playerSeasonAggregates,
   publicPlayerAggRow,
   tableDef,
+  TRANSFER_MEMBER,
+  wholeRowText,
 } from '@courtside/warehouse';
 
 /** Writes the competition's player_season_docs; returns how many rows it wrote. */
@@ -44,8 +46,9 @@ export async function buildPlayerSeasonDocs(
     const found =
       season.playerId === null ? undefined : onCourt.get(`${season.teamId}:${season.playerId}`);
     const row = playerAggRow(season, '', found);
+    const publicRow = publicPlayerAggRow(row);
     const texts = memberTexts(row, PLAYER_AGG_ROWS_LAYOUT, columns);
-    assertPublicMembers(row, texts, columns);
+    assertPublicMembers(publicRow, texts, columns);
     appender.appendInteger(competitionId);
     appender.appendInteger(season.teamId);
     nullable(season.playerId);
@@ -55,6 +58,8 @@ export async function buildPlayerSeasonDocs(
     appender.appendInteger(position);
     appender.appendBoolean(row.isQualified);
     appender.appendVarchar(PLAYER_AGG_ROWS_FINGERPRINT);
+    appender.appendVarchar(wholeRowText(row, PLAYER_AGG_ROWS_LAYOUT, TRANSFER_MEMBER));
+    appender.appendVarchar(wholeRowText(publicRow, PUBLIC_PLAYER_AGG_ROWS_LAYOUT));
     appendMemberTexts(appender, texts);
     appender.endRow();
   });
@@ -67,15 +72,15 @@ export async function buildPlayerSeasonDocs(
  * row's text, and its fields the public layout (memberTexts checks that).
  */
 function assertPublicMembers(
-  row: Parameters<typeof publicPlayerAggRow>[0],
+  publicRow: ReturnType<typeof publicPlayerAggRow>,
   texts: readonly (string | null)[],
   columns: readonly string[],
 ): void {
-  const publicTexts = memberTexts(publicPlayerAggRow(row), PUBLIC_PLAYER_AGG_ROWS_LAYOUT, columns);
+  const publicTexts = memberTexts(publicRow, PUBLIC_PLAYER_AGG_ROWS_LAYOUT, columns);
   publicTexts.forEach((text, index) => {
     if (text !== null && text !== texts[index])
       throw new Error(
-        `Public row ${row._id} differs from its full row in ${columns[index] ?? '?'}`,
+        `Public row ${publicRow._id} differs from its full row in ${columns[index] ?? '?'}`,
       );
   });
 }

@@ -17,6 +17,7 @@ import {
   tableDef,
   teamPeriodRows,
   teamSplitTotals,
+  wholeRowText,
 } from '@courtside/warehouse';
 
 /** Writes the competition's team_period_docs; returns how many rows it wrote. */
@@ -48,6 +49,7 @@ export async function buildTeamPeriodDocs(
     else appender.appendInteger(row.conferenceId);
     appender.appendInteger(positions.get(`${row.teamId}:${row.period}`) ?? 0);
     appender.appendVarchar(TEAM_PERIOD_ROWS_FINGERPRINT);
+    appender.appendVarchar(wholeRowText(row, TEAM_PERIOD_ROWS_LAYOUT));
     appendMemberTexts(appender, memberTexts(row, TEAM_PERIOD_ROWS_LAYOUT, columns));
     appender.endRow();
   }

@@ -16,6 +16,7 @@ import {
   tableDef,
   teamAggRows,
   teamScopeAggregates,
+  wholeRowText,
 } from '@courtside/warehouse';
 import { TEAM_AGG_SCOPES } from '@courtside/contract/schemas';
 
@@ -40,6 +41,7 @@ export async function buildTeamScopeDocs(db: WarehouseDb, competitionId: number)
     nullable(row.conferenceId);
     appender.appendInteger(positions.get(row.teamId) ?? 0);
     appender.appendVarchar(TEAM_AGG_ROWS_FINGERPRINT);
+    appender.appendVarchar(wholeRowText(row, TEAM_AGG_ROWS_LAYOUT));
     appendMemberTexts(appender, memberTexts(row, TEAM_AGG_ROWS_LAYOUT, columns));
     appender.endRow();
     written += 1;

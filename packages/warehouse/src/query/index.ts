@@ -12,7 +12,13 @@ export * from './team-rates';
 export * from './teams';
 export * from './stats/index';
 export { playerColumnSum } from './stats/player-line-sums';
-export { appendMemberTexts, isIdentityField, memberTexts, rowLayout } from './stored-members';
+export {
+  appendMemberTexts,
+  isIdentityField,
+  memberTexts,
+  rowLayout,
+  wholeRowText,
+} from './stored-members';
 export { TEAM_SUMS_SQL, TEAM_SUM_COLUMNS } from './sums';
 export { exactAvg, exactSum } from './exact-sum';
 export { playerSeasonKeyText } from './player-keys';

@@ -16,6 +16,8 @@ import {
   rowLayout,
   selectMembers,
   storedMembersJson,
+  wholeMembersSql,
+  wholeRowText,
 } from './stored-members';
 
 const ROWS = [
@@ -47,6 +49,8 @@ const ROWS = [
   },
 ];
 const LAYOUT = rowLayout(ROWS[0] ?? {});
+/** A member read at query time, in the middle of the layout: the whole text stops before it. */
+const COMPUTED = { isQualified: `CASE WHEN d.position = 0 THEN 'true' ELSE 'false' END` };
 // The table's columns in another order than the rows' members.
 const COLUMNS = [...LAYOUT].reverse();
 
@@ -62,11 +66,12 @@ describe('stored members', () => {
   beforeAll(async () => {
     db = await openDb(':memory:');
     await db.run(
-      `CREATE TABLE docs (position INTEGER, ${COLUMNS.map((f) => `${memberColumn(f)} VARCHAR`).join(', ')})`,
+      `CREATE TABLE docs (position INTEGER, body VARCHAR, ${COLUMNS.map((f) => `${memberColumn(f)} VARCHAR`).join(', ')})`,
     );
     const appender = await db.appender('docs');
     ROWS.forEach((row, position) => {
       appender.appendInteger(position);
+      appender.appendVarchar(wholeRowText(row, LAYOUT, COMPUTED));
       appendMemberTexts(appender, memberTexts(row, LAYOUT, COLUMNS));
       appender.endRow();
     });
@@ -117,6 +122,22 @@ describe('stored members', () => {
       );
     }
     expect(selectMembers(LAYOUT, ['pct']).members).toEqual(['competitionId', 'pct', 'teamId']);
+  });
+
+  it('reads the whole-row text, then the members from the first computed one', async () => {
+    const rows = await db.all(
+      `SELECT ${wholeMembersSql(LAYOUT, 'body', COMPUTED)} AS members FROM docs d ORDER BY position`,
+    );
+    const served = storedMembersJson(
+      rows.map((row, index) => ({ id: ROWS[index]?._id ?? '', members: String(row['members']) })),
+      'now',
+      true,
+    ).toString('utf8');
+    expect(served).toBe(JSON.stringify(ROWS.map((row) => ({ ...row, updated: 'now' }))));
+    expect(wholeRowText(ROWS[1] ?? {}, LAYOUT, COMPUTED)).toBe(
+      '"competitionId":1,"name":"Plain","pct":12,"zero":0,"missing":5',
+    );
+    expect(wholeMembersSql(LAYOUT, 'body')).toBe('d.body');
   });
 
   it('writes a row with no members after its id', async () => {

@@ -52,6 +52,27 @@ export function memberTexts(
   });
 }
 
+/**
+ * The stored whole-row text: the members text (as membersTextSql writes it) of the layout's
+ * members before the first one read at query time (`computed`), all of them when none is. An
+ * answer without `fields` reads this one column instead of concatenating every member column,
+ * which costs DuckDB three times as long for a division's rows (2.2 MB: ~9 against ~28 ms).
+ */
+export function wholeRowText(
+  row: object,
+  layout: readonly string[],
+  computed: Readonly<Record<string, string>> = {},
+): string {
+  const values = row as Record<string, unknown>;
+  const parts: string[] = [];
+  for (const field of layout) {
+    if (field in computed) break;
+    const value = values[field];
+    if (value !== undefined) parts.push(`${JSON.stringify(field)}:${JSON.stringify(value)}`);
+  }
+  return parts.join(',');
+}
+
 /** Where a build appends a row's member texts (a DuckDB appender). */
 export interface MemberSink {
   appendNull(): void;
@@ -156,9 +177,29 @@ export interface StoredMembersQuery {
   /** Conditions on `d` (and the joins), ANDed. */
   readonly where: readonly string[];
   readonly params: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * The column of `d` holding the whole-row text (wholeRowText) for this layout: what an answer
+   * without `fields` reads, followed by the members from the first computed one on.
+   */
+  readonly whole: string;
   /** Members read at query time (their JSON value text), with the joins they need. */
   readonly computed?: Readonly<Record<string, string>>;
   readonly joins?: string;
+}
+
+/**
+ * SQL for every member's text of stored rows `d`: the whole-row column `whole` (wholeRowText),
+ * then the members from the first computed one on.
+ */
+export function wholeMembersSql(
+  layout: readonly string[],
+  whole: string,
+  computed: Readonly<Record<string, string>> = {},
+): string {
+  const first = layout.findIndex((field) => field in computed);
+  if (first < 0) return `d.${whole}`;
+  const rest = membersTextSql('d', layout.slice(first), computed);
+  return `concat_ws(',', nullif(d.${whole}, ''), ${rest})`;
 }
 
 /**
@@ -176,9 +217,12 @@ export async function readStoredMembers(
   const selection = selectMembers(query.layout, query.fields);
   const computed = query.computed ?? {};
   const joins = selection.members.some((field) => field in computed) ? (query.joins ?? '') : '';
+  const members =
+    query.fields === undefined
+      ? wholeMembersSql(query.layout, query.whole, computed)
+      : membersTextSql('d', selection.members, computed);
   const rows = await db.all(
-    `SELECT ${query.keys.join(', ')}, d.fingerprint,
-       ${membersTextSql('d', selection.members, computed)} AS members
+    `SELECT ${query.keys.join(', ')}, d.fingerprint, ${members} AS members
      FROM ${query.table} d ${joins}
      WHERE ${query.where.join(' AND ')}`,
     query.params,

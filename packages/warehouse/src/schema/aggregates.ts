@@ -39,9 +39,13 @@ export const TEAM_AGGREGATES: TableDef = {
   primaryKey: ['competition_id', 'team_id', 'scope'],
 };
 
+/** What a stored-rows table's `body` holds. */
+const WHOLE_ROW_DOC =
+  'the row\'s members after `_id` and `updated` as JSON text (`"a":1,"b":null`): what an answer without `fields` reads';
+
 export const TEAM_SCOPE_DOCS: TableDef = {
   name: 'team_scope_docs',
-  doc: "The rows of team-agg-stats for every named scope (both sides of the ball), written once by the build with the API's own row function: a division's list, with any scopes and any `fields`, is served from them without recomputing per request. Each `m_{field}` column holds that member's JSON value text (NULL when the row has none), so a `fields` selection reads only its columns; `fingerprint` identifies the code that wrote the row (the API recomputes when its own differs).",
+  doc: "The rows of team-agg-stats for every named scope (both sides of the ball), written once by the build with the API's own row function: a division's list, with any scopes and any `fields`, is served from them without recomputing per request. `body` holds its whole text for answers without `fields`; each `m_{field}` column holds one member's JSON value text (NULL when the row has none), so a `fields` selection reads only its columns; `fingerprint` identifies the code that wrote the row (the API recomputes when its own differs).",
   scope: 'competition',
   columns: [
     key('competition_id', 'INTEGER'),
@@ -52,6 +56,7 @@ export const TEAM_SCOPE_DOCS: TableDef = {
     col('conference_id', 'INTEGER', "the team's (as in teams)"),
     key('position', 'INTEGER', 'the team in the answer order: by market, then team id'),
     key('fingerprint', 'VARCHAR', 'TEAM_AGG_ROWS_FINGERPRINT of the code that wrote the row'),
+    key('body', 'VARCHAR', WHOLE_ROW_DOC),
     ...memberColumnDefs(Object.keys(TeamAggStatsRowSchema.shape)),
   ],
   primaryKey: ['competition_id', 'team_id', 'scope', 'is_offense'],
@@ -59,7 +64,7 @@ export const TEAM_SCOPE_DOCS: TableDef = {
 
 export const TEAM_PERIOD_DOCS: TableDef = {
   name: 'team_period_docs',
-  doc: "The season rows of team-period-stats (every team's line per period, both sides of the ball, summed over its play-by-play games), written once by the build with the API's own row function: a competition's periods, with any `fields`, are served from them without summing every game's periods per request. Each `m_{field}` column holds that member's JSON value text; `fingerprint` identifies the code that wrote the row (the API recomputes when its own differs).",
+  doc: "The season rows of team-period-stats (every team's line per period, both sides of the ball, summed over its play-by-play games), written once by the build with the API's own row function: a competition's periods, with any `fields`, are served from them without summing every game's periods per request. `body` holds its whole text for answers without `fields`; each `m_{field}` column holds one member's JSON value text; `fingerprint` identifies the code that wrote the row (the API recomputes when its own differs).",
   scope: 'competition',
   columns: [
     key('competition_id', 'INTEGER'),
@@ -73,6 +78,7 @@ export const TEAM_PERIOD_DOCS: TableDef = {
       'the team and period in the answer order: by market, team id, period',
     ),
     key('fingerprint', 'VARCHAR', 'TEAM_PERIOD_ROWS_FINGERPRINT of the code that wrote the row'),
+    key('body', 'VARCHAR', WHOLE_ROW_DOC),
     ...memberColumnDefs(Object.keys(TeamPeriodStatsRowSchema.shape)),
   ],
   primaryKey: ['competition_id', 'team_id', 'period', 'is_offense'],
@@ -88,7 +94,7 @@ const PLAYER_ROW_FIELDS = [
 
 export const PLAYER_SEASON_DOCS: TableDef = {
   name: 'player_season_docs',
-  doc: "The season rows of player-agg-stats and of its public subset, written once by the build with the API's own row functions: a division's player list (~5,000 rows), with any `fields`, is served from them without recomputing rates per request. Each `m_{field}` column holds that member's JSON value text (the public row's members are the full row's); `isTransfer` depends on the season before and is read when served; `fingerprint` identifies the code that wrote them (the API recomputes when its own differs).",
+  doc: "The season rows of player-agg-stats and of its public subset, written once by the build with the API's own row functions: a division's player list (~5,000 rows), with any `fields`, is served from them without recomputing rates per request. `body` and `public_body` hold the whole texts for answers without `fields`; each `m_{field}` column holds one member's JSON value text (the public row's members are the full row's); `isTransfer` depends on the season before and is read when served; `fingerprint` identifies the code that wrote them (the API recomputes when its own differs).",
   scope: 'competition',
   columns: [
     key('competition_id', 'INTEGER'),
@@ -100,6 +106,8 @@ export const PLAYER_SEASON_DOCS: TableDef = {
     key('position', 'INTEGER', 'the row in the answer order (team market, team, minutes, name)'),
     key('is_qualified', 'BOOLEAN'),
     key('fingerprint', 'VARCHAR', 'PLAYER_AGG_ROWS_FINGERPRINT of the code that wrote the row'),
+    key('body', 'VARCHAR', "the full row's members before `isTransfer` (read when served)"),
+    key('public_body', 'VARCHAR', "the public row's members"),
     ...memberColumnDefs(PLAYER_ROW_FIELDS),
   ],
 };

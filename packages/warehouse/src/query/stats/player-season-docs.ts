@@ -14,10 +14,10 @@ import type { PlayerSeasonKey } from '../player-keys';
 import { fileHasTable } from '../stored-table';
 import { num, numOrNull, str } from '../../db/values';
 import {
-  membersTextSql,
   readStoredMembers,
   storedMemberRowText,
   storedMembersJson,
+  wholeMembersSql,
 } from '../stored-members';
 import { TRANSFERRED_IN_SQL } from './player-aggregate-rows';
 import {
@@ -28,7 +28,7 @@ import {
 } from './player-agg-rows';
 
 /** `isTransfer`'s JSON text, read when served (it depends on the season before). */
-const TRANSFER_MEMBER = {
+export const TRANSFER_MEMBER: Readonly<Record<string, string>> = {
   isTransfer: `CASE WHEN ${TRANSFERRED_IN_SQL} THEN 'true' ELSE 'false' END`,
 };
 
@@ -80,6 +80,7 @@ export async function playerSeasonDocsJson(
     keys: ['d.team_id', 'd.player_id', 'd.player_key', 'd.position'],
     where,
     params,
+    whole: filter.publicRows ? 'public_body' : 'body',
     computed: TRANSFER_MEMBER,
     joins: TRANSFER_JOINS,
   });
@@ -124,7 +125,7 @@ export async function playerSeasonDocTexts(
        SEMI JOIN wanted_players w ON w.team_id = d.team_id AND w.player_id = d.player_id
        WHERE d.competition_id = $competitionId)
      SELECT d.team_id, d.player_id, d.fingerprint,
-       ${membersTextSql('d', PLAYER_AGG_ROWS_LAYOUT, TRANSFER_MEMBER)} AS members
+       ${wholeMembersSql(PLAYER_AGG_ROWS_LAYOUT, 'body', TRANSFER_MEMBER)} AS members
      FROM docs d ${TRANSFER_JOINS}`,
     { competitionId, playerKeys: playerKeysParam(keys) },
   );

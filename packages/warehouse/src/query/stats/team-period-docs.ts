@@ -54,6 +54,7 @@ export async function teamPeriodDocsJson(
     keys: ['d.team_id', 'd.period', 'd.is_offense', 'd.position'],
     where,
     params,
+    whole: 'body',
   });
   if (stored === null) return null;
   const { rows } = stored;

@@ -62,6 +62,7 @@ export async function teamScopeDocsJson(
     keys: ['d.team_id', 'd.scope', 'd.is_offense', 'd.position'],
     where,
     params,
+    whole: 'body',
   });
   if (stored === null) return null;
   const scopeOrder = new Map(filter.scopes.map((scope, index) => [scope, index]));
