@@ -1,6 +1,6 @@
 /**
  * Whether an open file holds a table the build added after some files were written (stored
- * answers such as team_season_docs): asked once per file and table, since an open file never
+ * answers such as team_scope_docs): asked once per file and table, since an open file never
  * changes. information_schema lists views too, so a file served as the union of season files
  * answers like a merged one.
  */

@@ -1,9 +1,9 @@
 /**
  * `team-agg-stats` rows (response-fields.md) from team aggregates: one row per scope and side of
- * the ball. The one shaping of these rows: the API builds them per request, and the build
- * serializes the season rows once into team_season_docs (team-season-docs.ts) with the same
- * function, so the two can only differ when the code changed after the build — which the
- * fingerprint below detects.
+ * the ball. The one shaping of these rows: the API builds them per request (date ranges and
+ * months), and the build stores every named scope's rows once into team_scope_docs
+ * (team-scope-docs.ts) with the same function, so the two can only differ when the code changed
+ * after the build — which the fingerprint below detects.
  */
 import { createHash } from 'node:crypto';
 import type { TeamAggStatsRow } from '@courtside/contract/schemas';
