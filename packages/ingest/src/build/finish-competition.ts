@@ -17,6 +17,7 @@ import { buildRankings } from './rankings';
 import { buildClutchAggregates, buildTeamAggregates } from './team-aggregates';
 import { buildTeamRatings } from './team-ratings';
 import { buildTeamScopeDocs } from './team-scope-docs';
+import { sortShotsByTeam } from './sort-shots';
 import { buildTeamPeriodDocs } from './team-period-docs';
 import { buildUnitGames } from './unit-games';
 import { buildZoneTallies } from './zone-tallies';
@@ -50,6 +51,7 @@ export async function finishCompetition(
   await buildClutchAggregates(db, ref.competitionId);
   await buildTeamScopeDocs(db, ref.competitionId);
   await buildTeamPeriodDocs(db, ref.competitionId, ref.gender);
+  await sortShotsByTeam(db, ref.competitionId);
   await buildZoneTallies(db, ref.competitionId);
   await buildDecidingShots(db, ref.competitionId);
   await buildPlayerAggregates(db, ref.competitionId);

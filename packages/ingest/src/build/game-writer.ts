@@ -171,6 +171,13 @@ export class GameWriter {
         .dbl(gameSecond(game.format, event.period, event.clock))
         .int(event.score.home)
         .int(event.score.away)
+        // opp_team_id, game_date, full_name, assist_player_id, assist_full_name: filled once
+        // the competition's games, rosters and game players are all written (sort-shots.ts).
+        .int(null)
+        .str(null)
+        .str(null)
+        .int(null)
+        .str(null)
         .end();
     }
     const stints = this.writer('stints');

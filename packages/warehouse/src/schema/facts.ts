@@ -49,7 +49,7 @@ export const EVENTS: TableDef = {
 
 export const SHOTS: TableDef = {
   name: 'shots',
-  doc: 'Field goal attempts with zone, distance and the clutch/deciding/tying/go-ahead flags.',
+  doc: "Field goal attempts with zone, distance and the clutch/deciding/tying/go-ahead flags, with the names and game facts an attempt list shows. Sorted by shooting team, then date, game and sequence, so a team's attempts are a few adjacent blocks.",
   scope: 'competition',
   columns: [
     ...gameKey(),
@@ -86,6 +86,13 @@ export const SHOTS: TableDef = {
     key('game_second', 'DOUBLE', "the shot's event's seconds since the opening tip"),
     key('home_score', 'INTEGER', 'the score after the shot (its event)'),
     key('away_score', 'INTEGER', 'the score after the shot (its event)'),
+    // Filled by the build's last pass over a competition's attempts (sortShotsByTeam), so that
+    // reading attempts joins nothing: the shooter's and passer's names and the game's side.
+    col('opp_team_id', 'INTEGER', "the shooting side's opponent (its team_games row)"),
+    col('game_date', 'DATE', "the game's date (its team_games row)"),
+    col('full_name', 'VARCHAR', "the shooter's roster name, else the game's, else the key"),
+    col('assist_player_id', 'INTEGER', "the passer's roster id"),
+    col('assist_full_name', 'VARCHAR', "the passer's roster name, else the game's"),
   ],
 };
 

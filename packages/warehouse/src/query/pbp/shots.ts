@@ -4,15 +4,14 @@
  * jumper…), assist, block, the clutch and deciding-shot flags, and the score before the shot.
  * Games without play-by-play have no shots, so they simply give no rows.
  *
- * Everything but names and the game's date is on the shots row: the build stores each
- * attempt's second chance and and-one (engine shot-context) and its event's type, game second
- * and score, so reading attempts never joins a season's events.
+ * Everything is on the shots row: the build stores each attempt's second chance and and-one
+ * (engine shot-context), its event's type, game second and score, and (sort-shots) the names,
+ * the opponent and the date, so reading attempts joins neither events nor names.
  */
 import type { Row, WarehouseDb } from '../../db/connection';
 import { bool, num, numOrNull, str, strOrNull } from '../../db/values';
 import { isNamed } from '../named';
 import { fileHasTable } from '../stored-table';
-import { inGamesOf, tableInGamesOf } from './game-list';
 import { scopeGamesCte } from './lookups';
 import type { PbpScope } from './lookups';
 
@@ -99,7 +98,9 @@ function shotConditions(filter: ShotFilter): string {
 /**
  * The attempts matching a filter, in game and sequence order. The perspective team is the
  * shooter's team, or its opponent when `isOffense` is false: scope, team, division and
- * conference filters apply to it.
+ * conference filters apply to it. Names, the opponent and the date are on the shots row (the
+ * build's sort-shots step), and a named team is a condition on the scan: the table is sorted by
+ * shooting team, so its zone maps skip every block but the team's few.
  */
 export async function pbpShots(db: WarehouseDb, filter: ShotFilter): Promise<PbpShot[]> {
   // A file built before deciding_shots existed gives the same rows from shots (the condition
@@ -108,53 +109,33 @@ export async function pbpShots(db: WarehouseDb, filter: ShotFilter): Promise<Pbp
     filter.decidingOnly === true && (await fileHasTable(db, 'deciding_shots'))
       ? 'deciding_shots'
       : 'shots';
+  const isOffense = filter.isOffense ?? true;
+  const viewColumn = isOffense ? 'team_id' : 'opp_team_id';
+  const viewsTeam = isNamed(filter.teamId) ? `AND ${viewColumn} = $teamId` : '';
   const rows = await db.all(
-    `WITH ${scopeGamesCte(filter.scope ?? 'season')},
-     base AS MATERIALIZED (
-       SELECT s.*, CASE WHEN $isOffense THEN s.team_id ELSE tg.opp_team_id END AS view_team_id,
-         tg.opp_team_id, tg.game_date
-       FROM (SELECT * FROM ${table} WHERE competition_id = $competitionId
-         ${inGamesOf(filter, 'game_id')} ${shotConditions(filter)}) s
-       JOIN ${tableInGamesOf(filter, 'team_games')} tg ON tg.competition_id = s.competition_id AND tg.game_id = s.game_id AND tg.side = s.side
-     ),
-     -- The shooters' and passers' game-player rows only: joined to the whole season's
-     -- 240,000 game players, DuckDB built its hash table on them (126 ms for a season's
-     -- deciding attempts); kept to the keys the attempts name, it is a few thousand rows.
-     named_keys AS (
-       SELECT game_id, player_key FROM base
-       UNION ALL SELECT game_id, assisted_by_key FROM base WHERE assisted_by_key IS NOT NULL),
-     named_players AS (
-       SELECT gp.game_id, gp.player_key, gp.player_id, gp.name
-       FROM ${tableInGamesOf(filter, 'game_players')} gp
-       SEMI JOIN named_keys k ON k.game_id = gp.game_id AND k.player_key = gp.player_key)
-     SELECT b.competition_id, b.game_id, strftime(b.game_date, '%Y-%m-%d') AS date, b.seq, b.period,
-       b.clock, b.game_second, b.team_id, b.opp_team_id, b.side, b.player_key, b.player_id,
-       coalesce(p.full_name, gp.name, b.player_key) AS full_name, b.x, b.y, b.distance, b.zone,
-       b.value, b.made, b.shot_type, b.assisted, ap.player_id AS assist_player_id,
-       coalesce(app.full_name, ap.name) AS assist_full_name, b.blocked, b.transition, b.clutch,
-       b.heave, b.deciding, b.tying, b.go_ahead, b.game_winner,
-       (CASE WHEN b.side = 'home' THEN b.home_score ELSE b.away_score END)
-         - CASE WHEN b.made THEN b.value ELSE 0 END AS team_score_before,
-       CASE WHEN b.side = 'home' THEN b.away_score ELSE b.home_score END AS opp_score_before,
-       b.second_chance, b.and1
-     FROM base b
-     JOIN scope_games sg ON sg.game_id = b.game_id AND sg.team_id = b.view_team_id
-     JOIN teams vt ON vt.competition_id = $competitionId AND vt.team_id = b.view_team_id
-     LEFT JOIN named_players gp ON gp.game_id = b.game_id AND gp.player_key = b.player_key
-     LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = b.player_id
-     LEFT JOIN named_players ap ON ap.game_id = b.game_id AND ap.player_key = b.assisted_by_key
-     LEFT JOIN players app ON app.competition_id = $competitionId AND app.player_id = ap.player_id
-     WHERE ($teamId::INTEGER IS NULL OR b.view_team_id = $teamId::INTEGER)
-       AND ($divisionId::INTEGER IS NULL OR vt.division_id = $divisionId::INTEGER)
+    `WITH ${scopeGamesCte(filter.scope ?? 'season')}
+     SELECT s.competition_id, s.game_id, strftime(s.game_date, '%Y-%m-%d') AS date, s.seq, s.period,
+       s.clock, s.game_second, s.team_id, s.opp_team_id, s.side, s.player_key, s.player_id,
+       s.full_name, s.x, s.y, s.distance, s.zone, s.value, s.made, s.shot_type, s.assisted,
+       s.assist_player_id, s.assist_full_name, s.blocked, s.transition, s.clutch, s.heave,
+       s.deciding, s.tying, s.go_ahead, s.game_winner,
+       (CASE WHEN s.side = 'home' THEN s.home_score ELSE s.away_score END)
+         - CASE WHEN s.made THEN s.value ELSE 0 END AS team_score_before,
+       CASE WHEN s.side = 'home' THEN s.away_score ELSE s.home_score END AS opp_score_before,
+       s.second_chance, s.and1
+     FROM (SELECT * FROM ${table} WHERE competition_id = $competitionId ${viewsTeam}
+       ${shotConditions(filter)}) s
+     JOIN scope_games sg ON sg.game_id = s.game_id AND sg.team_id = s.${viewColumn}
+     JOIN teams vt ON vt.competition_id = $competitionId AND vt.team_id = s.${viewColumn}
+     WHERE ($divisionId::INTEGER IS NULL OR vt.division_id = $divisionId::INTEGER)
        AND ($conferenceId::INTEGER IS NULL OR vt.conference_id = $conferenceId::INTEGER)
-     ORDER BY b.game_date NULLS LAST, b.game_id, b.seq`,
+     ORDER BY s.game_date NULLS LAST, s.game_id, s.seq`,
     {
       competitionId: filter.competitionId,
-      teamId: filter.teamId ?? null,
-      isOffense: filter.isOffense ?? true,
       divisionId: filter.divisionId ?? null,
       conferenceId: filter.conferenceId ?? null,
       // Bound only when named: the conditions that read them are written only then.
+      ...(isNamed(filter.teamId) ? { teamId: filter.teamId } : {}),
       ...(isNamed(filter.gameId) ? { gameId: filter.gameId } : {}),
       ...(isNamed(filter.playerId) ? { playerId: filter.playerId } : {}),
     },
