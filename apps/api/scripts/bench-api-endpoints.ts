@@ -11,6 +11,7 @@
 import { Agent, get as httpGet } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { findSubjects, urlsByEndpoint } from './answer-urls';
+import type { Subjects } from './answer-urls';
 
 export interface EndpointLatency {
   readonly name: string;
@@ -114,34 +115,63 @@ export function endpointLines(results: readonly EndpointLatency[], targetMs: num
   });
 }
 
+/** A timed phase over groups of URLs (an endpoint's, a tool request's), and how it reports. */
+export interface UrlGroupsPhase {
+  /** Each group's URLs over the subjects the server serves. */
+  readonly urlsOf: (subjects: readonly Subjects[]) => Map<string, string[]>;
+  /** What the progress line counts, e.g. "endpoints". */
+  readonly progressNoun: string;
+  /** The line before the results, from the group count, competitions and answers per group. */
+  readonly heading: (groups: number, competitions: number, samples: number) => string;
+  /** Whose p99 the verdict is about, e.g. "every endpoint's". */
+  readonly verdictSubject: string;
+  /** How the verdict names the median of the groups' p99s, e.g. "median endpoint p99". */
+  readonly medianLabel: string;
+}
+
 /**
- * Finds the warehouse's subjects through the server, times every endpoint and prints one line
- * each; true when every endpoint's p99 is within `targetMs` and no generated URL was refused.
+ * Finds the warehouse's subjects through the server, times each group of URLs and prints one
+ * line each; true when every group's p99 is within `targetMs` and no generated URL was refused.
  */
-export async function everyEndpointPhase(
+export async function timeUrlGroups(
   base: string,
   headers: Record<string, string>,
   samples: number,
   targetMs: number,
+  phase: UrlGroupsPhase,
 ): Promise<boolean> {
   const subjects = await findSubjects(async (url) => {
     const response = await fetch(`${base}${url}`, { headers });
     return { status: response.status, body: (await response.json()) as unknown };
   });
-  const byEndpoint = urlsByEndpoint(subjects);
-  const results = await benchEveryEndpoint(base, headers, byEndpoint, samples, (done, total) => {
-    process.stdout.write(`\r    ${done}/${total} endpoints`);
+  const groups = phase.urlsOf(subjects);
+  const results = await benchEveryEndpoint(base, headers, groups, samples, (done, total) => {
+    process.stdout.write(`\r    ${done}/${total} ${phase.progressNoun}`);
   });
   process.stdout.write('\n');
   const missed = results.filter((result) => result.p99Ms > targetMs || result.refused.size > 0);
-  console.log(
-    `Every endpoint uncached, 1 connection: ${results.length} endpoints over ${subjects.length} competitions, ${samples} answers each`,
-  );
+  console.log(phase.heading(results.length, subjects.length, samples));
   for (const text of endpointLines(results, targetMs)) console.log(text);
-  const all = results.flatMap((result) => [result.p99Ms]).sort((a, b) => a - b);
+  const p99s = results.map((result) => result.p99Ms).sort((a, b) => a - b);
   console.log(
-    `${missed.length === 0 ? 'PASS' : 'MISS'} every endpoint's uncached p99 ≤ ${targetMs} ms: ` +
-      `${results.length - missed.length} of ${results.length} (median endpoint p99 ${percentile(all, 0.5).toFixed(1)} ms)`,
+    `${missed.length === 0 ? 'PASS' : 'MISS'} ${phase.verdictSubject} uncached p99 ≤ ${targetMs} ms: ` +
+      `${results.length - missed.length} of ${results.length} (${phase.medianLabel} ${percentile(p99s, 0.5).toFixed(1)} ms)`,
   );
   return missed.length === 0;
 }
+
+/** Times every endpoint of the catalogue (timeUrlGroups over answer-urls.ts's URLs). */
+export const everyEndpointPhase = (
+  base: string,
+  headers: Record<string, string>,
+  samples: number,
+  targetMs: number,
+): Promise<boolean> =>
+  timeUrlGroups(base, headers, samples, targetMs, {
+    urlsOf: urlsByEndpoint,
+    progressNoun: 'endpoints',
+    heading: (groups, competitions, answers) =>
+      `Every endpoint uncached, 1 connection: ${groups} endpoints over ${competitions} competitions, ${answers} answers each`,
+    verdictSubject: "every endpoint's",
+    medianLabel: 'median endpoint p99',
+  });

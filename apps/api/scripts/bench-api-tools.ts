@@ -10,8 +10,8 @@
 import { buildDataPath } from '@courtside/contract';
 import type { DataConfig } from '@courtside/contract';
 import { TEAM_AGG_SCOPES } from '@courtside/contract/schemas';
-import { API, findSubjects, type Subjects } from './answer-urls';
-import { benchEveryEndpoint, endpointLines, percentile } from './bench-api-endpoints';
+import { API, type Subjects } from './answer-urls';
+import { timeUrlGroups } from './bench-api-endpoints';
 
 interface ToolRequest {
   /** What asks it, e.g. "team scatter: division team rows". */
@@ -137,30 +137,17 @@ export function toolUrls(subjects: readonly Subjects[]): Map<string, string[]> {
 }
 
 /** Times the tools' requests and prints one line each; true when every p99 is within target. */
-export async function toolsPhase(
+export const toolsPhase = (
   base: string,
   headers: Record<string, string>,
   samples: number,
   targetMs: number,
-): Promise<boolean> {
-  const subjects = await findSubjects(async (url) => {
-    const response = await fetch(`${base}${url}`, { headers });
-    return { status: response.status, body: (await response.json()) as unknown };
+): Promise<boolean> =>
+  timeUrlGroups(base, headers, samples, targetMs, {
+    urlsOf: toolUrls,
+    progressNoun: 'tool requests',
+    heading: (groups, competitions, answers) =>
+      `The chart tools' requests uncached, 1 connection: ${groups} requests over ${competitions} competitions, ${answers} answers each`,
+    verdictSubject: "every tool request's",
+    medianLabel: 'median p99',
   });
-  const byRequest = toolUrls(subjects);
-  const results = await benchEveryEndpoint(base, headers, byRequest, samples, (done, total) => {
-    process.stdout.write(`\r    ${done}/${total} tool requests`);
-  });
-  process.stdout.write('\n');
-  console.log(
-    `The chart tools' requests uncached, 1 connection: ${results.length} requests over ${subjects.length} competitions, ${samples} answers each`,
-  );
-  for (const text of endpointLines(results, targetMs)) console.log(text);
-  const missed = results.filter((result) => result.p99Ms > targetMs || result.refused.size > 0);
-  const p99s = results.map((result) => result.p99Ms).sort((a, b) => a - b);
-  console.log(
-    `${missed.length === 0 ? 'PASS' : 'MISS'} every tool request's uncached p99 ≤ ${targetMs} ms: ` +
-      `${results.length - missed.length} of ${results.length} (median p99 ${percentile(p99s, 0.5).toFixed(1)} ms)`,
-  );
-  return missed.length === 0;
-}
