@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import type { DivisionLabel, Gender } from '@courtside/contract';
 import { DIVISION_OPTIONS } from '@/components/forms/division-options';
+import { ConferenceSelect } from '@/components/forms/ConferenceSelect';
 import { LabeledSelect } from '@/components/forms/LabeledSelect';
 import { CompetitionSelect } from '@/components/stats/CompetitionSelect';
 import type { StatKey } from '@/lib/stats/dictionary';
@@ -84,8 +85,6 @@ export interface ScopeControlsProps {
   onConference: (conferenceId: number | null) => void;
 }
 
-const ALL_CONFERENCES = 'all';
-
 /** Season, division and conference (the division's conferences in that season). */
 export function ScopeControls({
   idPrefix,
@@ -95,10 +94,6 @@ export function ScopeControls({
   onDivision,
   onConference,
 }: ScopeControlsProps) {
-  const conferenceValue =
-    scope.conferenceId === null || scope.conferenceId === undefined
-      ? ALL_CONFERENCES
-      : String(scope.conferenceId);
   return (
     <>
       <div className="scatter-control">
@@ -118,29 +113,14 @@ export function ScopeControls({
         value={scope.division.label}
         onChange={onDivision}
       />
-      <div className="scatter-control">
-        <label className="form-label small mb-0" htmlFor={`${idPrefix}-conference`}>
-          Conference
-        </label>
-        <select
-          id={`${idPrefix}-conference`}
-          className="form-select form-select-sm"
-          value={conferenceValue}
-          onChange={(event) => {
-            const picked = scope.conferences.find(
-              (row) => String(row.conferenceId) === event.target.value,
-            );
-            onConference(picked === undefined ? null : picked.conferenceId);
-          }}
-        >
-          <option value={ALL_CONFERENCES}>All conferences</option>
-          {scope.conferences.map((row) => (
-            <option key={row.conferenceId} value={String(row.conferenceId)}>
-              {row.conferenceShortName}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ConferenceSelect
+        className="scatter-control"
+        id={`${idPrefix}-conference`}
+        conferences={scope.conferences}
+        labelOf={(row) => row.conferenceShortName}
+        value={scope.conferenceId ?? null}
+        onChange={onConference}
+      />
     </>
   );
 }

@@ -7,6 +7,7 @@
 import { useId } from 'react';
 import type { DivisionLabel, Gender } from '@courtside/contract';
 import { DIVISION_OPTIONS } from '@/components/forms/division-options';
+import { ConferenceSelect } from '@/components/forms/ConferenceSelect';
 import { LabeledSelect } from '@/components/forms/LabeledSelect';
 import { CompetitionSelect } from '@/components/stats/CompetitionSelect';
 import { ToggleGroup } from '@/components/stats/ToggleGroup';
@@ -35,8 +36,6 @@ const MIN_GAMES_CHOICES = MIN_GAMES_OPTIONS.map((games) => ({
   value: games,
   label: games === 1 ? '1 game' : `${games} games`,
 }));
-
-const ALL_CONFERENCES = 'all';
 
 export interface SplitControlsProps {
   route: SplitRoute;
@@ -94,29 +93,14 @@ export function SplitControls({
           preferredGender={route.gender}
         />
       </div>
-      <div className="split-controls__field">
-        <label className="form-label small mb-0" htmlFor={`${id}-conference`}>
-          Conference
-        </label>
-        <select
-          id={`${id}-conference`}
-          className="form-select form-select-sm"
-          value={conferenceId === null ? ALL_CONFERENCES : String(conferenceId)}
-          onChange={(event) =>
-            setFilters({
-              conference:
-                event.target.value === ALL_CONFERENCES ? null : Number(event.target.value),
-            })
-          }
-        >
-          <option value={ALL_CONFERENCES}>All conferences</option>
-          {conferences.map((conference) => (
-            <option key={conference.conferenceId} value={conference.conferenceId}>
-              {conference.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ConferenceSelect
+        className="split-controls__field"
+        id={`${id}-conference`}
+        conferences={conferences}
+        labelOf={(conference) => conference.label}
+        value={conferenceId}
+        onChange={(conference) => setFilters({ conference })}
+      />
       <div className="split-controls__field split-controls__field--wide">
         <label className="form-label small mb-0" htmlFor={`${id}-stat`}>
           Stat
