@@ -24,6 +24,8 @@ export interface EndpointLatency {
   readonly maxMs: number;
   /** The slowest URL (its time is maxMs). */
   readonly slowest: string;
+  /** The three slowest answers, slowest first; `round` 0 is the URL's first timed answer. */
+  readonly slowestAnswers: ReadonlyArray<{ ms: number; url: string; round: number }>;
   /** Answers other than 200, by status (a 4xx of a generated URL is a bench defect). */
   readonly refused: ReadonlyMap<number, number>;
 }
@@ -70,13 +72,13 @@ export async function benchEveryEndpoint(
         if (status < 400 || status >= 500) answered.push(url);
       }
       if (answered.length === 0) throw new Error(`${name}: every generated URL was refused`);
-      const times: Array<{ ms: number; url: string }> = [];
+      const times: Array<{ ms: number; url: string; round: number }> = [];
       const refused = new Map<number, number>();
       for (let i = 0; i < samples; i += 1) {
         const url = answered[i % answered.length] ?? '';
         const { status, ms } = await timedGet(agent, `${base}${url}`, headers);
         if (status !== 200) refused.set(status, (refused.get(status) ?? 0) + 1);
-        times.push({ ms, url });
+        times.push({ ms, url, round: Math.floor(i / answered.length) });
       }
       const sorted = times.map(({ ms }) => ms).sort((a, b) => a - b);
       const slowest = times.reduce((worst, time) => (time.ms > worst.ms ? time : worst));
@@ -89,6 +91,7 @@ export async function benchEveryEndpoint(
         p99Ms: percentile(sorted, 0.99),
         maxMs: slowest.ms,
         slowest: slowest.url,
+        slowestAnswers: [...times].sort((a, b) => b.ms - a.ms).slice(0, 3),
         refused,
       });
       done += 1;
@@ -139,12 +142,22 @@ export async function timeUrlGroups(
   samples: number,
   targetMs: number,
   phase: UrlGroupsPhase,
+  only: readonly string[] | null = null,
 ): Promise<boolean> {
   const subjects = await findSubjects(async (url) => {
     const response = await fetch(`${base}${url}`, { headers });
     return { status: response.status, body: (await response.json()) as unknown };
   });
   const groups = phase.urlsOf(subjects);
+  if (only !== null) {
+    const unknown = only.filter((name) => !groups.has(name));
+    if (unknown.length > 0) {
+      throw new Error(
+        `No URLs for ${unknown.join(', ')}; the groups are ${[...groups.keys()].join(', ')}`,
+      );
+    }
+    for (const name of [...groups.keys()]) if (!only.includes(name)) groups.delete(name);
+  }
   const results = await benchEveryEndpoint(base, headers, groups, samples, (done, total) => {
     process.stdout.write(`\r    ${done}/${total} ${phase.progressNoun}`);
   });
@@ -152,6 +165,12 @@ export async function timeUrlGroups(
   const missed = results.filter((result) => result.p99Ms > targetMs || result.refused.size > 0);
   console.log(phase.heading(results.length, subjects.length, samples));
   for (const text of endpointLines(results, targetMs)) console.log(text);
+  for (const result of missed) {
+    const answers = result.slowestAnswers.map(
+      (answer) => `${answer.ms.toFixed(1)} ms ${answer.url} (round ${answer.round})`,
+    );
+    console.log(`  slowest of ${result.name}: ${answers.join('; ')}`);
+  }
   const p99s = results.map((result) => result.p99Ms).sort((a, b) => a - b);
   console.log(
     `${missed.length === 0 ? 'PASS' : 'MISS'} ${phase.verdictSubject} uncached p99 ≤ ${targetMs} ms: ` +
@@ -166,12 +185,20 @@ export const everyEndpointPhase = (
   headers: Record<string, string>,
   samples: number,
   targetMs: number,
+  only: readonly string[] | null = null,
 ): Promise<boolean> =>
-  timeUrlGroups(base, headers, samples, targetMs, {
-    urlsOf: urlsByEndpoint,
-    progressNoun: 'endpoints',
-    heading: (groups, competitions, answers) =>
-      `Every endpoint uncached, 1 connection: ${groups} endpoints over ${competitions} competitions, ${answers} answers each`,
-    verdictSubject: "every endpoint's",
-    medianLabel: 'median endpoint p99',
-  });
+  timeUrlGroups(
+    base,
+    headers,
+    samples,
+    targetMs,
+    {
+      urlsOf: urlsByEndpoint,
+      progressNoun: 'endpoints',
+      heading: (groups, competitions, answers) =>
+        `Every endpoint uncached, 1 connection: ${groups} endpoints over ${competitions} competitions, ${answers} answers each`,
+      verdictSubject: "every endpoint's",
+      medianLabel: 'median endpoint p99',
+    },
+    only,
+  );

@@ -11,6 +11,7 @@ describe('bench:api options', () => {
       samples: 100,
       endpointsOnly: false,
       toolsOnly: false,
+      endpointNames: null,
     });
     expect(
       parseOptions(['--endpoints-only', '--samples', '30', '--data-dir', 'x', '--duration', '2']),
@@ -21,7 +22,11 @@ describe('bench:api options', () => {
       samples: 30,
       endpointsOnly: true,
       toolsOnly: false,
+      endpointNames: null,
     });
+    expect(
+      parseOptions(['--endpoints-only', '--endpoints', 'pbp-shots,nil-predictions']),
+    ).toMatchObject({ endpointNames: ['pbp-shots', 'nil-predictions'] });
     expect(parseOptions(['--tools-only'])).toMatchObject({ endpointsOnly: false, toolsOnly: true });
   });
 
@@ -32,6 +37,8 @@ describe('bench:api options', () => {
     [['--connections', 'many'], 'bad value: --connections many'],
     [['--speed', '3'], 'Unknown option or bad value: --speed 3'],
     [['--tools-only', '--endpoints-only'], 'give one of them'],
+    [['--endpoints', 'pbp-shots'], 'give --endpoints-only too'],
+    [['--endpoints-only', '--endpoints', 'pbp shots'], 'bad value: --endpoints pbp shots'],
   ])('refuses %j with a clear message', (argv, message) => {
     expect(() => parseOptions(argv)).toThrow(message);
   });

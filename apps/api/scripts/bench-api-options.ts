@@ -9,6 +9,8 @@ export interface Options {
   readonly endpointsOnly: boolean;
   /** Time the chart tools' requests alone (bench-api-tools.ts). */
   readonly toolsOnly: boolean;
+  /** With --endpoints-only: time these endpoints alone (null: every endpoint). */
+  readonly endpointNames: readonly string[] | null;
 }
 
 export function parseOptions(argv: readonly string[]): Options {
@@ -19,6 +21,7 @@ export function parseOptions(argv: readonly string[]): Options {
   let samples = 100;
   let endpointsOnly = false;
   let toolsOnly = false;
+  let endpointNames: string[] | null = null;
   for (let i = 0; i < argv.length; i += 2) {
     const flag = argv[i];
     if (flag === '--endpoints-only' || flag === '--tools-only') {
@@ -32,15 +35,30 @@ export function parseOptions(argv: readonly string[]): Options {
     if (flag === '--data-dir') dataDir = resolve(value);
     else if (flag === '--duration' && Number(value) > 0) durationSeconds = Number(value);
     else if (flag === '--connections' && Number(value) > 0) connections = Number(value);
+    else if (flag === '--endpoints' && /^[a-z0-9-]+(,[a-z0-9-]+)*$/.test(value))
+      endpointNames = value.split(',');
     else if (flag === '--samples' && Number.isInteger(Number(value)) && Number(value) > 0)
       samples = Number(value);
     else
       throw new Error(
-        `Unknown option or bad value: ${flag ?? ''} ${value} (use --data-dir DIR, --duration <s>, --connections <n>, --samples <n>, --endpoints-only, --tools-only)`,
+        `Unknown option or bad value: ${flag ?? ''} ${value} (use --data-dir DIR, --duration <s>, --connections <n>, --samples <n>, --endpoints-only, --endpoints <name,name…>, --tools-only)`,
       );
   }
   if (endpointsOnly && toolsOnly) {
     throw new Error('--endpoints-only and --tools-only each run one phase alone: give one of them');
   }
-  return { dataDir, durationSeconds, connections, samples, endpointsOnly, toolsOnly };
+  if (endpointNames !== null && !endpointsOnly) {
+    throw new Error(
+      '--endpoints names endpoints of the --endpoints-only phase: give --endpoints-only too',
+    );
+  }
+  return {
+    dataDir,
+    durationSeconds,
+    connections,
+    samples,
+    endpointsOnly,
+    toolsOnly,
+    endpointNames,
+  };
 }

@@ -1,6 +1,6 @@
 /**
  * npm run bench:api [-- --data-dir DIR] [--duration <s>] [--connections <n>] [--samples <n>]
- *                   [--endpoints-only | --tools-only]
+ *                   [--endpoints-only [--endpoints <name,name…>] | --tools-only]
  *
  * Measures the data API with autocannon on one server (random port, production settings):
  *   1. static files the same server serves (@fastify/static), as the yardstick: each holds the
@@ -16,7 +16,8 @@
  *      men and women, and each name with two neighbour letters swapped, on one connection;
  *   5. every endpoint of the catalogue uncached, one request at a time (bench-api-endpoints.ts):
  *      `--samples` answers each (default 100) over its URLs for several competitions, teams,
- *      players and games of the warehouse (answer-urls.ts). `--endpoints-only` runs this alone.
+ *      players and games of the warehouse (answer-urls.ts). `--endpoints-only` runs this alone,
+ *      for the endpoints `--endpoints` names when given; a missed endpoint lists its slowest answers.
  * The warm cache is the steady state: every answer worth compressing has its brotli (made in
  * the background after the first request), as the static files and the floor have its bytes.
  * Prints req/s and p50/p99 of each, the mix/static ratio, and whether the targets hold: mix ≥
@@ -173,6 +174,7 @@ async function main(): Promise<void> {
         headers,
         options.samples,
         TARGETS.uncachedP99Ms,
+        options.endpointNames,
       );
       if (!ok) process.exitCode = 1;
       return;
