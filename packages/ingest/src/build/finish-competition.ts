@@ -17,6 +17,7 @@ import { buildRankings } from './rankings';
 import { buildClutchAggregates, buildTeamAggregates } from './team-aggregates';
 import { buildTeamRatings } from './team-ratings';
 import { buildTeamScopeDocs } from './team-scope-docs';
+import { sortGameLinesByTeam } from './sort-lines-by-team';
 import { sortShotsByTeam } from './sort-shots';
 import { buildTeamPeriodDocs } from './team-period-docs';
 import { buildUnitGames } from './unit-games';
@@ -52,6 +53,7 @@ export async function finishCompetition(
   await buildTeamScopeDocs(db, ref.competitionId);
   await buildTeamPeriodDocs(db, ref.competitionId, ref.gender);
   await sortShotsByTeam(db, ref.competitionId);
+  await sortGameLinesByTeam(db, ref.competitionId);
   await buildZoneTallies(db, ref.competitionId);
   await buildDecidingShots(db, ref.competitionId);
   await buildPlayerAggregates(db, ref.competitionId);

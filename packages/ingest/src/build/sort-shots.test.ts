@@ -110,7 +110,7 @@ describe('sortShotsByTeam', () => {
       side: 'home',
       name: 'Twice',
     });
-    await expect(sortShotsByTeam(db, C)).rejects.toThrow('5 attempts became 9 when named');
+    await expect(sortShotsByTeam(db, C)).rejects.toThrow('5 rows of shots became 9 when rewritten');
     const rows = await read();
     expect(rows.map((r) => [r['game_id'], r['seq']])).toEqual([
       [10, 1],

@@ -8,25 +8,17 @@
  * nothing: the attempt lists read 5-6 ms less per team, and the join of every attempt to the
  * game players, rosters and team games that each request did is done once here.
  * Runs after every game of the competition is written, before the steps that copy attempts
- * (deciding_shots).
+ * (deciding_shots). A name table that would multiply attempts is refused (rewrite-rows.ts).
  */
 import type { WarehouseDb } from '@courtside/warehouse';
-import { num } from '@courtside/warehouse';
+import { rewriteCompetitionRows } from './rewrite-rows';
 
-export async function sortShotsByTeam(db: WarehouseDb, competitionId: number): Promise<number> {
-  const count = async (): Promise<number> =>
-    num(
-      (
-        await db.all('SELECT count(*) AS n FROM shots WHERE competition_id = $1', [competitionId])
-      )[0] ?? {},
-      'n',
-    );
-  const before = await count();
-  // Named per competition: a temporary table lives on the build's one connection.
-  const table = `sorted_shots_${competitionId}`;
-  await db.run(
-    `CREATE OR REPLACE TEMP TABLE ${table} AS
-     SELECT s.* REPLACE (
+export const sortShotsByTeam = (db: WarehouseDb, competitionId: number): Promise<number> =>
+  rewriteCompetitionRows(
+    db,
+    'shots',
+    competitionId,
+    `SELECT s.* REPLACE (
          tg.opp_team_id AS opp_team_id,
          tg.game_date AS game_date,
          coalesce(p.full_name, gp.name, s.player_key) AS full_name,
@@ -44,18 +36,4 @@ export async function sortShotsByTeam(db: WarehouseDb, competitionId: number): P
      LEFT JOIN players app ON app.competition_id = s.competition_id AND app.player_id = ap.player_id
      WHERE s.competition_id = $1
      ORDER BY s.team_id NULLS LAST, tg.game_date NULLS LAST, s.game_id, s.seq`,
-    [competitionId],
   );
-  const sorted = num((await db.all(`SELECT count(*) AS n FROM ${table}`))[0] ?? {}, 'n');
-  // A name table with two rows for one key would have multiplied attempts: refuse, loudly.
-  if (sorted !== before) {
-    await db.run(`DROP TABLE ${table}`);
-    throw new Error(
-      `Competition ${competitionId}: ${before} attempts became ${sorted} when named; not written`,
-    );
-  }
-  await db.run('DELETE FROM shots WHERE competition_id = $1', [competitionId]);
-  await db.run(`INSERT INTO shots SELECT * FROM ${table}`);
-  await db.run(`DROP TABLE ${table}`);
-  return before;
-}

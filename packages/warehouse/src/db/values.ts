@@ -48,3 +48,32 @@ export function boolOrNull(row: Row, key: string): boolean | null {
   if (typeof value !== 'boolean') throw new TypeError(`Column "${key}" is not a boolean`);
   return value;
 }
+
+/** An answer read by column (readColumns), read row by row with the checks of the readers above. */
+export class ColumnRows {
+  readonly length: number;
+  private readonly names: readonly string[];
+  private readonly values: ReadonlyArray<readonly PlainValue[]>;
+  private readonly row: Row = {};
+  private index = -1;
+
+  constructor(columns: Readonly<Record<string, PlainValue[]>>) {
+    this.names = Object.keys(columns);
+    this.values = Object.values(columns);
+    this.length = this.values[0]?.length ?? 0;
+  }
+
+  /**
+   * Row i as one reused object (its values change with the next call): for the readers above,
+   * without an object per row.
+   */
+  at(i: number): Row {
+    if (i !== this.index) {
+      for (let c = 0; c < this.names.length; c += 1) {
+        this.row[this.names[c] as string] = this.values[c]?.[i] ?? null;
+      }
+      this.index = i;
+    }
+    return this.row;
+  }
+}

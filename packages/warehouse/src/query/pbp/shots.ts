@@ -9,7 +9,8 @@
  * the opponent and the date, so reading attempts joins neither events nor names.
  */
 import type { Row, WarehouseDb } from '../../db/connection';
-import { bool, num, numOrNull, str, strOrNull } from '../../db/values';
+import { readColumns } from '../../db/connection';
+import { ColumnRows, bool, num, numOrNull, str, strOrNull } from '../../db/values';
 import { isNamed } from '../named';
 import { fileHasTable } from '../stored-table';
 import { scopeGamesCte } from './lookups';
@@ -112,7 +113,8 @@ export async function pbpShots(db: WarehouseDb, filter: ShotFilter): Promise<Pbp
   const isOffense = filter.isOffense ?? true;
   const viewColumn = isOffense ? 'team_id' : 'opp_team_id';
   const viewsTeam = isNamed(filter.teamId) ? `AND ${viewColumn} = $teamId` : '';
-  const rows = await db.all(
+  const answer = await readColumns(
+    db,
     `WITH ${scopeGamesCte(filter.scope ?? 'season')}
      SELECT s.competition_id, s.game_id, strftime(s.game_date, '%Y-%m-%d') AS date, s.seq, s.period,
        s.clock, s.game_second, s.team_id, s.opp_team_id, s.side, s.player_key, s.player_id,
@@ -140,7 +142,12 @@ export async function pbpShots(db: WarehouseDb, filter: ShotFilter): Promise<Pbp
       ...(isNamed(filter.playerId) ? { playerId: filter.playerId } : {}),
     },
   );
-  return rows.map(shotRow);
+  // By column: a season's few thousand deciding attempts or a team's two thousand as row
+  // objects cost more than the query (see readColumns).
+  const rows = new ColumnRows(answer);
+  const shots: PbpShot[] = [];
+  for (let i = 0; i < rows.length; i += 1) shots.push(shotRow(rows.at(i)));
+  return shots;
 }
 
 function shotRow(row: Row): PbpShot {
