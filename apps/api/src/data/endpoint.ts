@@ -84,6 +84,12 @@ export interface EndpointHandler<P, Row> {
    * when a trial-player filter reshapes the rows.
    */
   serialized?(request: DataRequest<P>): Promise<Buffer | null>;
+  /**
+   * The same for answers without a `fields` selection only (rows kept as whole texts, which a
+   * selection would have to parse): never called with `fields`, where `handle` and the generic
+   * selection answer. An endpoint has this or `serialized`, not both.
+   */
+  serializedWhole?(request: DataRequest<P>): Promise<Buffer | null>;
 }
 
 /** A request whose params were validated, bound to its endpoint's handler. */

@@ -17,18 +17,23 @@ export function serveEndpoint<P extends DataConfig, Row extends object>(
   },
   handler: EndpointHandler<P, NoInfer<Row>>,
 ): DataEndpoint<Row> {
+  if (handler.serialized !== undefined && handler.serializedWhole !== undefined) {
+    throw new Error(`${definition.name}: give serialized or serializedWhole, not both`);
+  }
   return {
     ...definition,
     prepare(config, style) {
       const params = parseEndpointParams(definition, config, style);
-      const { serialized } = handler;
+      const { serialized, serializedWhole } = handler;
       return {
         params,
         handle: (context) => handler.handle({ ...context, params }),
         serialized:
-          serialized === undefined
-            ? undefined
-            : (context) => serialized.call(handler, { ...context, params }),
+          serialized !== undefined
+            ? (context) => serialized.call(handler, { ...context, params })
+            : serializedWhole !== undefined && params.fields === undefined
+              ? (context) => serializedWhole.call(handler, { ...context, params })
+              : undefined,
       };
     },
   };

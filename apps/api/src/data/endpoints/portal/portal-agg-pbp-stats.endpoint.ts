@@ -42,7 +42,7 @@ async function answerJson(request: DataRequest): Promise<Buffer> {
 }
 
 export const portalAggPbpStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
-  serialized: answerJson,
+  serializedWhole: answerJson,
   async handle(request) {
     return JSON.parse((await answerJson(request)).toString('utf8')) as PortalAggPbpRow[];
   },

@@ -24,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // process); tests reach its builder directly, as the demo's own tests do.
 import { SCALES, buildDemoWarehouse } from '@courtside/demo-league';
 import { dataRegistry } from '../../registry';
-import { inputErrorOf, runEndpoint } from '../stats/support/testing';
+import { inputErrorOf, runEndpoint, runSerialized } from '../stats/support/testing';
 import { nilPredictionsEndpoint } from './nil-predictions.endpoint';
 import { portalAggPbpStatsEndpoint } from './portal-agg-pbp-stats.endpoint';
 import { portalAggStatsEndpoint } from './portal-agg-stats.endpoint';
@@ -209,6 +209,36 @@ describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
     const entry = moved?.find((e) => from !== undefined && stored(from, e) !== undefined);
     if (from === undefined || entry === undefined) throw new Error('no stored entrant row');
     expect(stored(from, entry)).not.toBe(stored(from, entry));
+  });
+
+  it('portal-agg-stats sends its kept texts: the bytes of its rows, for every filter', async () => {
+    const all = await run(portalAggStatsEndpoint, { competitionId: CURRENT });
+    const teamId = all.find((row) => row.teamIdTo !== null)?.teamIdTo ?? -1;
+    const configs: DataConfig[] = [
+      { competitionId: CURRENT },
+      { competitionId: CURRENT, divisionId: 2 },
+      { competitionId: CURRENT, teamId },
+      { competitionId: CURRENT, playerId: all[3]?.playerId ?? -1 },
+    ];
+    for (const config of configs) {
+      const rows = await run(portalAggStatsEndpoint, config);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(await runSerialized(portalAggStatsEndpoint, db, config)).toBe(JSON.stringify(rows));
+    }
+  });
+
+  it('answers a `fields` selection from rows, not from the whole rows kept as text', () => {
+    for (const endpoint of [
+      portalAggStatsEndpoint,
+      portalAggPbpStatsEndpoint,
+      nilPredictionsEndpoint,
+      rawNilAnonymizedEndpoint,
+    ]) {
+      const config = { competitionId: CURRENT, fields: ['divisionId'] };
+      const style = endpoint.name.includes('nil') ? 'query' : 'path';
+      expect(endpoint.prepare(config, style).serialized).toBeUndefined();
+      expect(endpoint.prepare({ competitionId: CURRENT }, style).serialized).toBeDefined();
+    }
   });
 
   it('portal-agg-pbp-stats gives each entrant his play-by-play season at the school he left', async () => {

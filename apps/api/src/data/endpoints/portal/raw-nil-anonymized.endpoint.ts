@@ -19,9 +19,7 @@ async function answerJson(request: DataRequest): Promise<Buffer> {
 }
 
 export const rawNilAnonymizedEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
-  // A `fields` selection reshapes the rows: `handle` answers those.
-  serialized: (request) =>
-    request.params.fields === undefined ? answerJson(request) : Promise.resolve(null),
+  serializedWhole: answerJson,
   async handle(request) {
     return JSON.parse((await answerJson(request)).toString('utf8')) as RawNilRow[];
   },

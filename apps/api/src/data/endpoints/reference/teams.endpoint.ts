@@ -23,10 +23,8 @@ const filterOf = (request: DataRequest): Promise<TeamListFilter> =>
 
 export const teamsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   // The rows `handle` makes, written as JSON by DuckDB (every team of every season is ~9,000
-  // rows); null, and `handle` answers, when the text could differ from JSON.stringify's or a
-  // `fields` selection reshapes the rows.
-  async serialized(request) {
-    if (request.params.fields !== undefined) return null;
+  // rows); null, and `handle` answers, when the text could differ from JSON.stringify's.
+  async serializedWhole(request) {
     const filter = await filterOf(request);
     return teamListJson(request.db, {
       ...filter,
