@@ -17,16 +17,14 @@ export async function rewriteCompetitionRows(
   competitionId: number,
   select: string,
 ): Promise<number> {
-  const count = async (from: string, where: string): Promise<number> =>
-    num(
-      (await db.all(`SELECT count(*) AS n FROM ${from} ${where}`, [competitionId]))[0] ?? {},
-      'n',
-    );
-  const before = await count(table, 'WHERE competition_id = $1');
+  const count = async (sql: string): Promise<number> =>
+    num((await db.all(sql, [competitionId]))[0] ?? {}, 'n');
+  const before = await count(`SELECT count(*) AS n FROM ${table} WHERE competition_id = $1`);
   // Named per table and competition: a temporary table lives on the build's one connection.
   const temporary = `rewritten_${table}_${competitionId}`;
   await db.run(`CREATE OR REPLACE TEMP TABLE ${temporary} AS ${select}`, [competitionId]);
-  const after = await count(temporary, 'WHERE $1 IS NOT NULL');
+  // The select reads only this competition's rows, so the temporary table holds nothing else.
+  const after = await count(`SELECT count(*) AS n FROM ${temporary} WHERE competition_id = $1`);
   if (after !== before) {
     await db.run(`DROP TABLE ${temporary}`);
     throw new Error(

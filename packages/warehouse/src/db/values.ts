@@ -3,7 +3,8 @@
  * drift, a NULL where none may be) throws naming the column instead of handing the API an
  * `undefined` or a string where a number was promised.
  */
-import type { PlainValue, Row } from './connection';
+import type { PlainValue, Row, SqlParams, WarehouseDb } from './connection';
+import { readColumns } from './connection';
 
 function read(row: Row, key: string): PlainValue {
   if (!(key in row)) throw new Error(`Column "${key}" missing from the result`);
@@ -76,4 +77,20 @@ export class ColumnRows {
     }
     return this.row;
   }
+}
+
+/**
+ * Each row of an answer of thousands of rows, made by `read` from one reused row (ColumnRows
+ * over readColumns): `read` must copy what it keeps, never hold the row itself.
+ */
+export async function readRowsByColumn<T>(
+  db: WarehouseDb,
+  sql: string,
+  params: SqlParams,
+  read: (row: Row) => T,
+): Promise<T[]> {
+  const rows = new ColumnRows(await readColumns(db, sql, params));
+  const out: T[] = [];
+  for (let i = 0; i < rows.length; i += 1) out.push(read(rows.at(i)));
+  return out;
 }

@@ -9,8 +9,7 @@
  * the opponent and the date, so reading attempts joins neither events nor names.
  */
 import type { Row, WarehouseDb } from '../../db/connection';
-import { readColumns } from '../../db/connection';
-import { ColumnRows, bool, num, numOrNull, str, strOrNull } from '../../db/values';
+import { bool, num, numOrNull, readRowsByColumn, str, strOrNull } from '../../db/values';
 import { isNamed } from '../named';
 import { fileHasTable } from '../stored-table';
 import { scopeGamesCte } from './lookups';
@@ -113,7 +112,9 @@ export async function pbpShots(db: WarehouseDb, filter: ShotFilter): Promise<Pbp
   const isOffense = filter.isOffense ?? true;
   const viewColumn = isOffense ? 'team_id' : 'opp_team_id';
   const viewsTeam = isNamed(filter.teamId) ? `AND ${viewColumn} = $teamId` : '';
-  const answer = await readColumns(
+  // By column: a season's few thousand deciding attempts or a team's two thousand as row
+  // objects cost more than the query (see readColumns).
+  return readRowsByColumn(
     db,
     `WITH ${scopeGamesCte(filter.scope ?? 'season')}
      SELECT s.competition_id, s.game_id, strftime(s.game_date, '%Y-%m-%d') AS date, s.seq, s.period,
@@ -141,13 +142,8 @@ export async function pbpShots(db: WarehouseDb, filter: ShotFilter): Promise<Pbp
       ...(isNamed(filter.gameId) ? { gameId: filter.gameId } : {}),
       ...(isNamed(filter.playerId) ? { playerId: filter.playerId } : {}),
     },
+    shotRow,
   );
-  // By column: a season's few thousand deciding attempts or a team's two thousand as row
-  // objects cost more than the query (see readColumns).
-  const rows = new ColumnRows(answer);
-  const shots: PbpShot[] = [];
-  for (let i = 0; i < rows.length; i += 1) shots.push(shotRow(rows.at(i)));
-  return shots;
 }
 
 function shotRow(row: Row): PbpShot {

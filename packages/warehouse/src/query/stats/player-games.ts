@@ -5,8 +5,7 @@
  * games have player lines (the season files have no player box).
  */
 import type { WarehouseDb } from '../../db/connection';
-import { readColumns } from '../../db/connection';
-import { ColumnRows, bool, num, numOrNull, str, strOrNull } from '../../db/values';
+import { bool, num, numOrNull, readRowsByColumn, str, strOrNull } from '../../db/values';
 import { isNamed, namedIdFilter } from '../named';
 import type { PlayerLineSums } from './player-line-sums';
 import {
@@ -97,7 +96,9 @@ export async function playerGameLines(
   const teamLinesTeam = teamNamed ? 'AND ts.team_id = $teamId' : '';
   // The lines first, then their players' game rows alone: joined to a season's 240,000 game
   // players, DuckDB built its hash table on all of them (49 ms for a team's 1,200 lines).
-  const answer = await readColumns(
+  // By column, one reused row: a team's 1,100-1,900 lines of ~75 columns each cost more as row
+  // objects than the query (see readColumns).
+  return readRowsByColumn(
     db,
     `WITH lines AS MATERIALIZED (SELECT * FROM player_games pg WHERE ${where}),
      line_players AS (
@@ -117,38 +118,32 @@ export async function playerGameLines(
      ORDER BY tg.game_date DESC NULLS LAST, pg.game_id DESC, pg.side, pg.seconds DESC, pg.name,
        CASE WHEN pg.split = 'game' THEN 0 ELSE 1 END, pg.split`,
     params,
+    (row): PlayerGameLine => {
+      const split = str(row, 'split');
+      const period = /^period-(\d+)$/.exec(split);
+      return {
+        competitionId: filter.competitionId,
+        gameId: num(row, 'game_id'),
+        gameDate: strOrNull(row, 'date'),
+        split,
+        period: period ? Number(period[1]) : null,
+        teamId: numOrNull(row, 'team_id'),
+        teamMarket: str(row, 'market'),
+        teamIdAgst: numOrNull(row, 'opp_team_id'),
+        teamMarketAgst: str(row, 'opp_name'),
+        isHome: str(row, 'site') === 'home',
+        isNeutral: str(row, 'site') === 'neutral',
+        isWin: bool(row, 'is_win'),
+        playerId: numOrNull(row, 'player_id'),
+        playerKey: str(row, 'player_key'),
+        fullName: str(row, 'name'),
+        isStarter: bool(row, 'starter'),
+        jerseyNum: strOrNull(row, 'jersey'),
+        position: strOrNull(row, 'position'),
+        ...playerLineSums(row),
+      };
+    },
   );
-  // By column, then one reused row: a team's 1,100-1,900 lines of ~75 columns each cost more
-  // as row objects than the query (see readColumns).
-  const rows = new ColumnRows(answer);
-  const lines: PlayerGameLine[] = [];
-  for (let i = 0; i < rows.length; i += 1) {
-    const row = rows.at(i);
-    const split = str(row, 'split');
-    const period = /^period-(\d+)$/.exec(split);
-    lines.push({
-      competitionId: filter.competitionId,
-      gameId: num(row, 'game_id'),
-      gameDate: strOrNull(row, 'date'),
-      split,
-      period: period ? Number(period[1]) : null,
-      teamId: numOrNull(row, 'team_id'),
-      teamMarket: str(row, 'market'),
-      teamIdAgst: numOrNull(row, 'opp_team_id'),
-      teamMarketAgst: str(row, 'opp_name'),
-      isHome: str(row, 'site') === 'home',
-      isNeutral: str(row, 'site') === 'neutral',
-      isWin: bool(row, 'is_win'),
-      playerId: numOrNull(row, 'player_id'),
-      playerKey: str(row, 'player_key'),
-      fullName: str(row, 'name'),
-      isStarter: bool(row, 'starter'),
-      jerseyNum: strOrNull(row, 'jersey'),
-      position: strOrNull(row, 'position'),
-      ...playerLineSums(row),
-    });
-  }
-  return lines;
 }
 
 export interface PlayerPeriodTotal extends PlayerLineSums {
