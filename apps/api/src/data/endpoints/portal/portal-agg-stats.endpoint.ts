@@ -6,22 +6,23 @@
  * kept as text per competition (support/portal-agg-texts.ts).
  */
 import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
+import type { PortalAggStatsRow } from '@courtside/contract/schemas';
+import type { DataRequest } from '../../endpoint';
 import { serveEndpoint } from '../../serve-endpoint';
 import { portalContext } from './support/context';
-import { keepsEntry } from './support/moves';
-import { portalAggJson, portalAggRows, portalAggTextsOf } from './support/portal-agg-texts';
+import { portalAggJson, portalAggTextsOf } from './support/portal-agg-texts';
 
 const NAME = 'portal-agg-stats';
 
+async function answerJson(request: DataRequest): Promise<Buffer> {
+  const context = await portalContext(NAME, request);
+  const texts = await portalAggTextsOf(request.db, context.competitionId);
+  return portalAggJson(texts, context.filter, context.updated);
+}
+
 export const portalAggStatsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
-  async serializedWhole(request) {
-    const context = await portalContext(NAME, request);
-    const texts = await portalAggTextsOf(request.db, context.competitionId);
-    return portalAggJson(texts, context.filter, context.updated);
-  },
+  serializedWhole: answerJson,
   async handle(request) {
-    const context = await portalContext(NAME, request);
-    const rows = await portalAggRows(request.db, context.competitionId, context.updated);
-    return rows.filter(({ entry }) => keepsEntry(entry, context.filter)).map(({ row }) => row);
+    return JSON.parse((await answerJson(request)).toString('utf8')) as PortalAggStatsRow[];
   },
 });

@@ -2,15 +2,10 @@
  * The portal, transfer and NIL endpoints on a two-season demo league (2023-24 and 2024-25 men,
  * small scale: the NCAA datasets carry no transfers), each answer parsed by its row schema and
  * checked against an independent answer read straight from the warehouse's stored facts (the
- * transfers table, rosters, per-game player lines, ratings), plus the refusals.
+ * transfers table, rosters, per-game player lines, ratings), plus the refusals. The NIL
+ * index's own checks are in nil.test.ts.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DataConfig } from '@courtside/contract';
-import type { Row, WarehouseDb } from '@courtside/warehouse';
 import {
-  openWarehouseReadOnly,
   pbpCompetitionConstants,
   pbpCompetitionInfo,
   personLinkTransfers,
@@ -19,60 +14,25 @@ import {
   playerSeasonKeyText,
   portalEntries,
 } from '@courtside/warehouse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The demo league is not part of the warehouse's public entry (the API builds it as a child
-// process); tests reach its builder directly, as the demo's own tests do.
-import { SCALES, buildDemoWarehouse } from '@courtside/demo-league';
+import { describe, expect, it } from 'vitest';
 import { dataRegistry } from '../../registry';
-import { inputErrorOf, runEndpoint, runSerialized } from '../stats/support/testing';
+import { UPDATED, inputErrorOf } from '../stats/support/testing';
 import { nilPredictionsEndpoint } from './nil-predictions.endpoint';
 import { portalAggPbpStatsEndpoint } from './portal-agg-pbp-stats.endpoint';
 import { portalAggStatsEndpoint } from './portal-agg-stats.endpoint';
 import { computedRowsLeft, seasonRowsLeft } from './support/season-rows-left';
 import { entriesBySeasonLeft, seasonKeysLeft } from './support/entrant-seasons';
-import { readNilPlayers } from './support/nil-rows';
-import {
-  anonymizedJson,
-  anonymizedRow,
-  nilTextsOf,
-  predictionRow,
-  predictionsJson,
-} from './support/nil-texts';
+import { keepsEntry, moveFields } from './support/moves';
+import { portalAggJson, portalAggTextsOf } from './support/portal-agg-texts';
+import { CURRENT, PRIOR, number, usePortalTestLeague } from './portal-test-support';
 import { rawNilAnonymizedEndpoint } from './raw-nil-anonymized.endpoint';
 import { teamTransferAggStatsEndpoint } from './team-transfer-agg-stats.endpoint';
 import { vcTransferPortalEndpoint } from './vc-transfer-portal.endpoint';
 import { wbbTransferPortalEndpoint } from './wbb-transfer-portal.endpoint';
 
-const PRIOR = 36045;
-const CURRENT = 38409;
-
-const number = (row: Row | undefined, key: string): number => {
-  const value = row?.[key];
-  if (typeof value !== 'number') throw new Error(`no number "${key}" in ${JSON.stringify(row)}`);
-  return value;
-};
-
 describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
-  const root = mkdtempSync(join(tmpdir(), 'courtside-portal-'));
-  let db: WarehouseDb;
-  const run = <R extends object>(
-    endpoint: Parameters<typeof runEndpoint<R>>[0],
-    config: DataConfig,
-  ): Promise<R[]> => runEndpoint(endpoint, db, config);
-
-  beforeAll(async () => {
-    const built = await buildDemoWarehouse({
-      dataDir: root,
-      seed: 7,
-      scale: { ...SCALES.small, competitionIds: [PRIOR, CURRENT] },
-      workers: 0,
-    });
-    db = await openWarehouseReadOnly(built.path);
-  }, 240_000);
-  afterAll(() => {
-    db.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  const league = usePortalTestLeague();
+  const { run } = league;
 
   it('mounts the seven endpoints at tier 3', () => {
     for (const name of [
@@ -90,7 +50,7 @@ describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
 
   it('vc-transfer-portal lists every entrant of the transfers table with its outcome', async () => {
     const rows = await run(vcTransferPortalEndpoint, { competitionId: CURRENT });
-    const stored = await db.all(
+    const stored = await league.db.all(
       `SELECT status, count(*) AS n FROM transfers WHERE competition_id = $c GROUP BY status`,
       { c: CURRENT },
     );
@@ -105,7 +65,7 @@ describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
 
     // One committed move, named from the rosters and teams of both seasons.
     const moved = rows.find((r) => r.status === 'Transferred');
-    const [facts] = await db.all(
+    const [facts] = await league.db.all(
       `SELECT ft.team_market AS from_market, tt.team_market AS to_market, fp.class_year AS class_left,
          tp.class_year AS class_now, tt.division_id
        FROM transfers tr
@@ -131,8 +91,8 @@ describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
   });
 
   it('person links find exactly the committed moves of the transfers table', async () => {
-    const links = await personLinkTransfers(db, CURRENT);
-    const stored = await db.all(
+    const links = await personLinkTransfers(league.db, CURRENT);
+    const stored = await league.db.all(
       `SELECT person_id, from_team_key, to_team_key FROM transfers
        WHERE competition_id = $c AND status = 'committed'`,
       { c: CURRENT },
@@ -149,11 +109,11 @@ describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
     const all = await run(vcTransferPortalEndpoint, { competitionId: CURRENT });
     const moved = all.find((r) => r.status === 'Transferred' && r.teamIdTo !== null);
     const teamId = moved?.teamIdTo ?? -1;
-    const [school] = await db.all(
+    const [school] = await league.db.all(
       'SELECT team_key FROM teams WHERE competition_id = $c AND team_id = $t',
       { c: CURRENT, t: teamId },
     );
-    const expected = await db.all(
+    const expected = await league.db.all(
       `SELECT person_id FROM transfers WHERE competition_id = $c
          AND (from_team_key = $key OR to_team_key = $key)`,
       { c: CURRENT, key: String(school?.['team_key']) },
@@ -175,7 +135,7 @@ describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
     const row = rows[0];
     expect(row?.statsCompetitionId).toBe(PRIOR);
     // Independent: the player's per-game lines of the prior season.
-    const [lines] = await db.all(
+    const [lines] = await league.db.all(
       `SELECT count(*) AS gp, sum(pts) AS pts, sum(seconds) / 60 AS mins FROM player_games
        WHERE competition_id = $c AND player_id = $p AND split = 'game' AND seconds > 0`,
       { c: PRIOR, p: row?.playerIdFrom ?? -1 },
@@ -186,15 +146,15 @@ describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
   });
 
   it("portal-agg-stats reads the seasons left from the build's stored rows, equal to their sums", async () => {
-    const byFromSeason = entriesBySeasonLeft((await portalEntries(db, CURRENT)).entries);
+    const byFromSeason = entriesBySeasonLeft((await portalEntries(league.db, CURRENT)).entries);
     const context = { competitionId: CURRENT, updated: '2026-01-02T03:04:05Z' };
     // The build's rows answer for this code (else seasonRowsLeft would sum the seasons too).
     const keys = seasonKeysLeft(byFromSeason.get(PRIOR) ?? []);
-    expect((await playerSeasonDocTexts(db, PRIOR, keys, context.updated))?.size).toBeGreaterThan(
-      20,
-    );
-    const stored = await seasonRowsLeft(db, context);
-    const computed = await computedRowsLeft(db, context);
+    expect(
+      (await playerSeasonDocTexts(league.db, PRIOR, keys, context.updated))?.size,
+    ).toBeGreaterThan(20);
+    const stored = await seasonRowsLeft(league.db, context);
+    const computed = await computedRowsLeft(league.db, context);
     let found = 0;
     for (const [from, moved] of byFromSeason) {
       for (const entry of moved) {
@@ -211,19 +171,26 @@ describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
     expect(stored(from, entry)).not.toBe(stored(from, entry));
   });
 
-  it('portal-agg-stats sends its kept texts: the bytes of its rows, for every filter', async () => {
-    const all = await run(portalAggStatsEndpoint, { competitionId: CURRENT });
-    const teamId = all.find((row) => row.teamIdTo !== null)?.teamIdTo ?? -1;
-    const configs: DataConfig[] = [
-      { competitionId: CURRENT },
-      { competitionId: CURRENT, divisionId: 2 },
-      { competitionId: CURRENT, teamId },
-      { competitionId: CURRENT, playerId: all[3]?.playerId ?? -1 },
-    ];
-    for (const config of configs) {
-      const rows = await run(portalAggStatsEndpoint, config);
-      expect(rows.length).toBeGreaterThan(0);
-      expect(await runSerialized(portalAggStatsEndpoint, db, config)).toBe(JSON.stringify(rows));
+  it("portal-agg-stats' kept texts are its moves over the seasons' sums, for every filter", async () => {
+    const { source, entries } = await portalEntries(league.db, CURRENT);
+    const statsRowOf = await computedRowsLeft(league.db, {
+      competitionId: CURRENT,
+      updated: UPDATED,
+    });
+    const teamKey = entries.find((entry) => entry.toTeamKey !== null)?.toTeamKey ?? null;
+    const none = { divisionId: null, conferenceId: null, teamKey: null, playerId: null };
+    for (const filter of [none, { ...none, divisionId: 2 }, { ...none, teamKey }]) {
+      const expected = [...entriesBySeasonLeft(entries.filter((e) => keepsEntry(e, filter)))]
+        .flatMap(([from, moved]) => moved.map((entry) => ({ from, entry })))
+        .flatMap(({ from, entry }) => {
+          const stats = statsRowOf(from, entry);
+          if (stats === undefined) return [];
+          const move = moveFields(entry, source, UPDATED);
+          return [Object.assign(stats, move, { statsCompetitionId: from })];
+        });
+      expect(expected.length).toBeGreaterThan(0);
+      const texts = await portalAggTextsOf(league.db, CURRENT);
+      expect(portalAggJson(texts, filter, UPDATED).toString('utf8')).toBe(JSON.stringify(expected));
     }
   });
 
@@ -245,7 +212,7 @@ describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
     const rows = await run(portalAggPbpStatsEndpoint, { competitionId: CURRENT });
     expect(rows.length).toBeGreaterThan(0);
     const row = rows[rows.length - 1];
-    const [lines] = await db.all(
+    const [lines] = await league.db.all(
       `SELECT count(*) AS gp, sum(pts) AS pts FROM player_games
        WHERE competition_id = $c AND player_id = $p AND split = 'game' AND seconds > 0`,
       { c: PRIOR, p: row?.playerIdFrom ?? -1 },
@@ -256,13 +223,13 @@ describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
   });
 
   it("reads the entrants' play-by-play seasons alone, equal to the whole season's rows", async () => {
-    const info = await pbpCompetitionInfo(db, PRIOR);
+    const info = await pbpCompetitionInfo(league.db, PRIOR);
     if (info === null) throw new Error('no play-by-play season');
     const season = { competitionId: PRIOR, constants: pbpCompetitionConstants(info) };
-    const every = await playerPbpAggregates(db, season);
-    const { entries } = await portalEntries(db, CURRENT);
+    const every = await playerPbpAggregates(league.db, season);
+    const { entries } = await portalEntries(league.db, CURRENT);
     const players = seasonKeysLeft(entries.filter((entry) => entry.fromCompetitionId === PRIOR));
-    const alone = await playerPbpAggregates(db, { ...season, players });
+    const alone = await playerPbpAggregates(league.db, { ...season, players });
     const wanted = new Set(players.map(playerSeasonKeyText));
     expect(alone.length).toBeGreaterThan(20);
     expect(alone.length).toBeLessThan(every.length);
@@ -271,7 +238,7 @@ describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
 
   it('team-transfer-agg-stats counts moves per school and rates incoming transfers (METHODS §10)', async () => {
     const rows = await run(teamTransferAggStatsEndpoint, { competitionId: CURRENT });
-    const stored = await db.all(
+    const stored = await league.db.all(
       `SELECT t.team_id,
          count(*) FILTER (WHERE tr.status = 'committed' AND tr.to_team_key = t.team_key) AS ins,
          count(*) FILTER (WHERE tr.status = 'committed' AND tr.from_team_key = t.team_key) AS outs
@@ -290,7 +257,7 @@ describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
     // One rated transfer, recomputed from his game lines, opponents' AdjD and the league average.
     const detail = rows.flatMap((r) => r.transfersInDetail).find((d) => d.ortgAdjFrom !== null);
     expect(detail).toBeDefined();
-    const [hand] = await db.all(
+    const [hand] = await league.db.all(
       `SELECT 100 * sum(pg.pts) / (sum(pg.fga) + 0.44 * sum(pg.fta) + sum(pg.tov)) AS ortg,
          avg(r.drtg_adj) AS opp_adjd, any_value(lr.avg_efficiency) AS avg
        FROM player_games pg
@@ -316,87 +283,26 @@ describe('portal, transfer and NIL endpoints (two-season demo league)', () => {
     }
   });
 
-  it('nil-predictions: percentiles within the division pool, tiers from the index, filters keep the values', async () => {
-    const rows = await run(nilPredictionsEndpoint, { competitionId: CURRENT });
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) {
-      expect(row.nilIndex).toBeGreaterThanOrEqual(row.nilRangeLow);
-      expect(row.nilIndex).toBeLessThanOrEqual(row.nilRangeHigh);
-      expect(row.socialData).toBe(false);
-    }
-    expect(rows.map((r) => r.nilIndex)).toEqual(
-      [...rows.map((r) => r.nilIndex)].sort((a, b) => b - a),
-    );
-    // Independent: the share of the division's qualified, rated players at or below his rating.
-    const row = rows.find((r) => r.divisionId === 1);
-    const [pool] = await db.all(
-      `WITH rated AS (
-         SELECT CAST(json_extract_string(pr.ratings, '$.bpm') AS DOUBLE) AS bpm
-         FROM player_ratings pr JOIN teams t ON t.competition_id = pr.competition_id AND t.team_id = pr.team_id
-         WHERE pr.competition_id = $c AND pr.qualified AND t.division_id = 1)
-       SELECT count(*) FILTER (WHERE bpm <= $bpm) AS below, count(*) AS n FROM rated WHERE bpm IS NOT NULL`,
-      { c: CURRENT, bpm: row?.bpm ?? 0 },
-    );
-    expect(row?.ratingPctile).toBeCloseTo(number(pool, 'below') / number(pool, 'n'), 12);
-    const team = await run(nilPredictionsEndpoint, {
-      competitionId: CURRENT,
-      teamId: row?.teamId ?? -1,
-    });
-    expect(team.find((r) => r.playerId === row?.playerId)?.nilIndex).toBe(row?.nilIndex);
-    expect(team.every((r) => r.teamId === row?.teamId)).toBe(true);
-  });
-
-  it('raw-nil-anonymized serves the same index without identity', async () => {
-    const named = await run(nilPredictionsEndpoint, { competitionId: CURRENT });
-    const raw = await run(rawNilAnonymizedEndpoint, { competitionId: CURRENT });
-    expect(raw.map((r) => r.nilIndex)).toEqual(named.map((r) => r.nilIndex));
-    for (const row of raw) {
-      for (const key of ['playerId', 'fullName', 'teamId', 'teamMarket', 'conferenceId']) {
-        expect(Object.keys(row)).not.toContain(key);
-      }
-    }
-  });
-
-  it('keeps the NIL rows as the text of the rows built from the index, for any filter', async () => {
-    const players = await readNilPlayers(db, CURRENT);
-    const texts = await nilTextsOf(db, CURRENT);
-    const updated = '2026-12-06T12:00:00Z';
-    const none = { teamId: null, conferenceId: null, divisionId: null, playerId: null };
-    expect(predictionsJson(texts, none, updated).toString('utf8')).toBe(
-      JSON.stringify(players.map((entry) => predictionRow(entry, CURRENT, updated))),
-    );
-    const someone = players[Math.floor(players.length / 2)];
-    const teamId = someone?.player.teamId ?? -1;
-    const ofTeam = players.filter((entry) => entry.player.teamId === teamId);
-    expect(ofTeam.length).toBeGreaterThan(1);
-    expect(predictionsJson(texts, { ...none, teamId }, updated).toString('utf8')).toBe(
-      JSON.stringify(ofTeam.map((entry) => predictionRow(entry, CURRENT, updated))),
-    );
-    const divisionOne = players.filter((entry) => entry.player.divisionId === 1);
-    expect(divisionOne.length).toBeLessThan(players.length);
-    expect(anonymizedJson(texts, 1, updated).toString('utf8')).toBe(
-      JSON.stringify(
-        divisionOne.map((entry, index) => anonymizedRow(entry, CURRENT, index + 1, updated)),
-      ),
-    );
-  });
-
   it('refuses unknown ids and the other gender, naming the segment', async () => {
-    expect((await inputErrorOf(vcTransferPortalEndpoint, db, { competitionId: 99 })).segment).toBe(
-      'competition',
-    );
+    expect(
+      (await inputErrorOf(vcTransferPortalEndpoint, league.db, { competitionId: 99 })).segment,
+    ).toBe('competition');
     // The demo league here is men only: the women's portal refuses a men's competition.
-    const women = await inputErrorOf(wbbTransferPortalEndpoint, db, { competitionId: CURRENT });
+    const women = await inputErrorOf(wbbTransferPortalEndpoint, league.db, {
+      competitionId: CURRENT,
+    });
     expect(women.segment).toBe('competition');
     expect(women.message).toContain("women's");
     expect(
-      (await inputErrorOf(portalAggStatsEndpoint, db, { competitionId: CURRENT, teamId: 1 }))
+      (await inputErrorOf(portalAggStatsEndpoint, league.db, { competitionId: CURRENT, teamId: 1 }))
         .segment,
     ).toBe('team');
-    expect((await inputErrorOf(nilPredictionsEndpoint, db, {})).segment).toBe('competitionId');
+    expect((await inputErrorOf(nilPredictionsEndpoint, league.db, {})).segment).toBe(
+      'competitionId',
+    );
     expect(
       (
-        await inputErrorOf(teamTransferAggStatsEndpoint, db, {
+        await inputErrorOf(teamTransferAggStatsEndpoint, league.db, {
           competitionId: CURRENT,
           divisionId: 7,
         })

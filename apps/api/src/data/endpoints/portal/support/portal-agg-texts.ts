@@ -5,7 +5,6 @@
  * keeps the entrants its filter keeps and copies their texts: building and serializing a
  * competition's ~1,000 rows of ~150 fields took 35-45 ms a request.
  */
-import type { PortalAggStatsRow } from '@courtside/contract/schemas';
 import type { PortalEntry, WarehouseDb } from '@courtside/warehouse';
 import { memoPerCompetition, portalEntries, rowHead, rowTail } from '@courtside/warehouse';
 import type { PackedTexts } from '../../../packed-texts';
@@ -15,31 +14,8 @@ import type { EntryFilter } from './moves';
 import { keepsEntry, moveFields } from './moves';
 import { seasonRowsLeft } from './season-rows-left';
 
-/** The rows of every entrant with a season left, in answer order (by season left, then entry). */
-export async function portalAggRows(
-  db: WarehouseDb,
-  competitionId: number,
-  updated: string,
-): Promise<Array<{ entry: PortalEntry; row: PortalAggStatsRow }>> {
-  const { source, entries } = await portalEntries(db, competitionId);
-  const statsRowOf = await seasonRowsLeft(db, { competitionId, updated });
-  const out: Array<{ entry: PortalEntry; row: PortalAggStatsRow }> = [];
-  for (const [fromCompetitionId, moved] of entriesBySeasonLeft(entries)) {
-    for (const entry of moved) {
-      const stats = statsRowOf(fromCompetitionId, entry);
-      if (stats === undefined) continue;
-      // Object.assign, not spreads: V8 copies rows this wide far faster that way (same keys,
-      // same order: a field of both keeps the stats row's place and takes the move's value).
-      const row = Object.assign(stats, moveFields(entry, source, updated), {
-        statsCompetitionId: fromCompetitionId,
-      });
-      out.push({ entry, row });
-    }
-  }
-  return out;
-}
-
 export interface PortalAggTexts {
+  /** Every entrant with a season left, in answer order (by season left, then entry). */
   readonly entries: readonly PortalEntry[];
   readonly ids: readonly string[];
   /** Each row's text after `_id` and `updated`. */
@@ -49,13 +25,27 @@ export interface PortalAggTexts {
 /** A competition's portal-agg-stats rows as text, computed once per served file. */
 export const portalAggTextsOf = memoPerCompetition(
   async (db: WarehouseDb, competitionId: number): Promise<PortalAggTexts> => {
+    const { source, entries } = await portalEntries(db, competitionId);
     // The tails do not hold `updated`: any stamp serializes them the same.
-    const rows = await portalAggRows(db, competitionId, '');
-    return {
-      entries: rows.map(({ entry }) => entry),
-      ids: rows.map(({ row }) => row._id),
-      tails: packTexts(rows.map(({ row }) => rowTail(row))),
-    };
+    const statsRowOf = await seasonRowsLeft(db, { competitionId, updated: '' });
+    const kept: PortalEntry[] = [];
+    const ids: string[] = [];
+    const tails: string[] = [];
+    for (const [fromCompetitionId, moved] of entriesBySeasonLeft(entries)) {
+      for (const entry of moved) {
+        const stats = statsRowOf(fromCompetitionId, entry);
+        if (stats === undefined) continue;
+        // Object.assign, not spreads: V8 copies rows this wide far faster that way (same keys,
+        // same order: a field of both keeps the stats row's place and takes the move's value).
+        const row = Object.assign(stats, moveFields(entry, source, ''), {
+          statsCompetitionId: fromCompetitionId,
+        });
+        kept.push(entry);
+        ids.push(row._id);
+        tails.push(rowTail(row));
+      }
+    }
+    return { entries: kept, ids, tails: packTexts(tails) };
   },
 );
 

@@ -5,15 +5,12 @@
 import type { PlayerAggStatsRow } from '@courtside/contract/schemas';
 import type { PortalEntry, WarehouseDb } from '@courtside/warehouse';
 import {
-  memoPerCompetition,
   playerAggRow,
   playerSeasonDocTexts,
   playerSeasonKeyText,
   portalEntries,
 } from '@courtside/warehouse';
 import type { RequestContext } from '../../../request-context';
-import type { KeyedTexts } from '../../../packed-texts';
-import { packByKey, packedText } from '../../../packed-texts';
 import { entriesBySeasonLeft, entrantKey, entrantSeasons, seasonKeysLeft } from './entrant-seasons';
 
 export type StatsRowOf = (
@@ -22,29 +19,30 @@ export type StatsRowOf = (
 ) => PlayerAggStatsRow | undefined;
 
 /**
- * Every entrant's stored season row of the season he left, read once per served file and
- * competition and packed outside the heap (packed-texts.ts): reading a few hundred stored rows
- * by key took 45-85 ms a request. Null when a season left has no stored rows for this code. The
- * texts carry an empty `updated`, which a row's reader sets.
+ * Every entrant's stored season row of the season he left, by entrantKey. Null when a season
+ * left has no stored rows for this code. The texts carry an empty `updated`, which a row's
+ * reader sets. Read once per served file and competition, by the portal-agg-stats texts
+ * (portal-agg-texts.ts), which keep the rows made from them.
  */
-const storedRowsLeft = memoPerCompetition(
-  async (db: WarehouseDb, competitionId: number): Promise<KeyedTexts | null> => {
-    const bySeason = entriesBySeasonLeft((await portalEntries(db, competitionId)).entries);
-    const byKey = new Map<string, string>();
-    for (const [from, moved] of bySeason) {
-      const stored = await playerSeasonDocTexts(db, from, seasonKeysLeft(moved), '');
-      if (stored === null) return null;
-      for (const entry of moved) {
-        const { fromTeamId: teamId, fromPlayerId: playerId } = entry;
-        if (teamId === null || playerId === null) continue;
-        const text = stored.get(playerSeasonKeyText({ teamId, playerId }));
-        const key = entrantKey(from, teamId, playerId);
-        if (text !== undefined && !byKey.has(key)) byKey.set(key, text);
-      }
+async function storedRowsLeft(
+  db: WarehouseDb,
+  competitionId: number,
+): Promise<Map<string, string> | null> {
+  const bySeason = entriesBySeasonLeft((await portalEntries(db, competitionId)).entries);
+  const byKey = new Map<string, string>();
+  for (const [from, moved] of bySeason) {
+    const stored = await playerSeasonDocTexts(db, from, seasonKeysLeft(moved), '');
+    if (stored === null) return null;
+    for (const entry of moved) {
+      const { fromTeamId: teamId, fromPlayerId: playerId } = entry;
+      if (teamId === null || playerId === null) continue;
+      const text = stored.get(playerSeasonKeyText({ teamId, playerId }));
+      const key = entrantKey(from, teamId, playerId);
+      if (text !== undefined && !byKey.has(key)) byKey.set(key, text);
     }
-    return packByKey(byKey);
-  },
-);
+  }
+  return byKey;
+}
 
 /**
  * Each entrant's player-agg-stats row of the season he left (a new object per call). From the
@@ -59,11 +57,9 @@ export async function seasonRowsLeft(
   const stored = await storedRowsLeft(db, context.competitionId);
   if (stored === null) return computedRowsLeft(db, context);
   return (fromCompetitionId, entry) => {
-    const number = stored.numberOf.get(
-      entrantKey(fromCompetitionId, entry.fromTeamId, entry.fromPlayerId),
-    );
-    if (number === undefined) return undefined;
-    const row = JSON.parse(packedText(stored.texts, number)) as PlayerAggStatsRow;
+    const text = stored.get(entrantKey(fromCompetitionId, entry.fromTeamId, entry.fromPlayerId));
+    if (text === undefined) return undefined;
+    const row = JSON.parse(text) as PlayerAggStatsRow;
     row.updated = context.updated;
     return row;
   };
