@@ -30,8 +30,23 @@ const TOOLS: Tool[] = [
     ready: (page) => page.getByRole('main').getByRole('button').first(),
   },
   { path: '/tools/split-comparisons/mens/d1', ready: table },
+  // Before two teams are chosen: the pickers and the prompt (the journey checks the results).
+  {
+    path: '/tools/game-calculator',
+    ready: (page) => page.getByRole('combobox', { name: 'First team' }),
+  },
+  // The demo season's opening Monday (its calendar: openers on the first Monday of November).
+  {
+    path: '/tools/scoreboard/38409/d1/20241104',
+    ready: (page) =>
+      page.getByRole('region', { name: 'Calendar of game days' }).locator('[aria-current="date"]'),
+  },
+  { path: '/tools/game-explorer/38409/d1', ready: table },
+  { path: '/tools/scoring-streaks?competitionIds=38409&division=d1', ready: table },
+  { path: '/tools/game-deciding-shots?competitionIds=38409&division=d1', ready: table },
   { path: '/tools/model-fitting', ready: table },
   { path: '/tools/diy-shot-charts', ready: (page) => page.getByRole('application') },
+  { path: '/tools/new-app', ready: (page) => page.getByRole('region', { name: 'New tools' }) },
 ];
 
 for (const width of [1280, 375]) {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatGameDate, isGameDate, parseGameDate } from './dates';
+import { formatGameDate, isGameDate, parseGameDate, scheduleToday } from './dates';
 import { paths } from './routes';
 
 describe('game dates (yyyymmdd)', () => {
-  it('formats the local calendar date', () => {
-    expect(formatGameDate(new Date(2026, 0, 5, 23, 59))).toBe('20260105');
+  it("formats the schedule's calendar date, whatever the viewer's time zone", () => {
+    // 04:59 UTC on Jan 6 is 23:59 in New York on Jan 5.
+    expect(formatGameDate(new Date('2026-01-06T04:59:00Z'))).toBe('20260105');
+    expect(formatGameDate(new Date('2026-01-06T05:00:00Z'))).toBe('20260106');
   });
 
   it('parses only real calendar days', () => {
@@ -29,5 +31,32 @@ describe('route paths (§2)', () => {
     expect(paths.unsubscribe('a+b@c.io')).toBe('/unsubscribe?email=a%2Bb%40c.io');
     expect(paths.myAccount()).toBe('/my-account/subscribe');
     expect(paths.myAccount('subscribe', 2)).toBe('/my-account/subscribe/2');
+  });
+});
+
+describe('schedule today (US Eastern)', () => {
+  it('is still the evening before in New York after midnight UTC', () => {
+    // 03:30 UTC is 22:30 EST on Feb 21.
+    expect(scheduleToday(new Date('2025-02-22T03:30:00Z'))).toBe('2025-02-21');
+    // 05:00 UTC is midnight EST: the new day starts.
+    expect(scheduleToday(new Date('2025-02-22T05:00:00Z'))).toBe('2025-02-22');
+    expect(scheduleToday(new Date('2025-02-22T04:59:59Z'))).toBe('2025-02-21');
+  });
+
+  it('follows daylight saving time: midnight is 04:00 UTC in summer', () => {
+    expect(scheduleToday(new Date('2025-03-20T03:59:59Z'))).toBe('2025-03-19');
+    expect(scheduleToday(new Date('2025-03-20T04:00:00Z'))).toBe('2025-03-20');
+  });
+
+  it('gives one day to viewers on both sides of the date line at the same instant', () => {
+    // 23:00 in Honolulu on Feb 21 and 10:00 in Paris on Feb 22 are the same instant.
+    const instant = new Date('2025-02-22T09:00:00Z');
+    expect(scheduleToday(instant)).toBe('2025-02-22');
+    expect(scheduleToday(instant, 'Pacific/Honolulu')).toBe('2025-02-21');
+    expect(scheduleToday(instant, 'Europe/Paris')).toBe('2025-02-22');
+  });
+
+  it('crosses the new year in New York, not in UTC', () => {
+    expect(scheduleToday(new Date('2026-01-01T02:00:00Z'))).toBe('2025-12-31');
   });
 });

@@ -2,12 +2,26 @@
 
 const GAME_DATE_PATTERN = /^(\d{4})(\d{2})(\d{2})$/;
 
-/** The calendar date of `date` in the viewer's time zone, as yyyymmdd. */
+/**
+ * Where college basketball is scheduled: a game day is a date of the US Eastern calendar, so a
+ * viewer in Honolulu at 23:00 and one in Paris at 05:00 the next morning open the same day.
+ */
+export const SCHEDULE_TIME_ZONE = 'America/New_York';
+
+/** Today's date on the schedule at the instant `now`, as yyyy-mm-dd. */
+export function scheduleToday(now: Date, timeZone = SCHEDULE_TIME_ZONE): string {
+  // en-CA writes dates as yyyy-mm-dd.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** The schedule's date at the instant `date`, as yyyymmdd (the scoreboard address's form). */
 export function formatGameDate(date: Date): string {
-  const year = String(date.getFullYear()).padStart(4, '0');
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${year}${month}${day}`;
+  return scheduleToday(date).replaceAll('-', '');
 }
 
 /** Parses yyyymmdd; null unless it names a real calendar day. */

@@ -12,6 +12,7 @@ export * from './diy-shot-charts';
 export * from './divisions';
 export * from './endpoints';
 export * from './game';
+export * from './game-explorer';
 export * from './merged';
 export * from './messages';
 export * from './navigation';

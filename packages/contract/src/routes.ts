@@ -35,6 +35,8 @@ export const paths = {
   errorFallback: () => '/error-fallback',
   statsHome: () => '/stats/home',
   toolsHome: () => '/tools/home',
+  newApp: () => '/tools/new-app',
+  gameCalculator: () => '/tools/game-calculator',
   conferenceHome: (competitionId: Id) => `/stats/conference-home/${competitionId}`,
   starter: (competitionId: Id, view = 'overview') => `/stats/${competitionId}/starter/${view}`,
   division: (competitionId: Id, divisionLabel: DivisionLabel, view: string) =>

@@ -13,6 +13,7 @@ export type { RowSink } from './db/row-writer';
 export { SCHEMA_VERSION, TABLES, TABLE_NAMES, createSchema, tableDef } from './schema';
 export { col, createTableSql } from './schema/define';
 export { memberFieldsOf } from './schema/member-columns';
+export { GAME_FLOW_WP_POINTS } from './schema/game-flows';
 export {
   COUNT_COLUMNS,
   PBP_EXTRAS,

@@ -44,13 +44,16 @@ describe('route table', () => {
     );
   });
 
-  it.each(['/no-such-page', '/tools/game-explorer', '/about'])(
-    'shows the not-found page for %s (not built yet or unknown)',
-    async (path) => {
-      renderAppRoutes({ initialEntries: [path] });
-      expect(await screen.findByText(MESSAGES.notFound.text)).toBeInTheDocument();
-    },
-  );
+  it.each([
+    '/no-such-page',
+    '/tools/game-explorer',
+    '/tools/game-explorer/38409/d4',
+    '/tools/game-explorer/123/d1',
+    '/about',
+  ])('shows the not-found page for %s (unknown, or a malformed address)', async (path) => {
+    renderAppRoutes({ initialEntries: [path] });
+    expect(await screen.findByText(MESSAGES.notFound.text)).toBeInTheDocument();
+  });
 });
 
 describe('building notice in the shell', () => {

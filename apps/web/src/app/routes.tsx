@@ -46,8 +46,14 @@ import {
   ModelFittingScreen,
   BarChartsScreen,
   ComparisonsScreen,
+  GameCalculatorScreen,
   SplitComparisonsScreen,
+  GameExplorerScreen,
+  ScoreboardScreen,
+  ScoringStreaksScreen,
   DiyShotChartsScreen,
+  GameDecidingShotsScreen,
+  NewAppScreen,
   VerifyEmailScreen,
 } from './screens';
 
@@ -134,10 +140,28 @@ export const SCREEN_ROUTES: RouteObject[] = [
   { path: 'tools/model-fitting', element: <ModelFittingScreen /> },
   { path: 'tools/bar-charts', element: <BarChartsScreen /> },
   { path: 'tools/comparisons', element: <ComparisonsScreen /> },
+  { path: 'tools/game-calculator', element: <GameCalculatorScreen /> },
   { path: 'tools/diy-shot-charts', element: <DiyShotChartsScreen /> },
+  { path: 'tools/new-app', element: <NewAppScreen /> },
   {
     path: 'tools/split-comparisons/:gender/:divisionLabel',
     element: <SplitComparisonsScreen notFound={<NotFoundScreen />} />,
+  },
+  {
+    path: 'tools/game-explorer/:competitionId/:divisionLabel',
+    element: <GameExplorerScreen notFound={<NotFoundScreen />} />,
+  },
+  {
+    path: 'tools/scoreboard/:competitionId/:divisionLabel/:gameDate',
+    element: <ScoreboardScreen notFound={<NotFoundScreen />} />,
+  },
+  {
+    path: 'tools/scoring-streaks',
+    element: <ScoringStreaksScreen notFound={<NotFoundScreen />} />,
+  },
+  {
+    path: 'tools/game-deciding-shots',
+    element: <GameDecidingShotsScreen notFound={<NotFoundScreen />} />,
   },
   // Legacy addresses (§2): each replaces its history entry; malformed ones are not found.
   {

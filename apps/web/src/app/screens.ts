@@ -173,9 +173,41 @@ export const ComparisonsScreen = lazyScreen(() =>
   ),
 );
 
+export const GameCalculatorScreen = lazyScreen(() =>
+  import('@/features/game-calculator/components/GameCalculatorPage').then(
+    (module) => module.GameCalculatorPage,
+  ),
+);
+
 export const SplitComparisonsScreen = lazyScreen(() =>
   import('@/features/split-comparisons/components/SplitComparisonsPage').then(
     (module) => module.SplitComparisonsPage,
+  ),
+);
+
+export const GameExplorerScreen = lazyScreen(() =>
+  import('@/features/game-explorer/components/GameExplorerPage').then(
+    (module) => module.GameExplorerPage,
+  ),
+);
+
+export const ScoreboardScreen = lazyScreen(() =>
+  import('@/features/scoreboard/components/ScoreboardPage').then((module) => module.ScoreboardPage),
+);
+
+export const ScoringStreaksScreen = lazyScreen(() =>
+  import('@/features/scoring-streaks/components/ScoringStreaksPage').then(
+    (module) => module.ScoringStreaksPage,
+  ),
+);
+
+export const NewAppScreen = lazyScreen(() =>
+  import('@/features/new-app/components/NewAppPage').then((module) => module.NewAppPage),
+);
+
+export const GameDecidingShotsScreen = lazyScreen(() =>
+  import('@/features/game-deciding-shots/components/GameDecidingShotsPage').then(
+    (module) => module.GameDecidingShotsPage,
   ),
 );
 

@@ -22,6 +22,8 @@ export const VALUE_SEGMENTS = [
   { segment: 'teams', key: 'teamIds', kind: 'intList' },
   { segment: 'player', key: 'playerId', kind: 'int' },
   { segment: 'players', key: 'playerIds', kind: 'intList' },
+  // Minutes a game for each of `playerIds`, in the same order (the game calculator's what-if).
+  { segment: 'minutes', key: 'playerMinutes', kind: 'intList' },
   // One person across seasons and teams (METHODS §10): player ids change every season.
   { segment: 'person', key: 'personId', kind: 'int' },
   { segment: 'scope', key: 'scope', kind: 'string' },

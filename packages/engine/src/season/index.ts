@@ -1,6 +1,7 @@
 /** Season models: team and player ratings, predictions, percentiles and rankings. */
 export * from './box-rating';
 export * from './inputs';
+export * from './matchup-projection';
 export * from './per';
 export * from './percentiles';
 export * from './player-ratings';

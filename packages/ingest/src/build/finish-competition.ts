@@ -10,6 +10,7 @@
 import type { Gender } from '@courtside/contract';
 import type { WarehouseDb } from '@courtside/warehouse';
 import { buildDecidingShots } from './deciding-shots';
+import { buildGameFlows } from './game-flows';
 import { buildLineups, buildPlayerAggregates } from './player-aggregates';
 import { buildPlayerModels } from './player-ratings';
 import { buildPlayerSeasonDocs } from './player-season-docs';
@@ -56,6 +57,7 @@ export async function finishCompetition(
   await sortGameLinesByTeam(db, ref.competitionId);
   await buildZoneTallies(db, ref.competitionId);
   await buildDecidingShots(db, ref.competitionId);
+  await buildGameFlows(db, ref.competitionId);
   await buildPlayerAggregates(db, ref.competitionId);
   await buildLineups(db, ref.competitionId);
   await buildUnitGames(db, ref.competitionId);

@@ -25,6 +25,7 @@ import {
 } from './core';
 import { createTableSql, tableLayout } from './define';
 import { FEATURED_PLAYERS } from './featured';
+import { GAME_FLOWS } from './game-flows';
 import type { TableDef } from './define';
 import {
   DECIDING_SHOTS,
@@ -66,6 +67,7 @@ export const TABLES: readonly TableDef[] = [
   STINTS,
   POSSESSIONS,
   RUNS,
+  GAME_FLOWS,
   PLAYER_GAMES,
   TEAM_GAMES,
   TEAM_GAME_SPLITS,

@@ -27,7 +27,7 @@ function renderNavbar(props: Partial<AppNavbarProps> & Pick<AppNavbarProps, 'use
   const fullProps: AppNavbarProps = {
     existingScreens: NONE_SCREENS,
     existingLinks: NONE_LINKS,
-    now: () => new Date(2026, 0, 15),
+    now: () => new Date('2026-01-15T17:00:00Z'),
     ...props,
   };
   const router = createMemoryRouter([

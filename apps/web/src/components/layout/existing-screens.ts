@@ -20,7 +20,11 @@ export const EXISTING_NAV_SCREENS: ReadonlySet<NavItemKey> = new Set<NavItemKey>
   'barCharts',
   'comparisons',
   'splitComparisons',
+  'gameExplorer',
+  'scoreboard',
+  'scoringStreaks',
   'diyShotCharts',
+  'gameDecidingShots',
 ]);
 
 /** Account and help screens with routes ('login' stands for the Sign In dialog). */

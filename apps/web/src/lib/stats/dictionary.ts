@@ -6,12 +6,14 @@
  */
 import { isNumericFormat } from './format';
 import { BOX_STATS } from './dictionary/box';
+import { DECIDING_STATS } from './dictionary/deciding';
 import { flipDirection } from './dictionary/define';
 import { GAME_STATS } from './dictionary/games';
 import { IDENTITY_STATS } from './dictionary/identity';
 import { LINEUP_STATS } from './dictionary/lineups';
 import { PLAYER_STATS } from './dictionary/players';
 import { PORTAL_STATS } from './dictionary/portal';
+import { PROJECTION_STATS } from './dictionary/projections';
 import { SHOOTING_STATS } from './dictionary/shooting';
 import { RATING_STATS, TEAM_STATS } from './dictionary/team';
 import type { StatDefinition, StatDirection } from './dictionary/types';
@@ -33,6 +35,7 @@ const ALL_STATS = [
   ...IDENTITY_STATS,
   ...BOX_STATS,
   ...SHOOTING_STATS,
+  ...DECIDING_STATS,
   ...RATING_STATS,
   ...TEAM_STATS,
   ...GAME_STATS,
@@ -40,6 +43,7 @@ const ALL_STATS = [
   ...ZONE_STATS,
   ...LINEUP_STATS,
   ...PORTAL_STATS,
+  ...PROJECTION_STATS,
 ] as const;
 
 /** Every field name the dictionary knows. */

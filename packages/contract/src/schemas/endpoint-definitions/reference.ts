@@ -27,6 +27,7 @@ import {
   TournamentConfigRowSchema,
   TournamentDataRowSchema,
 } from '../data/index';
+import { GameProjectionRowSchema } from '../data/reference/game-projection';
 
 /** The config keys the game lists (games, raw-games, game-explorer-search) take. */
 export const GAME_LIST_ACCEPTS = [
@@ -155,7 +156,13 @@ export const REFERENCE_DEFINITIONS = {
     accepts: GAME_LIST_ACCEPTS,
     row: GameExplorerRowSchema,
     example: { competitionId: 38409, divisionId: 1, start: '2025-03-01', end: '2025-03-09' },
-    notes: ['Filters as `games`. `margin` is home minus away.'],
+    notes: [
+      'Filters as `games`. `margin` is home minus away.',
+      'Score flow (`largestLead`, `comeback`, `biggestRun`, `leadChanges`, `timesTied`,',
+      '`homeWinProbSeries`…) comes from play-by-play and is null for box-only games.',
+      '`winnerWinProbability` is the winner\u2019s pre-game win probability from the ratings',
+      'prediction (see `predictionKind`); `tournamentRound` is known only for stored brackets.',
+    ],
   }),
   games: defineEndpoint({
     name: 'games',
@@ -212,6 +219,29 @@ export const REFERENCE_DEFINITIONS = {
       'taken as its school, so the answer spans every season the warehouse holds, oldest first.',
       'Both must be schools of the same gender. `competition` says which season an id belongs to',
       'when two seasons share it. 404 for an id no season has.',
+    ],
+  }),
+  'game-projection': defineEndpoint({
+    name: 'game-projection',
+    access: 'free',
+    summary:
+      'The game calculator: two teams of any seasons projected against each other (score, margin, total, possessions, win probability), with the why, a what-if on the rosters and the pair\u2019s past games.',
+    requires: ['teamIds', 'competitionIds'],
+    accepts: ['scope', 'playerIds', 'playerMinutes'],
+    row: GameProjectionRowSchema,
+    // The rosters name players: tier 1 sees its trial players' only (the handler cuts them).
+    playerLevel: true,
+    example: { teamIds: [590616, 590578], competitionIds: [38409, 38409], scope: 'home' },
+    notes: [
+      '`teams` names exactly two teams and `competitions` the season of each, in the same order;',
+      'both teams must be rated and of the same gender. `scope` is the site from the first team\u2019s',
+      'side: home, away or neutral (default). METHODS \u00a73: Poss = AdjT_A\u00b7AdjT_B/AvgT,',
+      'Pts = AdjO\u00b7AdjD_opp/Avg\u00b7Poss/100 \u00d7 1.014 home / 0.986 away, WP = \u03a6(margin/\u03c3).',
+      'Teams of two seasons or divisions are each taken relative to their own pool\u2019s averages and',
+      'placed in the newer season\u2019s pool (`poolsDiffer` says so); two teams of one pool get the',
+      'season\u2019s own prediction exactly. What-if: `players` with `minutes` (minutes a game, 0-40,',
+      'same order; 0 removes a player): AdjEM moves by (new \u2212 season share of the game)\u00b7(BPM + 2),',
+      'half on offence and half on defence. Tier 1 sees (and changes) its trial players only. One row.',
     ],
   }),
   'get-dropdown-options': defineEndpoint({

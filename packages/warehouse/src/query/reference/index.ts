@@ -4,6 +4,7 @@ export * from './teams';
 export * from './players';
 export * from './games';
 export * from './game-predictions';
+export * from './game-flows';
 export * from './search';
 export * from './exists';
 export * from './tournaments';

@@ -2,7 +2,12 @@
 import type { DataConfig } from '@courtside/contract';
 import { getCompetition, merged } from '@courtside/contract';
 import type { GameDataRow, GameExplorerRow } from '@courtside/contract/schemas';
-import type { GameListFilter, GameListRow, WarehouseDb } from '@courtside/warehouse';
+import type {
+  GameExplorerExtras,
+  GameListFilter,
+  GameListRow,
+  WarehouseDb,
+} from '@courtside/warehouse';
 import {
   assertIdsExist,
   competitionIdsOf,
@@ -47,15 +52,54 @@ function regulationPeriods(competitionId: number): number {
   return getCompetition(competitionId)?.gender === 'FEMALE' ? 4 : 2;
 }
 
-export function toExplorerRow(row: GameListRow, updated: string): GameExplorerRow {
+/**
+ * A game list row with the explorer's figures: margin, total, overtimes, the stored score flow
+ * (null without play-by-play), the winner's pre-game win probability and the bracket round.
+ */
+export function toExplorerRow(
+  row: GameListRow,
+  updated: string,
+  extras: GameExplorerExtras | undefined,
+): GameExplorerRow {
   const scored = row.homeScore !== null && row.awayScore !== null;
+  const margin = scored ? (row.homeScore ?? 0) - (row.awayScore ?? 0) : null;
+  const flow = extras?.flow ?? null;
+  const regulation = regulationPeriods(row.competitionId);
+  const homeWin = row.prediction?.homeWinProbability ?? null;
   return merged(toGameRow(row, updated), {
-    margin: scored ? (row.homeScore ?? 0) - (row.awayScore ?? 0) : null,
+    margin,
     totalPts: scored ? (row.homeScore ?? 0) + (row.awayScore ?? 0) : null,
     poss: row.poss,
-    isOvertime: row.periods !== null && row.periods > regulationPeriods(row.competitionId),
+    isOvertime: row.periods !== null && row.periods > regulation,
     homeNetRanking: row.homeNetRanking,
     awayNetRanking: row.awayNetRanking,
+    winnerMargin: margin === null ? null : Math.abs(margin),
+    overtimes: scored && row.periods !== null ? Math.max(0, row.periods - regulation) : null,
+    homeMaxLead: flow?.homeMaxLead ?? null,
+    awayMaxLead: flow?.awayMaxLead ?? null,
+    largestLead: flow === null ? null : Math.max(flow.homeMaxLead, flow.awayMaxLead),
+    // The winner's deficit is the loser's largest lead; a tied or unplayed game has no winner.
+    comeback:
+      flow === null || margin === null || margin === 0
+        ? null
+        : margin > 0
+          ? flow.awayMaxLead
+          : flow.homeMaxLead,
+    leadChanges: flow?.leadChanges ?? null,
+    timesTied: flow?.timesTied ?? null,
+    homeBestRun: flow?.homeBestRun ?? null,
+    awayBestRun: flow?.awayBestRun ?? null,
+    biggestRun: flow === null ? null : Math.max(flow.homeBestRun, flow.awayBestRun),
+    winnerWinProbability:
+      homeWin === null || margin === null || margin === 0
+        ? null
+        : margin > 0
+          ? homeWin
+          : 1 - homeWin,
+    homeWinProbSeries: flow?.homeWinProbSeries ?? null,
+    tournamentKind: extras?.tournament?.kind ?? null,
+    tournamentRound: extras?.tournament?.round ?? null,
+    tournamentRoundName: extras?.tournament?.roundName ?? null,
   });
 }
 

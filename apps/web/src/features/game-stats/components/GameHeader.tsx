@@ -9,7 +9,7 @@ import { SimulatedDataBadge } from '@/components/stats/states';
 import { TeamName } from '@/components/stats/TeamName';
 import { formatValue } from '@/lib/stats/format';
 import type { GameConfig } from '../api/game-config';
-import { finalLabel } from '../hooks/line-score';
+import { finalLabel } from '@/lib/games/line-score';
 import { LineScore } from './LineScore';
 import type { GameColors } from './team-colors';
 import { TeamChip } from './TeamChip';

@@ -4,10 +4,11 @@
  * the header's "Final/OT" says how long the game went.
  */
 import type { GameDataRow } from '@courtside/contract/schemas';
+import { LineScoreTable } from '@/components/stats/LineScoreTable';
 import { DataState, TableSkeleton } from '@/components/stats/states';
 import type { GameConfig } from '../api/game-config';
 import { useGamePeriods } from '../api/team-period-stats';
-import { linePeriods, type LinePeriod } from '../hooks/line-score';
+import { linePeriods, type LinePeriod } from '@/lib/games/line-score';
 import type { GameColors } from './team-colors';
 import { TeamSwatch } from './TeamChip';
 
@@ -20,51 +21,26 @@ function LineTable({
   periods: readonly LinePeriod[];
   colors: GameColors;
 }) {
-  const sides = [
-    { key: 'away', name: game.awayMarket, total: game.awayScore, palette: colors.away },
-    { key: 'home', name: game.homeMarket, total: game.homeScore, palette: colors.home },
-  ] as const;
   return (
-    // Overtimes can make it wider than a phone: a scrolling region must be keyboard-reachable.
-    <div
-      className="table-responsive game-line-score"
-      tabIndex={0}
-      role="region"
-      aria-label="Line score, scrollable"
-    >
-      <table className="table table-sm mb-0">
-        <caption className="visually-hidden">Line score</caption>
-        <thead>
-          <tr>
-            <th scope="col">Team</th>
-            {periods.map((period) => (
-              <th key={period.period} scope="col" className="text-end">
-                {period.label}
-              </th>
-            ))}
-            <th scope="col" className="text-end">
-              T
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sides.map((side) => (
-            <tr key={side.key}>
-              <th scope="row" className="text-nowrap">
-                <TeamSwatch palette={side.palette} />
-                {side.name}
-              </th>
-              {periods.map((period) => (
-                <td key={period.period} className="text-end">
-                  {period[side.key] ?? '–'}
-                </td>
-              ))}
-              <td className="text-end fw-bold">{side.total ?? '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <LineScoreTable
+      periods={periods}
+      className="game-line-score"
+      label="Line score, scrollable"
+      sides={[
+        {
+          key: 'away',
+          name: game.awayMarket,
+          total: game.awayScore,
+          marker: <TeamSwatch palette={colors.away} />,
+        },
+        {
+          key: 'home',
+          name: game.homeMarket,
+          total: game.homeScore,
+          marker: <TeamSwatch palette={colors.home} />,
+        },
+      ]}
+    />
   );
 }
 

@@ -176,10 +176,12 @@ describe('HomePage: stats areas, tools and tiers', () => {
       'href',
       '/tools/team-scatter',
     );
-    expect(within(tools).queryByRole('link', { name: /Game Explorer/ })).toBeNull();
-    expect(within(tools).getByText('Game Explorer').parentElement).toHaveTextContent(
-      'Basic: Free and up · coming soon',
+    expect(within(tools).getByRole('link', { name: /Game Explorer/ })).toHaveAttribute(
+      'href',
+      '/tools/game-explorer/41097/d1',
     );
+    expect(within(tools).queryByRole('link', { name: /Brackets/ })).toBeNull();
+    expect(within(tools).getByText('Brackets').parentElement).toHaveTextContent(/coming soon/);
     expect(within(tools).getAllByRole('listitem')).toHaveLength(14);
   });
 

@@ -24,7 +24,7 @@ import { SPLIT_FILTERS } from '../content/split-filters';
 import { GENDER_LABELS, parseSplitRoute, type SplitRoute } from '../content/split-route';
 import { nextSort } from '../content/sorting';
 import { DEFAULT_SPLITS, resolveSplit, splitOptionsFor } from '../content/splits';
-import { useDivisionConferences } from '../hooks/use-division-conferences';
+import { useDivisionConferences } from '@/lib/stats/use-division-conferences';
 import { useSplitNavigation } from '../hooks/use-split-navigation';
 import { SplitControls } from './SplitControls';
 import { SplitResults } from './SplitResults';

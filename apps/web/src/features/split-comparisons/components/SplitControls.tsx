@@ -22,7 +22,7 @@ import {
   convertsPerGame,
 } from '../content/split-stats';
 import type { SplitOption } from '../content/splits';
-import type { ConferenceChoice } from '../hooks/use-division-conferences';
+import type { ConferenceChoice } from '@/lib/stats/use-division-conferences';
 import type { SplitNavigation } from '../hooks/use-split-navigation';
 
 const GENDER_OPTIONS = (['MALE', 'FEMALE'] as const).map((gender) => ({

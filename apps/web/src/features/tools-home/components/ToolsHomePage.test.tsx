@@ -28,6 +28,14 @@ describe('ToolsHomePage', () => {
     );
   });
 
+  it("links to what's new, where returning users find the newest tools", async () => {
+    renderTools();
+    expect(await screen.findByRole('link', { name: "See what's new" })).toHaveAttribute(
+      'href',
+      '/tools/new-app',
+    );
+  });
+
   it('tells a signed-out visitor what opens the locked tools', async () => {
     renderTools();
     const regression = await screen.findByRole('article', { name: 'Linear Regressions' });
@@ -61,8 +69,8 @@ describe('ToolsHomePage', () => {
 
   it('describes tools without a screen yet as coming, with no link', async () => {
     renderTools();
-    const explorer = await screen.findByRole('article', { name: 'Game Explorer' });
-    expect(explorer).toHaveTextContent('coming soon');
-    expect(within(explorer).queryByRole('link')).toBeNull();
+    const brackets = await screen.findByRole('article', { name: 'Brackets' });
+    expect(brackets).toHaveTextContent('coming soon');
+    expect(within(brackets).queryByRole('link')).toBeNull();
   });
 });

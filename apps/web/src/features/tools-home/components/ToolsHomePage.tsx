@@ -70,7 +70,8 @@ export function ToolsHomePage({ now = new Date() }: { now?: Date }) {
       <h1 className="h2">Tools</h1>
       <p className="lead tools-home__intro">
         Charts and calculators over every season and division: pick a tool, choose what to compare,
-        and share the address to show someone exactly what you see.
+        and share the address to show someone exactly what you see.{' '}
+        <Link to={paths.newApp()}>See what&apos;s new</Link>.
       </p>
       {sections.map((section) => (
         <section

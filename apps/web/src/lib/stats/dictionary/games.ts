@@ -104,4 +104,73 @@ export const GAME_STATS = [
     format: 'pct',
     direction: 'higher',
   }),
+  // Whole-game figures of `game-explorer-search` rows (neither team's side).
+  stat({
+    key: 'winnerMargin',
+    label: 'Final margin',
+    shortLabel: 'Margin',
+    description: "The winner's points minus the loser's at the final buzzer.",
+    format: 'integer',
+    direction: 'neutral',
+  }),
+  stat({
+    key: 'totalPts',
+    label: 'Total points',
+    shortLabel: 'Total',
+    description: 'Points both teams scored together.',
+    format: 'integer',
+    direction: 'neutral',
+  }),
+  stat({
+    key: 'overtimes',
+    label: 'Overtimes',
+    shortLabel: 'OT',
+    description: 'Overtime periods played (0: decided in regulation).',
+    format: 'integer',
+    direction: 'neutral',
+  }),
+  stat({
+    key: 'largestLead',
+    label: 'Largest lead, either team',
+    shortLabel: 'Big lead',
+    description:
+      'The largest lead either team held at any moment, from play-by-play (— without it).',
+    format: 'integer',
+    direction: 'neutral',
+  }),
+  stat({
+    key: 'comeback',
+    label: "Winner's comeback",
+    shortLabel: 'Comeback',
+    description:
+      "The winner's largest deficit: how far it came back from (0 when it never trailed; — without play-by-play).",
+    format: 'integer',
+    direction: 'neutral',
+  }),
+  stat({
+    key: 'biggestRun',
+    label: 'Biggest run',
+    shortLabel: 'Run',
+    description:
+      'Most points one team scored in a row, free throws included, from play-by-play (— without it).',
+    format: 'integer',
+    direction: 'neutral',
+  }),
+  stat({
+    key: 'winnerWinProbability',
+    label: "Winner's pre-game win probability",
+    shortLabel: 'Win prob',
+    description:
+      "The winner's chance before tip-off from both teams' adjusted ratings (home court unless neutral); the lower, the bigger the upset. The ratings are the season's, which include the game itself.",
+    format: 'pct',
+    direction: 'neutral',
+  }),
+  stat({
+    key: 'tournamentRoundName',
+    label: 'Tournament round',
+    shortLabel: 'Round',
+    description: "The game's round in a conference or national tournament bracket.",
+    format: 'text',
+    direction: 'neutral',
+  }),
 ] as const;

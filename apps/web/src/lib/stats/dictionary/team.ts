@@ -94,6 +94,59 @@ function streakStats() {
       format: 'integer',
       direction: 'neutral',
     }),
+    // Scoring streaks page: durationSecs shown as game clock, and the streak rows' own fields.
+    team({
+      key: 'streakMins',
+      label: 'Length (game clock)',
+      shortLabel: 'Length',
+      description: 'Game time from the first points of the run or streak to its last, as m:ss.',
+      format: 'minutes',
+      direction: 'neutral',
+    }),
+    team({
+      key: 'streakPts',
+      label: 'Points in a row',
+      shortLabel: 'Pts',
+      description:
+        'Consecutive team points all scored by one player (7 or more), free throws included; ' +
+        'play-by-play games only.',
+      format: 'integer',
+      direction: 'higher',
+    }),
+    team({
+      key: 'scoringPlays',
+      label: 'Scoring plays',
+      shortLabel: 'Plays',
+      description: "The player's baskets and free-throw trips in the streak.",
+      format: 'integer',
+      direction: 'neutral',
+    }),
+    team({
+      key: 'ptsAgstDuring',
+      label: 'Opponent points meanwhile',
+      shortLabel: 'Opp pts',
+      description: 'Points the opponent scored while the player scored all of the team’s points.',
+      format: 'integer',
+      direction: 'lower',
+    }),
+    team({
+      key: 'streakLength',
+      label: 'Streak length',
+      shortLabel: 'In a row',
+      description:
+        'The longest streak of the kind: consecutive attempts all made or all missed, in game ' +
+        'order across the play-by-play games (the earliest on ties).',
+      format: 'integer',
+      direction: 'neutral',
+    }),
+    team({
+      key: 'gamesSpanned',
+      label: 'Games spanned',
+      shortLabel: 'Games',
+      description: 'How many games the shooting streak ran through (1: within one game).',
+      format: 'integer',
+      direction: 'neutral',
+    }),
     team({
       key: 'finalMargin',
       label: 'Final margin',

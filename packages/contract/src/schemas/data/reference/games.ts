@@ -89,5 +89,39 @@ export const GameExplorerRowSchema = GameDataRowSchema.extend({
   isOvertime: z.boolean(),
   homeNetRanking: z.number().int().positive().nullable(),
   awayNetRanking: z.number().int().positive().nullable(),
+  /** Winner's points minus loser's (the margin either way); null before a score exists. */
+  winnerMargin: z.number().int().nonnegative().nullable(),
+  /** Overtime periods played; null before a score exists. */
+  overtimes: z.number().int().nonnegative().nullable(),
+  /**
+   * The score's flow, from play-by-play (stored per game at build time): null for games the
+   * warehouse holds only a box score or schedule of, never 0 in their place.
+   */
+  homeMaxLead: z.number().int().nonnegative().nullable(),
+  awayMaxLead: z.number().int().nonnegative().nullable(),
+  /** The larger of the two sides' largest leads. */
+  largestLead: z.number().int().nonnegative().nullable(),
+  /** The winner's largest deficit: the comeback it made (0 when it never trailed). */
+  comeback: z.number().int().nonnegative().nullable(),
+  /** Changes of leader (ties in between do not count). */
+  leadChanges: z.number().int().nonnegative().nullable(),
+  timesTied: z.number().int().nonnegative().nullable(),
+  /** Most points each side scored in a row (free throws count; no 8-point floor). */
+  homeBestRun: z.number().int().nonnegative().nullable(),
+  awayBestRun: z.number().int().nonnegative().nullable(),
+  biggestRun: z.number().int().nonnegative().nullable(),
+  /**
+   * The winner's win probability before tip-off from the ratings prediction (the smaller, the
+   * bigger the upset); its `predictionKind` says whose ratings. Null without a prediction or a
+   * winner.
+   */
+  winnerWinProbability: z.number().min(0).max(1).nullable(),
+  /** Home win probability, 0-1 in whole percents, at the tip and at 24 even steps to the end. */
+  homeWinProbSeries: z.array(z.number().min(0).max(1)).nullable(),
+  /** The game's bracket, when the warehouse knows it (the demo league's tournaments). */
+  tournamentKind: z.enum(['national', 'conference']).nullable(),
+  /** National: 0 First Four, 1 first round … 6 championship; conference: 1 = first round. */
+  tournamentRound: z.number().int().nonnegative().nullable(),
+  tournamentRoundName: z.string().nullable(),
 });
 export type GameExplorerRow = z.infer<typeof GameExplorerRowSchema>;

@@ -1,5 +1,5 @@
 /**
- * The conferences of the page's division in its season (`competition-conferences`), for the
+ * The conferences of a page's division in its season (`competition-conferences`), for the
  * conference picker and the table's conference column. The rows carry only the id: until the
  * names arrive (or if they fail) the column shows a dash and the picker offers every conference
  * only, rather than holding the table back.

@@ -1,7 +1,7 @@
 /**
- * The header's line score: each team's points in every period — halves (men) or quarters
- * (women), then OT1, OT2… — from `team-period-stats`, and the final's label ("Final/OT",
- * "Final/2OT"). Only regrouping: the points are the API's.
+ * A game's line score (the game page's header, the scoreboard's cards): each team's points in
+ * every period — halves (men) or quarters (women), then OT1, OT2… — from `team-period-stats`,
+ * and the final's label ("Final/OT", "Final/2OT"). Only regrouping: the points are the API's.
  */
 import type { GameDataRow, TeamPeriodStatsRow } from '@courtside/contract/schemas';
 import { PERIOD_FORMATS, getCompetition, isOvertime, type PeriodFormat } from '@courtside/contract';

@@ -1,0 +1,324 @@
+/**
+ * The game explorer's search (contract `searchGames` over `game-explorer-search` rows) against SQL
+ * written here apart from the build and the handler, over a small demo league: the score flow is
+ * recounted from the events (leads, comeback, lead changes as changes of sign over the events
+ * with a non-zero margin) and the engine's stored runs (every run of 8 or more), the rest from
+ * games, teams and tournament_games. Each case keeps some games and leaves out others, so a
+ * wrong filter cannot pass. One game is made box-only (a copy of the file) to check that its
+ * flow is null and that flow bounds leave it out.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { OPEN_EXPLORER_FILTER, searchGames } from '@courtside/contract';
+import type { ExplorerRange, ExplorerRangeKey, GameExplorerFilter } from '@courtside/contract';
+import type { GameExplorerRow } from '@courtside/contract/schemas';
+import type { WarehouseDb } from '@courtside/warehouse';
+import { openWarehouseReadOnly } from '@courtside/warehouse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Neither the writable connection nor the demo league is part of the warehouse's public entry.
+import { openDb } from '../../../../../../packages/warehouse/src/db/connection';
+import { SCALES, buildDemoWarehouse } from '@courtside/demo-league';
+import { MEN, runEndpoint } from '../stats/support/testing';
+import { gameExplorerSearchEndpoint } from './game-explorer-search.endpoint';
+import { gamesEndpoint } from './games.endpoint';
+
+const DIVISION = 1;
+
+/** The division's played games with their flow recounted from events; one SQL statement. */
+const GAMES_SQL = `
+  WITH scope AS (
+    SELECT g.game_id, g.game_date, g.home_team_id, g.away_team_id, g.home_score, g.away_score,
+      g.neutral, g.conf_tournament, g.periods, h.conference_id AS home_conf,
+      a.conference_id AS away_conf
+    FROM games g
+    LEFT JOIN teams h ON h.competition_id = g.competition_id AND h.team_id = g.home_team_id
+    LEFT JOIN teams a ON a.competition_id = g.competition_id AND a.team_id = g.away_team_id
+    WHERE g.competition_id = $c AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+      AND (h.division_id = $d OR a.division_id = $d)),
+  ev AS (
+    SELECT game_id, seq, home_score - away_score AS m FROM events
+    WHERE competition_id = $c AND game_id IN (SELECT game_id FROM scope)),
+  leads AS (
+    SELECT game_id, greatest(max(m), 0) AS home_lead, greatest(-min(m), 0) AS away_lead
+    FROM ev GROUP BY game_id),
+  signs AS (
+    SELECT game_id, sign(m) AS s, lag(sign(m)) OVER (PARTITION BY game_id ORDER BY seq) AS prev
+    FROM ev WHERE m <> 0),
+  changes AS (
+    SELECT game_id, count(*) FILTER (WHERE s <> prev) AS lead_changes FROM signs GROUP BY game_id),
+  runs AS (
+    SELECT game_id, max(points) AS best_run FROM runs WHERE competition_id = $c GROUP BY game_id)
+  SELECT s.*, l.home_lead, l.away_lead, ch.lead_changes, r.best_run,
+    t.kind AS tournament_kind, t.round AS tournament_round, strftime(s.game_date, '%Y-%m-%d') AS day
+  FROM scope s LEFT JOIN leads l USING (game_id) LEFT JOIN changes ch USING (game_id)
+  LEFT JOIN runs r USING (game_id)
+  LEFT JOIN tournament_games t ON t.competition_id = $c AND t.game_id = s.game_id`;
+
+interface SqlGame {
+  gameId: number;
+  day: string;
+  homeTeamId: number | null;
+  awayTeamId: number | null;
+  homeConf: number | null;
+  awayConf: number | null;
+  margin: number;
+  total: number;
+  neutral: boolean;
+  confTournament: boolean;
+  overtimes: number;
+  /** Null without events (box only). */
+  homeLead: number | null;
+  awayLead: number | null;
+  leadChanges: number | null;
+  /** The engine's largest stored run (8+), null when no run reached 8. */
+  bestRun: number | null;
+  tournamentKind: string | null;
+  tournamentRound: number | null;
+}
+
+const numOrNull = (value: unknown): number | null => (value === null ? null : Number(value));
+
+async function sqlGames(db: WarehouseDb): Promise<SqlGame[]> {
+  const rows = await db.all(GAMES_SQL, { c: MEN, d: DIVISION });
+  return rows.map((row) => ({
+    gameId: Number(row['game_id']),
+    day: String(row['day']),
+    homeTeamId: numOrNull(row['home_team_id']),
+    awayTeamId: numOrNull(row['away_team_id']),
+    homeConf: numOrNull(row['home_conf']),
+    awayConf: numOrNull(row['away_conf']),
+    margin: Number(row['home_score']) - Number(row['away_score']),
+    total: Number(row['home_score']) + Number(row['away_score']),
+    neutral: Boolean(row['neutral']),
+    confTournament: Boolean(row['conf_tournament']),
+    overtimes: Number(row['periods']) - 2,
+    homeLead: numOrNull(row['home_lead']),
+    awayLead: numOrNull(row['away_lead']),
+    // A game whose margin never left 0 has no signs row at all: no lead change.
+    leadChanges: row['home_lead'] === null ? null : Number(row['lead_changes'] ?? 0),
+    bestRun: numOrNull(row['best_run']),
+    tournamentKind: row['tournament_kind'] === null ? null : String(row['tournament_kind']),
+    tournamentRound: numOrNull(row['tournament_round']),
+  }));
+}
+
+const comebackOf = (game: SqlGame): number | null =>
+  game.homeLead === null || game.awayLead === null
+    ? null
+    : game.margin > 0
+      ? game.awayLead
+      : game.homeLead;
+
+const filterWith = (
+  ranges: Partial<Record<ExplorerRangeKey, ExplorerRange>>,
+  rest: Partial<Omit<GameExplorerFilter, 'ranges'>> = {},
+): GameExplorerFilter => ({
+  ...OPEN_EXPLORER_FILTER,
+  ...rest,
+  ranges: { ...OPEN_EXPLORER_FILTER.ranges, ...ranges },
+});
+
+const atLeast = (min: number): ExplorerRange => ({ min, max: null });
+const atMost = (max: number): ExplorerRange => ({ min: null, max });
+
+describe('game explorer search on a small demo league', () => {
+  const root = mkdtempSync(join(tmpdir(), 'courtside-explorer-'));
+  let db: WarehouseDb;
+  let rows: GameExplorerRow[];
+  let games: SqlGame[];
+  let homeWinProbability: Map<number, number | null>;
+  let boxOnlyGameId: number;
+
+  beforeAll(async () => {
+    const built = await buildDemoWarehouse({
+      dataDir: root,
+      seed: 7,
+      scale: { ...SCALES.small, competitionIds: [MEN] },
+      workers: 0,
+    });
+    const writable = await openDb(built.path);
+    // The demo league plays every game by play-by-play: make one box-only, as NCAA files have.
+    const [first] = await writable.all(
+      `SELECT g.game_id FROM games g JOIN teams t ON t.competition_id = g.competition_id
+         AND t.team_id = g.home_team_id
+       WHERE g.competition_id = $c AND t.division_id = $d ORDER BY g.game_id LIMIT 1`,
+      { c: MEN, d: DIVISION },
+    );
+    boxOnlyGameId = Number(first?.['game_id']);
+    for (const table of ['events', 'runs', 'game_flows']) {
+      await writable.run(`DELETE FROM ${table} WHERE competition_id = $c AND game_id = $g`, {
+        c: MEN,
+        g: boxOnlyGameId,
+      });
+    }
+    await writable.run(
+      `UPDATE games SET coverage = 'box' WHERE competition_id = $c AND game_id = $g`,
+      { c: MEN, g: boxOnlyGameId },
+    );
+    writable.close();
+    db = await openWarehouseReadOnly(built.path);
+    rows = await runEndpoint(gameExplorerSearchEndpoint, db, {
+      competitionId: MEN,
+      divisionId: DIVISION,
+    });
+    games = await sqlGames(db);
+    const predicted = await runEndpoint(gamesEndpoint, db, {
+      competitionId: MEN,
+      divisionId: DIVISION,
+    });
+    homeWinProbability = new Map(predicted.map((row) => [row.gameId, row.homeWinProbability]));
+  }, 240_000);
+  afterAll(() => {
+    db?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /** The ids `filter` keeps equal the ids `expected` picks from the SQL games; both non-trivial. */
+  function expectSearch(filter: GameExplorerFilter, expected: (game: SqlGame) => boolean): void {
+    const kept = searchGames(rows, filter).map((row) => row.gameId);
+    const want = games.filter(expected).map((game) => game.gameId);
+    expect([...kept].sort((a, b) => a - b)).toEqual([...want].sort((a, b) => a - b));
+    expect(want.length).toBeGreaterThan(0);
+    expect(want.length).toBeLessThan(games.length);
+  }
+
+  it('serves every played game of the division with its flow recounted from the events', () => {
+    expect(rows.filter((row) => row.status === 'final').length).toBe(games.length);
+    const byId = new Map(rows.map((row) => [row.gameId, row]));
+    for (const game of games) {
+      const row = byId.get(game.gameId);
+      expect(row?.margin).toBe(game.margin);
+      expect(row?.largestLead ?? null).toBe(
+        game.homeLead === null ? null : Math.max(game.homeLead, game.awayLead ?? 0),
+      );
+      expect(row?.comeback ?? null).toBe(comebackOf(game));
+      expect(row?.leadChanges ?? null).toBe(game.leadChanges);
+      // The engine stores runs of 8 or more: where one exists the largest is the biggest run.
+      if (game.bestRun !== null) expect(row?.biggestRun).toBe(game.bestRun);
+      else if (game.homeLead !== null) expect(row?.biggestRun).toBeLessThan(8);
+      const series = row?.homeWinProbSeries;
+      if (game.homeLead === null) expect(series).toBeNull();
+      else {
+        expect(series).toHaveLength(25);
+        // The final horn decides it: 1 for a home win, 0 for an away win.
+        expect(series?.[24]).toBe(game.margin > 0 ? 1 : 0);
+      }
+    }
+  });
+
+  it('gives a box-only game null flow figures, never zeros', () => {
+    const row = rows.find((candidate) => candidate.gameId === boxOnlyGameId);
+    expect(row?.coverage).toBe('box');
+    expect(row?.margin).not.toBeNull();
+    for (const value of [
+      row?.largestLead,
+      row?.comeback,
+      row?.biggestRun,
+      row?.leadChanges,
+      row?.timesTied,
+      row?.homeWinProbSeries,
+    ]) {
+      expect(value).toBeNull();
+    }
+    const keptByFlow = searchGames(rows, filterWith({ largestLead: atLeast(0) }));
+    expect(keptByFlow.some((kept) => kept.gameId === boxOnlyGameId)).toBe(false);
+    const keptByMargin = searchGames(rows, filterWith({ margin: atLeast(0) }));
+    expect(keptByMargin.some((kept) => kept.gameId === boxOnlyGameId)).toBe(true);
+  });
+
+  it('filters by final margin and total points', () => {
+    expectSearch(filterWith({ margin: atMost(3) }), (g) => Math.abs(g.margin) <= 3);
+    expectSearch(
+      filterWith({ total: { min: 130, max: 150 } }),
+      (g) => g.total >= 130 && g.total <= 150,
+    );
+  });
+
+  it('filters by largest lead, comeback and lead changes', () => {
+    expectSearch(filterWith({ largestLead: atLeast(20) }), (g) =>
+      g.homeLead === null ? false : Math.max(g.homeLead, g.awayLead ?? 0) >= 20,
+    );
+    expectSearch(filterWith({ comeback: atLeast(10) }), (g) => (comebackOf(g) ?? -1) >= 10);
+    expectSearch(filterWith({ leadChanges: atLeast(6) }), (g) => (g.leadChanges ?? -1) >= 6);
+  });
+
+  it('filters by the biggest run', () => {
+    expectSearch(filterWith({ biggestRun: atLeast(12) }), (g) => (g.bestRun ?? 0) >= 12);
+    expectSearch(
+      filterWith({ biggestRun: { min: 10, max: 11 } }),
+      (g) => g.bestRun !== null && g.bestRun >= 10 && g.bestRun <= 11,
+    );
+  });
+
+  it('filters by overtimes', () => {
+    expectSearch(filterWith({ overtimes: atLeast(1) }), (g) => g.overtimes >= 1);
+  });
+
+  it("filters by the winner's pre-game win probability (upsets)", () => {
+    expectSearch(filterWith({ winnerWinProbability: atMost(0.35) }), (g) => {
+      const home = homeWinProbability.get(g.gameId) ?? null;
+      if (home === null || g.margin === 0) return false;
+      return (g.margin > 0 ? home : 1 - home) <= 0.35;
+    });
+  });
+
+  it('filters by dates, teams, conferences and site', () => {
+    const days = [...new Set(games.map((g) => g.day))].sort();
+    const from = days[Math.floor(days.length / 3)] ?? null;
+    const to = days[Math.floor((2 * days.length) / 3)] ?? null;
+    expectSearch(
+      filterWith({}, { from, to }),
+      (g) => from !== null && to !== null && g.day >= from && g.day <= to,
+    );
+    const team = games[0]?.homeTeamId ?? -1;
+    const other = games[0]?.awayTeamId ?? -1;
+    const conference = games[0]?.homeConf ?? -1;
+    expectSearch(filterWith({}, { teamIds: [team, other] }), (g) =>
+      [team, other].some((id) => id === g.homeTeamId || id === g.awayTeamId),
+    );
+    expectSearch(
+      filterWith({}, { conferenceIds: [conference] }),
+      (g) => g.homeConf === conference || g.awayConf === conference,
+    );
+    expectSearch(filterWith({}, { site: 'neutral' }), (g) => g.neutral);
+    expectSearch(
+      filterWith({}, { teamIds: [team], site: 'home' }),
+      (g) => !g.neutral && g.homeTeamId === team,
+    );
+    expectSearch(
+      filterWith({}, { teamIds: [team], site: 'away' }),
+      (g) => !g.neutral && g.awayTeamId === team,
+    );
+  });
+
+  it('filters by tournament stage and round', () => {
+    expectSearch(filterWith({}, { stage: 'national' }), (g) => g.tournamentKind === 'national');
+    // The miniature bracket skips the early rounds: take its first round after the First Four.
+    const round = Math.min(
+      ...games
+        .filter((g) => g.tournamentKind === 'national' && (g.tournamentRound ?? 0) > 0)
+        .map((g) => g.tournamentRound ?? 0),
+    );
+    expect(Number.isFinite(round)).toBe(true);
+    expectSearch(
+      filterWith({}, { stage: 'national', round }),
+      (g) => g.tournamentKind === 'national' && g.tournamentRound === round,
+    );
+    expectSearch(
+      filterWith({}, { stage: 'conference' }),
+      (g) => g.confTournament || g.tournamentKind === 'conference',
+    );
+    expectSearch(
+      filterWith({}, { stage: 'regular' }),
+      (g) => !g.confTournament && g.tournamentKind === null,
+    );
+  });
+
+  it('combines filters with AND', () => {
+    expectSearch(
+      filterWith({ comeback: atLeast(6), margin: atMost(8), leadChanges: atLeast(2) }),
+      (g) => (comebackOf(g) ?? -1) >= 6 && Math.abs(g.margin) <= 8 && (g.leadChanges ?? -1) >= 2,
+    );
+  });
+});

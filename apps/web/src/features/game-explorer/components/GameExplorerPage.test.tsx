@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  MEN_COMPETITION,
+  renderExplorer,
+  serveExplorer,
+  signInTier,
+} from '../game-explorer.test-utils';
+
+const PAGE = `/tools/game-explorer/${MEN_COMPETITION}/d1`;
+
+const findTable = () =>
+  screen.findByRole('table', { name: /^Games, Division I/ }, { timeout: 5000 });
+
+function bodyRows(table: HTMLElement): HTMLElement[] {
+  return within(table)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryByRole('rowheader') !== null);
+}
+
+/** Each shown game as its link text, in table order. */
+const gamesShown = (table: HTMLElement) =>
+  bodyRows(table).map((row) => within(row).getByRole('link').textContent);
+
+function cell(table: HTMLElement, game: string, column: string): string {
+  const headers = within(table).getAllByRole('columnheader');
+  const index = headers.findIndex(
+    (header) => header.querySelector('button > span')?.textContent === column,
+  );
+  const row = bodyRows(table).find(
+    (candidate) => within(candidate).getByRole('link').textContent === game,
+  );
+  return row?.children[index]?.textContent ?? `no cell ${game} × ${column}`;
+}
+
+const UPSET = 'Alpha 70 at Bravo 72';
+const BLOWOUT = 'Charlie 60 at Alpha 80';
+const BOX_ONLY = 'Charlie 77 vs. Bravo 74';
+const NATIONAL = 'Delta 66 vs. Alpha 65';
+
+describe('Game explorer page', () => {
+  it('lists every played game of the season in one request, newest first, with its figures', async () => {
+    signInTier(1);
+    const requests = serveExplorer();
+    renderExplorer(PAGE);
+    const table = await findTable();
+    expect(gamesShown(table)).toEqual([NATIONAL, BOX_ONLY, BLOWOUT, UPSET]);
+    expect(cell(table, UPSET, 'Margin')).toBe('2');
+    expect(cell(table, UPSET, 'Total')).toBe('142');
+    expect(cell(table, UPSET, 'Comeback')).toBe('8');
+    expect(cell(table, UPSET, 'Lead chg')).toBe('10');
+    expect(cell(table, UPSET, 'Win prob')).toBe('30.0%');
+    expect(cell(table, NATIONAL, 'Comeback')).toBe('12');
+    expect(cell(table, NATIONAL, 'Run')).toBe('14');
+    expect(cell(table, NATIONAL, 'Round')).toBe('First Round');
+    expect(cell(table, BOX_ONLY, 'OT')).toBe('1');
+    // The winner's probability is the away side's here: 1 − 0.45.
+    expect(cell(table, BOX_ONLY, 'Win prob')).toBe('55.0%');
+    expect(screen.getByText(/4 games match of 4 played/)).toBeInTheDocument();
+    expect(requests.filter((request) => request.startsWith('/gs/game-explorer-search'))).toEqual([
+      `/gs/game-explorer-search?competitionId=${MEN_COMPETITION}&divisionId=1`,
+    ]);
+  });
+
+  it('says a box-only game has no play-by-play and shows dashes, not zeros', async () => {
+    signInTier(1);
+    serveExplorer();
+    renderExplorer(PAGE);
+    const table = await findTable();
+    for (const column of ['Big lead', 'Comeback', 'Run', 'Lead chg']) {
+      expect(cell(table, BOX_ONLY, column)).toBe('—');
+    }
+    expect(cell(table, BOX_ONLY, 'Game')).toContain('No play-by-play');
+    expect(screen.getByText(/1 of them has no play-by-play/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: 'Bravo win probability: 30.0% at tip-off, low 12.0%, high 100.0%, 100.0% at the end',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('searches by comeback as one types and keeps the search in the address', async () => {
+    signInTier(1);
+    serveExplorer();
+    const { router } = renderExplorer(PAGE);
+    await findTable();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('spinbutton', { name: "Winner's comeback, at least" }), '10');
+    await waitFor(async () => expect(gamesShown(await findTable())).toEqual([NATIONAL]));
+    expect(router.state.location.search).toBe('?comebackMin=10');
+  });
+
+  it("finds upsets by the winner's pre-game win probability, biggest first", async () => {
+    signInTier(1);
+    serveExplorer();
+    // Bravo won at 30%, Delta at 1 − 0.6 = 40%, Charlie at 55%, Alpha at 90%.
+    renderExplorer(`${PAGE}?winProbMax=40&sort=upset`);
+    expect(gamesShown(await findTable())).toEqual([UPSET, NATIONAL]);
+  });
+
+  it('combines a team, the site and a tournament stage', async () => {
+    signInTier(1);
+    serveExplorer();
+    renderExplorer(`${PAGE}?teams=1&site=neutral&stage=national&round=1`);
+    expect(gamesShown(await findTable())).toEqual([NATIONAL]);
+    expect(screen.getByRole('combobox', { name: 'Team' })).toHaveDisplayValue('Alpha');
+    expect(screen.getByRole('combobox', { name: 'Round' })).toHaveDisplayValue('First Round');
+  });
+
+  it('names the teams of an address that picks several', async () => {
+    signInTier(1);
+    serveExplorer();
+    renderExplorer(`${PAGE}?teams=2-3`);
+    // Every game has Bravo or Charlie in it except Delta against Alpha.
+    expect(gamesShown(await findTable())).toEqual([BOX_ONLY, BLOWOUT, UPSET]);
+    expect(screen.getByRole('combobox', { name: 'Team' })).toHaveDisplayValue('Bravo or Charlie');
+  });
+
+  it('sorts by the chosen figure', async () => {
+    signInTier(1);
+    serveExplorer();
+    renderExplorer(`${PAGE}?sort=comeback`);
+    const table = await findTable();
+    // Box-only (unknown comeback) last.
+    expect(gamesShown(table)).toEqual([NATIONAL, UPSET, BLOWOUT, BOX_ONLY]);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Closest finish');
+    await waitFor(async () =>
+      expect(gamesShown(await findTable())).toEqual([NATIONAL, UPSET, BOX_ONLY, BLOWOUT]),
+    );
+  });
+
+  it('says so when no game matches, and ignores unreadable values in the address', async () => {
+    signInTier(1);
+    serveExplorer();
+    renderExplorer(`${PAGE}?marginMin=30&totalMax=abc`);
+    expect(await screen.findByText('No games match this search.')).toBeInTheDocument();
+    expect(screen.getByText(/4 games were played/)).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Total points, at most' })).toHaveValue(null);
+  });
+
+  it('opens a game page from the results', async () => {
+    signInTier(1);
+    serveExplorer();
+    const { router } = renderExplorer(PAGE);
+    const table = await findTable();
+    const link = within(table).getByRole('link', { name: UPSET });
+    expect(link).toHaveAttribute('href', `/stats/${MEN_COMPETITION}/games/101/overview`);
+    await userEvent.setup().click(link);
+    expect(await screen.findByText('game page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/stats/${MEN_COMPETITION}/games/101/overview`);
+  });
+
+  it('asks a visitor to sign in and requests no games', async () => {
+    signInTier(0);
+    const requests = serveExplorer();
+    renderExplorer(PAGE);
+    expect(await screen.findByText(/Game explorer/, { selector: 'h1' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Game explorer is locked' })).toBeVisible();
+    expect(requests.some((request) => request.startsWith('/gs/game-explorer-search'))).toBe(false);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it.each([`/tools/game-explorer/99/d1`, `/tools/game-explorer/${MEN_COMPETITION}/d9`])(
+    'shows the not-found page for %s',
+    async (url) => {
+      signInTier(1);
+      serveExplorer();
+      renderExplorer(url);
+      expect(await screen.findByText('page not found')).toBeInTheDocument();
+    },
+  );
+});

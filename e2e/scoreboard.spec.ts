@@ -1,0 +1,97 @@
+/**
+ * The scoreboard as a visitor uses it: a day of the demo league that has games lists exactly the
+ * games the API holds for it, "next game day" skips the empty days to the next day with games,
+ * the calendar marks both days, and a game's link opens its game page. The days are read from
+ * the public API, not written into the test, so any seed of the league works.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './console-guard';
+import { DEMO_COMPETITION_ID } from './support/stats';
+
+/** The page's lazy chunk and first data reads, on a shared 2-core machine. */
+const arrival = expect.configure({ timeout: 15_000 });
+
+interface GameRow {
+  gameId: number;
+  gameDate: string | null;
+  homeMarket: string;
+  awayMarket: string;
+}
+
+/** January of the demo season (DEMO_COMPETITION_ID is 2024-25): deep in conference play. */
+const JANUARY = { start: '2025-01-01', end: '2025-01-31' };
+
+/** Division I games of January of the demo season, by day (yyyy-mm-dd → games), oldest first. */
+async function januaryGameDays(request: APIRequestContext): Promise<[string, GameRow[]][]> {
+  const response = await request.get(
+    `/api/gs/raw-games?competitionId=${DEMO_COMPETITION_ID}&divisionId=1&start=${JANUARY.start}&end=${JANUARY.end}`,
+  );
+  expect(response.status(), await response.text()).toBe(200);
+  const rows = (await response.json()) as GameRow[];
+  const days = new Map<string, GameRow[]>();
+  for (const row of rows) {
+    if (row.gameDate === null) continue;
+    days.set(row.gameDate, [...(days.get(row.gameDate) ?? []), row]);
+  }
+  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+const gameDate = (iso: string) => iso.replaceAll('-', '');
+const gamesText = (count: number) => `${count} ${count === 1 ? 'game' : 'games'}`;
+
+test('a game day lists its games, goes to the next day with games and opens a game', async ({
+  page,
+  request,
+}) => {
+  const days = await januaryGameDays(request);
+  const [first, second] = days;
+  if (first === undefined || second === undefined) {
+    throw new Error('The demo league has fewer than two January game days');
+  }
+  const [firstDay, firstGames] = first;
+  const [secondDay, secondGames] = second;
+  const base = `/tools/scoreboard/${DEMO_COMPETITION_ID}/d1`;
+
+  // 1. The first January day with games: every game of the API's answer, as a card.
+  await page.goto(`${base}/${gameDate(firstDay)}`);
+  await arrival(page.getByRole('heading', { level: 1, name: 'Scoreboard' })).toBeVisible();
+  const count = page.locator('.scoreboard-bar__count');
+  await arrival(count).toHaveText(new RegExp(`^${gamesText(firstGames.length)} · `));
+  await expect(page.locator('li.scoreboard-game')).toHaveCount(firstGames.length);
+
+  // 2. The calendar marks both days; the shown one is the current date.
+  const calendar = page.getByRole('region', { name: 'Calendar of game days' });
+  await expect(calendar.locator('[aria-current="date"]')).toHaveAttribute(
+    'href',
+    `${base}/${gameDate(firstDay)}`,
+  );
+  await expect(calendar.locator(`a[href="${base}/${gameDate(secondDay)}"]`)).toHaveAccessibleName(
+    new RegExp(`: ${gamesText(secondGames.length)}$`),
+  );
+
+  // 3. Next game day: the second January day with games, whatever empty days lie between.
+  await page.getByRole('link', { name: /^Next game day:/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/${gameDate(secondDay)}$`));
+  await arrival(count).toHaveText(new RegExp(`^${gamesText(secondGames.length)} · `));
+  await expect(page.getByRole('link', { name: /^Previous game day:/ })).toHaveAttribute(
+    'href',
+    `${base}/${gameDate(firstDay)}`,
+  );
+
+  // 4. A game of that day opens its game page.
+  const gameLink = page
+    .locator('li.scoreboard-game')
+    .first()
+    .getByRole('link', { name: /^(Box score|Preview) of / });
+  const href = await gameLink.getAttribute('href');
+  const gameId = /\/stats\/\d+\/games\/(\d+)\/overview$/.exec(href ?? '')?.[1];
+  expect(
+    secondGames.map((game) => String(game.gameId)),
+    `a game link of the day: ${href}`,
+  ).toContain(gameId);
+  await gameLink.click();
+  await expect(page).toHaveURL(
+    new RegExp(`/stats/${DEMO_COMPETITION_ID}/games/${gameId}/overview$`),
+  );
+  await arrival(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
