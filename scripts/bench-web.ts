@@ -1,15 +1,18 @@
 /**
  * npm run bench:web [-- --runs <n>] [--port <n>] [--data-dir DIR]
  *
- * Cold-load speed of two stats pages and three chart tools in headless Chromium (/usr/bin/chromium, or $CHROMIUM_PATH)
+ * Cold-load speed of two stats pages and nine tools in headless Chromium (/usr/bin/chromium, or $CHROMIUM_PATH)
  * against the built app served exactly as `npm start` serves it:
  *   1. builds (npm run build) only when apps/web/dist or apps/api/dist is missing;
  *   2. starts the server on a demo warehouse: DIR when given, else a fresh temporary DATA_DIR in
  *      which the server builds the small demo league first (DEMO_SCALE=small, ~15 s);
  *   3. picks the Division I team with the best net ranking and its latest home/away game;
- *   4. loads the team overview, the game's box score and the team scatter, player scatter and
- *      shot chart tools (their default charts), each `runs` times (default 3) in a new
- *      browser context (empty cache: a cold load), as a visitor who is not signed in, and
+ *   4. loads the team overview, the game's box score, the team scatter, player scatter and
+ *      shot chart tools (their default charts), the scoreboard of the game's day and what's
+ *      new as a visitor who is not signed in, and the game calculator (the team against that
+ *      game's opponent), game explorer, game-deciding shots and scoring streaks as a member
+ *      (an administrator made with `npm run admin` before the server starts), each `runs`
+ *      times (default 3) in a new browser context (empty cache: a cold load), and
  *      records the Largest Contentful Paint (PerformanceObserver 'largest-contentful-paint',
  *      the last candidate once the page has its data) and the page's JavaScript: the bytes on
  *      the wire (CDP Network.loadingFinished encodedDataLength of every Script response,
@@ -19,6 +22,8 @@
  * JS ≤ 300 kB gzip — and exits 1 when a target is missed. Prints the machine's load average,
  * since other work on the same cores slows every figure.
  */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -30,6 +35,7 @@ import {
   kb,
   progress,
   readServedAppFlag,
+  repoRoot,
   runBench,
   withServedApp,
   type ServedAppOptions,
@@ -101,15 +107,24 @@ interface TeamRow {
 interface GameRow {
   gameId: number;
   gameDate: string | null;
+  homeTeamId: number | null;
+  awayTeamId: number | null;
   isNeutral: boolean;
   status: string;
 }
 
+interface BenchPage {
+  name: string;
+  path: string;
+  /** Opened by a signed-in member (the tools of tier 1 and up), else by a visitor. */
+  member: boolean;
+}
+
 /**
- * The best-ranked Division I team and its latest final home/away game, and the chart tools that
- * open to everyone.
+ * The best-ranked Division I team and its latest final home/away game, the scoreboard of that
+ * game's day, and the tools that open to everyone.
  */
-async function pickPages(baseUrl: string): Promise<Array<{ name: string; path: string }>> {
+async function pickPages(baseUrl: string): Promise<BenchPage[]> {
   const teams = await getJson<TeamRow[]>(
     `${baseUrl}/api/gs/competition-teams?competitionId=${DEMO_COMPETITION_ID}&divisionId=1`,
   );
@@ -124,19 +139,36 @@ async function pickPages(baseUrl: string): Promise<Array<{ name: string; path: s
     .filter((row) => row.status === 'final' && !row.isNeutral)
     .sort((a, b) => (b.gameDate ?? '').localeCompare(a.gameDate ?? ''))[0];
   if (!game) fail(`${team.teamMarket} has no final home or away game`);
+  const opponentId = game.homeTeamId === team.teamId ? game.awayTeamId : game.homeTeamId;
+  const season = `competitionIds=${DEMO_COMPETITION_ID}&division=d1`;
+  const visitor = (name: string, path: string): BenchPage => ({ name, path, member: false });
+  const member = (name: string, path: string): BenchPage => ({ name, path, member: true });
   return [
-    {
-      name: `team overview (${team.teamMarket})`,
-      path: `/stats/${DEMO_COMPETITION_ID}/teams/${team.teamId}/overview`,
-    },
-    {
-      name: `game box score (${game.gameId})`,
-      path: `/stats/${DEMO_COMPETITION_ID}/games/${game.gameId}/overview`,
-    },
+    visitor(
+      `team overview (${team.teamMarket})`,
+      `/stats/${DEMO_COMPETITION_ID}/teams/${team.teamId}/overview`,
+    ),
+    visitor(
+      `game box score (${game.gameId})`,
+      `/stats/${DEMO_COMPETITION_ID}/games/${game.gameId}/overview`,
+    ),
     // The tools as a first visit opens them: their default charts.
-    { name: 'team scatter tool', path: '/tools/team-scatter' },
-    { name: 'player scatter tool', path: '/tools/player-scatter' },
-    { name: 'shot charts tool', path: '/tools/shot-charts' },
+    visitor('team scatter tool', '/tools/team-scatter'),
+    visitor('player scatter tool', '/tools/player-scatter'),
+    visitor('shot charts tool', '/tools/shot-charts'),
+    visitor(
+      `scoreboard (${game.gameDate})`,
+      `/tools/scoreboard/${DEMO_COMPETITION_ID}/d1/${(game.gameDate ?? '').replaceAll('-', '')}`,
+    ),
+    visitor("what's new", '/tools/new-app'),
+    // The game tools of tier 1 and up, on the same season.
+    member(
+      `game calculator (${team.teamMarket} against ${game.gameId}'s opponent)`,
+      `/tools/game-calculator?a=${DEMO_COMPETITION_ID}:${team.teamId}&b=${DEMO_COMPETITION_ID}:${opponentId}`,
+    ),
+    member('game explorer', `/tools/game-explorer/${DEMO_COMPETITION_ID}/d1`),
+    member('game-deciding shots', `/tools/game-deciding-shots?${season}`),
+    member('scoring streaks', `/tools/scoring-streaks?${season}`),
   ];
 }
 
@@ -159,10 +191,19 @@ declare global {
   }
 }
 
-/** One cold load: a new context (empty cache, no session), LCP and JS bytes from CDP. */
-async function coldLoad(browser: Browser, url: string): Promise<LoadFigures> {
+/**
+ * One cold load: a new context (empty cache; the member's session token when given, stored as
+ * the app stores it), LCP and JS bytes from CDP.
+ */
+async function coldLoad(browser: Browser, url: string, token: string | null): Promise<LoadFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
+    if (token !== null) {
+      await context.addInitScript(
+        (value) => window.localStorage.setItem('auth-token', value),
+        token,
+      );
+    }
     await context.addInitScript(() => {
       new PerformanceObserver((list) => {
         const last = list.getEntries().at(-1);
@@ -212,7 +253,7 @@ async function coldLoad(browser: Browser, url: string): Promise<LoadFigures> {
   }
 }
 
-type PageResult = { name: string; path: string; runs: LoadFigures[] };
+type PageResult = BenchPage & { runs: LoadFigures[] };
 
 /** Medians per page with their ratios to the targets; exit code 1 when one is missed. */
 function printResults(results: readonly PageResult[]): void {
@@ -227,7 +268,7 @@ function printResults(results: readonly PageResult[]): void {
     const lcpRatio = lcp / LCP_TARGET_MS;
     const jsRatio = js / JS_TARGET_BYTES;
     missed ||= lcpRatio > 1 || jsRatio > 1;
-    console.log(`${result.name}  ${result.path}`);
+    console.log(`${result.name}${result.member ? ' (signed in)' : ''}  ${result.path}`);
     console.log(
       `  LCP (median of ${result.runs.length}): ${lcp.toFixed(0)} ms  [${result.runs.map((run) => run.lcpMs.toFixed(0)).join(', ')}]` +
         `  target ≤ ${LCP_TARGET_MS} ms → ratio ${lcpRatio.toFixed(2)}`,
@@ -250,6 +291,35 @@ function printResults(results: readonly PageResult[]): void {
   }
 }
 
+/**
+ * The member the tier-gated tools are opened as: an administrator made with `npm run admin`
+ * (what the end-to-end journeys sign in as), named afresh each run so a kept data folder takes
+ * another run. Made before the server starts: the embedded accounts database has one owner.
+ */
+const MEMBER = {
+  email: `bench-web-${randomBytes(4).toString('hex')}@courtside.test`,
+  password: randomBytes(12).toString('hex'),
+};
+
+function createMember(dataDir: string): void {
+  execFileSync('npx', ['tsx', 'apps/api/src/cli/admin.ts', 'create', '--email', MEMBER.email], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir },
+    input: `${MEMBER.password}\n${MEMBER.password}\n`,
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
+}
+
+async function memberToken(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(MEMBER),
+  });
+  if (!response.ok) fail(`the bench member's login answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load ${load()}`);
@@ -261,9 +331,12 @@ async function main(): Promise<void> {
     (label) => step((stepIndex += 1), label),
     async ({ baseUrl, browser }) => {
       const pages = await pickPages(baseUrl);
+      const token = await memberToken(baseUrl);
+      const open = (target: BenchPage) =>
+        coldLoad(browser, `${baseUrl}${target.path}`, target.member ? token : null);
       // One warm-up load, not counted: the server's first answers fill its caches, and the
       // figures are about the browser's cold load, not the server's first query.
-      for (const target of pages) await coldLoad(browser, `${baseUrl}${target.path}`);
+      for (const target of pages) await open(target);
 
       const results: PageResult[] = [];
       for (const [index, target] of pages.entries()) {
@@ -273,7 +346,7 @@ async function main(): Promise<void> {
         );
         const runs: LoadFigures[] = [];
         for (let run = 0; run < options.runs; run += 1) {
-          runs.push(await coldLoad(browser, `${baseUrl}${target.path}`));
+          runs.push(await open(target));
         }
         results.push({ ...target, runs });
       }
@@ -281,6 +354,7 @@ async function main(): Promise<void> {
 
       printResults(results);
     },
+    createMember,
   );
 }
 

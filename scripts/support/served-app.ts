@@ -137,9 +137,12 @@ export async function withServedApp(
   options: ServedAppOptions,
   announce: (label: string) => void,
   use: (app: ServedApp) => Promise<void>,
+  /** Runs on the data folder before the server opens it (the accounts database is its own). */
+  prepare?: (dataDir: string) => void,
 ): Promise<void> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'courtside-bench-')));
+  prepare?.(dataDir);
   announce(`starting the server on ${baseUrl} (DATA_DIR ${dataDir})`);
   const server = startServer(dataDir, options.port);
   let browser: Browser | null = null;

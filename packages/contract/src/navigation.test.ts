@@ -71,7 +71,7 @@ describe('navbar access table (§6)', () => {
   });
 
   it('links each entry to its route with the spec defaults', () => {
-    const now = new Date(2026, 10, 21);
+    const now = new Date('2026-11-21T17:00:00Z');
     const to = (key: NavItemKey) => NAV_ITEMS.find((item) => item.key === key)?.to(now);
     expect(to('scoreboard')).toBe('/tools/scoreboard/41097/d1/20261121');
     expect(to('brackets')).toBe('/tools/brackets/38409/tournaments/5025');
