@@ -80,11 +80,13 @@ describe('useAdminAccess', () => {
 
   it('is loading until the server answers, then keeps an admin on the page', async () => {
     signInForTest({ user: testUser() });
-    let answer: (response: Response) => void = () => {};
-    answerAdminCheck(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const pending: { answer?: (response: Response) => void } = {};
+    answerAdminCheck(() => new Promise<Response>((resolve) => (pending.answer = resolve)));
     const { router } = renderAdminRoute();
     expect(await screen.findByTestId('page')).toHaveTextContent(/^loading/);
-    answer(HttpResponse.json({ isUpperAdmin: false, isLowerAdmin: true }));
+    // The page says loading before its request leaves; answer only the request that was made.
+    await waitFor(() => expect(pending.answer).toBeDefined());
+    pending.answer?.(HttpResponse.json({ isUpperAdmin: false, isLowerAdmin: true }));
     await waitFor(() =>
       expect(screen.getByTestId('page')).toHaveTextContent(
         'resolved upper=false lower=true admin=true',
