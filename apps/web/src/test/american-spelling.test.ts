@@ -47,4 +47,9 @@ describe('American English', () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  it("is what the change log, shown on the what's-new page, uses", () => {
+    const changelog = readFileSync(path.join(here, '../../../../CHANGELOG.md'), 'utf8');
+    expect(changelog.split('\n').filter((line) => BRITISH.test(line))).toEqual([]);
+  });
 });

@@ -241,7 +241,7 @@ export const REFERENCE_DEFINITIONS = {
       'placed in the newer season\u2019s pool (`poolsDiffer` says so); two teams of one pool get the',
       'season\u2019s own prediction exactly. What-if: `players` with `minutes` (minutes a game, 0-40,',
       'same order; 0 removes a player): AdjEM moves by (new \u2212 season share of the game)\u00b7(BPM + 2),',
-      'half on offence and half on defence. Tier 1 sees (and changes) its trial players only. One row.',
+      'half on offense and half on defense. Tier 1 sees (and changes) its trial players only. One row.',
     ],
   }),
   'get-dropdown-options': defineEndpoint({

@@ -100,7 +100,7 @@ describe('Game calculator: the projection', () => {
       '105.0',
     ]);
     const factors = screen.getByRole('table', {
-      name: /Alpha 2024-25 offence against Bravo 2024-25 defence/,
+      name: /Alpha 2024-25 offense against Bravo 2024-25 defense/,
     });
     const efg = within(factors).getByRole('row', { name: /Effective field-goal %/ });
     expect([...efg.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([

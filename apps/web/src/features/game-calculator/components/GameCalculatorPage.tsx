@@ -188,7 +188,7 @@ function Projection({ row, site, updating, hasWhatIf, onMinutes, onClearWhatIf }
         <p className="small text-body-secondary">
           Remove a player or change his minutes a game: each minute he gives up goes to a
           replacement-level player (BPM −2.0), moving the team’s adjusted margin by the minutes’
-          share of the game × (his BPM + 2), half on offence and half on defence.
+          share of the game × (his BPM + 2), half on offense and half on defense.
         </p>
         {trialOnly && <TrialPlayersNote />}
         <div className="game-calculator__rosters">

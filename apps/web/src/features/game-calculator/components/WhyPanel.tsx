@@ -21,13 +21,13 @@ function FactorTable({ matchup }: { matchup: FactorMatchup }) {
   return (
     <table className="table table-sm game-calculator__table">
       <caption>
-        {matchup.offenceName} offence against {matchup.defenceName} defence (season four factors)
+        {matchup.offenceName} offense against {matchup.defenceName} defense (season four factors)
       </caption>
       <thead>
         <tr>
           <th scope="col">Factor</th>
-          <th scope="col">{matchup.offenceName} offence</th>
-          <th scope="col">{matchup.defenceName} defence allowed</th>
+          <th scope="col">{matchup.offenceName} offense</th>
+          <th scope="col">{matchup.defenceName} defense allowed</th>
         </tr>
       </thead>
       <tbody>

@@ -93,7 +93,7 @@ export const PROJECTION_STATS = [
     label: 'What-if change of AdjEM',
     shortLabel: 'ΔAdjEM',
     description:
-      'Change of the adjusted efficiency margin from the changed minutes: Σ(new − season share of the game)·(BPM + 2), half on offence, half on defence.',
+      'Change of the adjusted efficiency margin from the changed minutes: Σ(new − season share of the game)·(BPM + 2), half on offense, half on defense.',
     format: 'signedDecimal1',
   }),
 ] as const;
