@@ -65,7 +65,7 @@ test('a matchup projected at home, changed by a what-if, and across seasons', as
 
   // 1. Both teams from the pickers, in the demo season.
   await page.getByLabel('First team season').selectOption(String(DEMO_COMPETITION_ID));
-  const firstBox = page.getByRole('combobox', { name: 'First team' });
+  const firstBox = page.getByRole('combobox', { name: 'First team', exact: true });
   await arrival(firstBox).toBeEnabled();
   await firstBox.fill(first.teamMarket);
   await page
@@ -73,7 +73,7 @@ test('a matchup projected at home, changed by a what-if, and across seasons', as
     .first()
     .click();
   await page.getByLabel('Second team season').selectOption(String(DEMO_COMPETITION_ID));
-  const secondBox = page.getByRole('combobox', { name: 'Second team' });
+  const secondBox = page.getByRole('combobox', { name: 'Second team', exact: true });
   await arrival(secondBox).toBeEnabled();
   await secondBox.fill(second.teamMarket);
   await page
@@ -110,7 +110,7 @@ test('a matchup projected at home, changed by a what-if, and across seasons', as
   await arrival(remove).toBeVisible();
   await remove.click();
   await expect(page).toHaveURL(/whatif=\d+%3A0/);
-  await arrival(page.getByText(/^\(was /).first()).toBeVisible();
+  await arrival(page.getByText(/\(was /).first()).toBeVisible();
   await expect(margin).not.toHaveText(before);
   await expect(page.getByRole('button', { name: /^Restore / })).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);

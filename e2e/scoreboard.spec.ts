@@ -18,13 +18,13 @@ interface GameRow {
   awayMarket: string;
 }
 
-/** January of the demo season (DEMO_COMPETITION_ID is 2024-25): deep in conference play. */
-const JANUARY = { start: '2025-01-01', end: '2025-01-31' };
+/** The demo season (DEMO_COMPETITION_ID is 2024-25), July to June. */
+const SEASON = { start: '2024-07-01', end: '2025-06-30' };
 
-/** Division I games of January of the demo season, by day (yyyy-mm-dd → games), oldest first. */
-async function januaryGameDays(request: APIRequestContext): Promise<[string, GameRow[]][]> {
+/** Division I games of the demo season, by day (yyyy-mm-dd → games), oldest first. */
+async function seasonGameDays(request: APIRequestContext): Promise<[string, GameRow[]][]> {
   const response = await request.get(
-    `/api/gs/raw-games?competitionId=${DEMO_COMPETITION_ID}&divisionId=1&start=${JANUARY.start}&end=${JANUARY.end}`,
+    `/api/gs/raw-games/competition/${DEMO_COMPETITION_ID}/division/1/start/${SEASON.start}/end/${SEASON.end}/`,
   );
   expect(response.status(), await response.text()).toBe(200);
   const rows = (await response.json()) as GameRow[];
@@ -43,16 +43,19 @@ test('a game day lists its games, goes to the next day with games and opens a ga
   page,
   request,
 }) => {
-  const days = await januaryGameDays(request);
-  const [first, second] = days;
-  if (first === undefined || second === undefined) {
-    throw new Error('The demo league has fewer than two January game days');
+  // Two game days in a row of one month, so one calendar shows both.
+  const days = await seasonGameDays(request);
+  const index = days.findIndex(([day], i) => days[i + 1]?.[0].slice(0, 7) === day.slice(0, 7));
+  const first = days[index];
+  const second = days[index + 1];
+  if (index < 0 || first === undefined || second === undefined) {
+    throw new Error('The demo league has no month with two game days');
   }
   const [firstDay, firstGames] = first;
   const [secondDay, secondGames] = second;
   const base = `/tools/scoreboard/${DEMO_COMPETITION_ID}/d1`;
 
-  // 1. The first January day with games: every game of the API's answer, as a card.
+  // 1. The first such day: every game of the API's answer, as a card.
   await page.goto(`${base}/${gameDate(firstDay)}`);
   await arrival(page.getByRole('heading', { level: 1, name: 'Scoreboard' })).toBeVisible();
   const count = page.locator('.scoreboard-bar__count');
@@ -69,7 +72,7 @@ test('a game day lists its games, goes to the next day with games and opens a ga
     new RegExp(`: ${gamesText(secondGames.length)}$`),
   );
 
-  // 3. Next game day: the second January day with games, whatever empty days lie between.
+  // 3. Next game day: the second day with games, whatever empty days lie between.
   await page.getByRole('link', { name: /^Next game day:/ }).click();
   await expect(page).toHaveURL(new RegExp(`${base}/${gameDate(secondDay)}$`));
   await arrival(count).toHaveText(new RegExp(`^${gamesText(secondGames.length)} · `));

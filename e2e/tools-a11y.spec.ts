@@ -33,7 +33,7 @@ const TOOLS: Tool[] = [
   // Before two teams are chosen: the pickers and the prompt (the journey checks the results).
   {
     path: '/tools/game-calculator',
-    ready: (page) => page.getByRole('combobox', { name: 'First team' }),
+    ready: (page) => page.getByRole('combobox', { name: 'First team', exact: true }),
   },
   // The demo season's opening Monday (its calendar: openers on the first Monday of November).
   {

@@ -233,7 +233,8 @@ export const REFERENCE_DEFINITIONS = {
     playerLevel: true,
     example: { teamIds: [590616, 590578], competitionIds: [38409, 38409], scope: 'home' },
     notes: [
-      '`teams` names exactly two teams and `competitions` the season of each, in the same order;',
+      '`teams` names exactly two teams and `competitions` their two seasons, in any order (each',
+      'team takes the listed season it is a team of; the lists travel sorted);',
       'both teams must be rated and of the same gender. `scope` is the site from the first team\u2019s',
       'side: home, away or neutral (default). METHODS \u00a73: Poss = AdjT_A\u00b7AdjT_B/AvgT,',
       'Pts = AdjO\u00b7AdjD_opp/Avg\u00b7Poss/100 \u00d7 1.014 home / 0.986 away, WP = \u03a6(margin/\u03c3).',

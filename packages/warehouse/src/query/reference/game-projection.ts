@@ -19,6 +19,7 @@ import { num, numOrNull, str, strOrNull } from '../../db/values';
 import { teamScopeAggregates } from '../stats/team-aggregates';
 import type { LineRates } from '../team-rates';
 import type { HeadToHeadGame } from './head-to-head';
+import { idListParam, inIdList } from './params';
 
 /** One season's team as the calculator sees it. */
 export interface ProjectionTeam {
@@ -34,6 +35,22 @@ export interface ProjectionTeam {
   readonly rating: MatchupRating | null;
   readonly netRankLabel: string | null;
   readonly league: LeagueAverages | null;
+}
+
+/** Which of some seasons each of some teams is a team of: one row per (season, team) held. */
+export async function teamSeasons(
+  db: WarehouseDb,
+  key: { readonly competitionIds: readonly number[]; readonly teamIds: readonly number[] },
+): Promise<Array<{ competitionId: number; teamId: number }>> {
+  const rows = await db.all(
+    `SELECT competition_id, team_id FROM teams
+     WHERE ${inIdList('competitionIds', 'competition_id')} AND ${inIdList('teamIds', 'team_id')}`,
+    { competitionIds: idListParam(key.competitionIds), teamIds: idListParam(key.teamIds) },
+  );
+  return rows.map((row) => ({
+    competitionId: num(row, 'competition_id'),
+    teamId: num(row, 'team_id'),
+  }));
 }
 
 export async function projectionTeam(

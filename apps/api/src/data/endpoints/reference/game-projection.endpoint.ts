@@ -23,6 +23,7 @@ import {
   ratedPlayers,
   seasonFourFactors,
   seasonPredictOptions,
+  teamSeasons,
 } from '@courtside/warehouse/query/reference/game-projection';
 import { headToHeadGames } from '@courtside/warehouse/query/reference/head-to-head';
 import { DataInputError } from '../../endpoint';
@@ -67,6 +68,47 @@ function pairOf<T>(values: readonly T[], segment: string, what: string): [T, T] 
     );
   }
   return [first, second];
+}
+
+/**
+ * Each team's season among the two listed. Competition lists travel sorted (§9: one cache key
+ * for one set), so their order says nothing about which team each belongs to: a team takes the
+ * listed season it is a team of. A team of both (an id two seasons share) takes the one the
+ * other team leaves; only two teams of both seasons are ambiguous.
+ */
+async function seasonsOf(
+  request: DataRequest<Params>,
+  [firstId, secondId]: [number, number],
+  [low, high]: [number, number],
+): Promise<[number, number]> {
+  if (low === high) return [low, high];
+  const held = await teamSeasons(request.db, {
+    competitionIds: [low, high],
+    teamIds: [firstId, secondId],
+  });
+  const isTeamOf = (teamId: number, competitionId: number) =>
+    held.some((row) => row.teamId === teamId && row.competitionId === competitionId);
+  const inOrder = isTeamOf(firstId, low) && isTeamOf(secondId, high);
+  const swapped = isTeamOf(firstId, high) && isTeamOf(secondId, low);
+  if (inOrder && swapped) {
+    throw new DataInputError(
+      `Teams ${firstId} and ${secondId} are both teams of competitions ${low} and ${high}: ask for one season at a time`,
+      TEAMS,
+    );
+  }
+  if (inOrder) return [low, high];
+  if (swapped) return [high, low];
+  const unknown = [firstId, secondId].find((id) => !isTeamOf(id, low) && !isTeamOf(id, high));
+  if (unknown !== undefined) {
+    throw new UnknownIdError(
+      `Unknown team ${unknown} in competitions ${low} and ${high} ("${TEAMS}")`,
+      TEAMS,
+    );
+  }
+  throw new DataInputError(
+    `Teams ${firstId} and ${secondId} are teams of one of competitions ${low} and ${high} only: each team needs its own season`,
+    TEAMS,
+  );
 }
 
 async function ratedTeam(
@@ -218,10 +260,10 @@ export const gameProjectionEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], 
   async handle(request) {
     const { params } = request;
     const [firstId, secondId] = pairOf(params.teamIds, TEAMS, 'teams');
-    const [firstCompetition, secondCompetition] = pairOf(
-      params.competitionIds,
-      COMPETITIONS,
-      'competitions, one for each team',
+    const [firstCompetition, secondCompetition] = await seasonsOf(
+      request,
+      [firstId, secondId],
+      pairOf(params.competitionIds, COMPETITIONS, 'competitions, one for each team'),
     );
     const site = siteOf(params);
     const first = await ratedTeam(request, firstCompetition, firstId);

@@ -164,6 +164,22 @@ describe('game-projection on a demo league', () => {
     });
     expect(first.ortgAdjProjected).toBeCloseTo(oldO, 9);
     expect(second).toMatchObject({ seasonLabel: '2024-25', ortgAdjProjected: cur.ortg });
+    // The seasons listed the other way round (clients send them sorted): the same answer.
+    const reversed = await project(db, {
+      teamIds: [oldId, newId],
+      competitionIds: [MEN, OLDER_MEN],
+      scope: 'neutral',
+    });
+    expect(reversed.projection).toEqual(row.projection);
+    expect(reversed.teams.map((team) => team.competitionId)).toEqual([OLDER_MEN, MEN]);
+    // The newer team first, seasons still listed oldest first: each team keeps its own season.
+    const newFirst = await project(db, {
+      teamIds: [newId, oldId],
+      competitionIds: [OLDER_MEN, MEN],
+      scope: 'neutral',
+    });
+    expect(newFirst.teams.map((team) => team.competitionId)).toEqual([MEN, OLDER_MEN]);
+    expect(newFirst.projection.projectedPts).toBeCloseTo(ptsNew, 9);
     // Four factors of the season: fractions, offence and what the defence allowed.
     expect(first.efgPct).toBeGreaterThan(0.3);
     expect(first.efgPct).toBeLessThan(0.7);
@@ -318,5 +334,23 @@ describe('game-projection on a demo league', () => {
     });
     expect(unknown).toBeInstanceOf(UnknownIdError);
     expect(unknown.message).toBe(`Unknown team 12 in competition ${MEN} ("teams")`);
+    // Two seasons named: a team of neither, and two teams of the same one season.
+    const [older] = await topTeams(db, OLDER_MEN);
+    const neither = await inputErrorOf(gameProjectionEndpoint, db, {
+      teamIds: [older, 12],
+      competitionIds: [OLDER_MEN, MEN],
+    });
+    expect(neither).toBeInstanceOf(UnknownIdError);
+    expect(neither.message).toBe(
+      `Unknown team 12 in competitions ${OLDER_MEN} and ${MEN} ("teams")`,
+    );
+    const oneSeason = await inputErrorOf(gameProjectionEndpoint, db, {
+      teamIds: [a, b],
+      competitionIds: [OLDER_MEN, MEN],
+    });
+    expect(oneSeason.message).toBe(
+      `Teams ${a} and ${b} are teams of one of competitions ${OLDER_MEN} and ${MEN} only: each team needs its own season`,
+    );
+    expect(oneSeason.segment).toBe('teams');
   });
 });

@@ -8,7 +8,7 @@ import { DIVISIONS, getCompetition, type Gender } from '@courtside/contract';
 import { Combobox, type ComboboxOption } from '@/components/forms/Combobox';
 import { CompetitionSelect } from '@/components/stats/CompetitionSelect';
 import { useSeasonTeams } from '../api/teams';
-import type { SeasonTeam } from '../content/calculator-filters';
+import { parseSeasonTeam, type SeasonTeam } from '../content/calculator-filters';
 
 export interface SeasonTeamPickerProps {
   /** Prefix of the controls' ids. */
@@ -22,6 +22,12 @@ export interface SeasonTeamPickerProps {
   /** Only these seasons are offered (the other team's gender); all when absent. */
   competitionIds?: readonly number[];
 }
+
+/**
+ * An option names its team's own season: a team picked from a list still on screen while the
+ * season changes stays paired with the season it belongs to, never with the new one.
+ */
+const optionValue = (team: SeasonTeam): string => `${team.competitionId}:${team.teamId}`;
 
 const divisionName = (divisionId: number) =>
   DIVISIONS.find((division) => division.id === divisionId)?.name ?? '';
@@ -43,7 +49,7 @@ export function SeasonTeamPicker({
     () =>
       (teams.data ?? [])
         .map((team) => ({
-          value: String(team.teamId),
+          value: optionValue(team),
           label: [team.teamMarket, team.teamName].filter(Boolean).join(' '),
           detail: [divisionName(team.divisionId), team.conferenceShortName]
             .filter(Boolean)
@@ -73,9 +79,9 @@ export function SeasonTeamPicker({
           id={`${id}-team`}
           label={<span className="small">{legend}</span>}
           options={options}
-          value={value === null ? null : String(value.teamId)}
-          onChange={(teamId) =>
-            onChange(teamId === null ? null : { competitionId, teamId: Number(teamId) })
+          value={value === null ? null : optionValue(value)}
+          onChange={(option) =>
+            onChange(option === null ? null : (parseSeasonTeam(option) ?? null))
           }
           placeholder={teams.status === 'pending' ? 'Loading teams…' : 'Type to search teams'}
           disabled={teams.status !== 'success'}
