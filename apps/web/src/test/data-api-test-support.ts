@@ -69,15 +69,18 @@ export interface ConferenceFixture {
   competitionId: number;
   conferenceId: number;
   conferenceShortName: string;
+  /** The short name when not given. */
+  conferenceLongName?: string;
   divisionId?: number;
   teams?: number;
 }
 
-/** A men's conference whose long name and abbreviation are its short name. */
+/** A men's conference whose abbreviation (and long name, unless given) is its short name. */
 export function conferenceRow({
   competitionId,
   conferenceId,
   conferenceShortName,
+  conferenceLongName = conferenceShortName,
   divisionId = 1,
   teams = 2,
 }: ConferenceFixture): CompetitionConferenceRow {
@@ -87,7 +90,7 @@ export function conferenceRow({
     competitionId,
     gender: 'MALE',
     conferenceId,
-    conferenceLongName: conferenceShortName,
+    conferenceLongName,
     conferenceShortName,
     conferenceAbb: conferenceShortName,
     divisionId,

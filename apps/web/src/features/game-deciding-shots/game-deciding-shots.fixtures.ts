@@ -20,6 +20,7 @@ import type {
   TeamTyingGoAheadRow,
   TyingGoAheadShotRow,
 } from '@courtside/contract/schemas';
+import { conferenceRow } from '@/test/data-api-test-support';
 import type { DecidingShot, TeamInfo } from './content/deciding-shots';
 
 /** 2025-26 men: the default season of the page. */
@@ -255,18 +256,12 @@ export function teamRows(teams: readonly TeamInfo[] = TEAMS): Partial<TeamTyingG
 }
 
 export function conferenceRows(competitionId = SEASON): CompetitionConferenceRow[] {
-  const row = (conferenceId: number, name: string) => ({
-    _id: `${competitionId}-${conferenceId}`,
-    updated: '2026-03-01T00:00:00Z',
-    competitionId,
-    gender: 'MALE' as const,
-    conferenceId,
-    conferenceLongName: `${name} Conference`,
-    conferenceShortName: name,
-    conferenceAbb: name,
-    divisionId: 1,
-    isTopConference: true,
-    teams: 2,
-  });
+  const row = (conferenceId: number, name: string) =>
+    conferenceRow({
+      competitionId: competitionId,
+      conferenceId,
+      conferenceShortName: name,
+      conferenceLongName: `${name} Conference`,
+    });
   return [row(1, 'ACC'), row(2, 'SEC')];
 }

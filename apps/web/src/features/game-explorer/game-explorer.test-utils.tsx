@@ -9,6 +9,7 @@ import type { CompetitionConferenceRow, GameExplorerRow } from '@courtside/contr
 import { renderWithSession } from '@/lib/session/session-test-support';
 import {
   competitionRow,
+  conferenceRow,
   serveData,
   signInTier,
   type DataReply,
@@ -215,19 +216,13 @@ function explorerRow(game: GameFixture): GameExplorerRow {
 export const explorerRows = (): GameExplorerRow[] => GAMES.map(explorerRow);
 
 export function conferenceRows(): CompetitionConferenceRow[] {
-  const row = (conferenceId: number, name: string) => ({
-    _id: `${MEN_COMPETITION}-${conferenceId}`,
-    updated: '2025-04-08T00:00:00Z',
-    competitionId: MEN_COMPETITION,
-    gender: 'MALE' as const,
-    conferenceId,
-    conferenceLongName: `${name} Conference`,
-    conferenceShortName: name,
-    conferenceAbb: name,
-    divisionId: 1,
-    isTopConference: true,
-    teams: 2,
-  });
+  const row = (conferenceId: number, name: string) =>
+    conferenceRow({
+      competitionId: MEN_COMPETITION,
+      conferenceId,
+      conferenceShortName: name,
+      conferenceLongName: `${name} Conference`,
+    });
   return [row(1, 'North'), row(2, 'South')];
 }
 

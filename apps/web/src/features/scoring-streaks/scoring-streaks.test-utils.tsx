@@ -16,7 +16,12 @@ import type {
   TeamScoringStreakRow,
 } from '@courtside/contract/schemas';
 import { renderWithSession } from '@/lib/session/session-test-support';
-import { competitionRow, serveData, type DataReply } from '@/test/data-api-test-support';
+import {
+  competitionRow,
+  conferenceRow,
+  serveData,
+  type DataReply,
+} from '@/test/data-api-test-support';
 import { ScoringStreaksPage } from './components/ScoringStreaksPage';
 
 /** 2025-26 men (the tool's default) and 2024-25 men. */
@@ -288,19 +293,14 @@ export function teamRows(): Partial<CompetitionTeamRow>[] {
 }
 
 export function conferenceRows(competitionId = SEASON): CompetitionConferenceRow[] {
-  const row = (conferenceId: number, name: string, divisionId: number) => ({
-    _id: `${competitionId}-${conferenceId}`,
-    updated: UPDATED,
-    competitionId,
-    gender: 'MALE' as const,
-    conferenceId,
-    conferenceLongName: `${name} Conference`,
-    conferenceShortName: name,
-    conferenceAbb: name,
-    divisionId,
-    isTopConference: true,
-    teams: 2,
-  });
+  const row = (conferenceId: number, name: string, divisionId: number) =>
+    conferenceRow({
+      competitionId: competitionId,
+      conferenceId,
+      conferenceShortName: name,
+      conferenceLongName: `${name} Conference`,
+      divisionId,
+    });
   return [row(1, 'ACC', 1), row(2, 'SEC', 1), row(201, 'GLIAC', 2)];
 }
 

@@ -10,7 +10,12 @@ import type {
   TeamPeriodStatsRow,
 } from '@courtside/contract/schemas';
 import { renderWithSession } from '@/lib/session/session-test-support';
-import { competitionRow, serveData, type DataReply } from '@/test/data-api-test-support';
+import {
+  competitionRow,
+  conferenceRow,
+  serveData,
+  type DataReply,
+} from '@/test/data-api-test-support';
 import { SplitComparisonsPage } from './components/SplitComparisonsPage';
 
 /** 2024-25: the default season of each gender. */
@@ -109,19 +114,14 @@ export function periodRows(competitionId = MEN_COMPETITION): Partial<TeamPeriodS
 }
 
 export function conferenceRows(competitionId = MEN_COMPETITION): CompetitionConferenceRow[] {
-  const row = (conferenceId: number, name: string, divisionId: number) => ({
-    _id: `${competitionId}-${conferenceId}`,
-    updated: '2025-04-08T00:00:00Z',
-    competitionId,
-    gender: 'MALE' as const,
-    conferenceId,
-    conferenceLongName: `${name} Conference`,
-    conferenceShortName: name,
-    conferenceAbb: name,
-    divisionId,
-    isTopConference: true,
-    teams: 2,
-  });
+  const row = (conferenceId: number, name: string, divisionId: number) =>
+    conferenceRow({
+      competitionId: competitionId,
+      conferenceId,
+      conferenceShortName: name,
+      conferenceLongName: `${name} Conference`,
+      divisionId,
+    });
   return [row(1, 'ACC', 1), row(2, 'SEC', 1), row(201, 'GLIAC', 2)];
 }
 
