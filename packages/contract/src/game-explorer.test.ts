@@ -6,6 +6,12 @@ import {
   searchGames,
 } from './game-explorer';
 import type { GameExplorerFilter } from './game-explorer';
+import {
+  ExplorerQueryError,
+  explorerFilterItems,
+  parseExplorerFilterItems,
+  sortExplorerRows,
+} from './game-explorer-query';
 import type { GameExplorerRow } from './schemas/data/reference/games';
 
 /** A played pbp game: home 72, away 70 after an 8-point comeback, 30% before tip-off. */
@@ -122,5 +128,82 @@ describe('game explorer search', () => {
     expect(ids(filter({ stage: 'conference' }))).toEqual([2]);
     expect(ids(filter({ stage: 'national', round: 1 }))).toEqual([3]);
     expect(ids(filter({ stage: 'national', round: 2 }))).toEqual([]);
+  });
+});
+
+describe('the explorer search as request items (game-explorer-query)', () => {
+  it('writes only what narrows the search and reads back the same filter', () => {
+    expect(explorerFilterItems(OPEN_EXPLORER_FILTER)).toEqual([]);
+    const wanted: GameExplorerFilter = {
+      ...ranges({
+        margin: { min: null, max: 3 },
+        comeback: { min: 15, max: null },
+        winnerWinProbability: { min: 0.05, max: 0.35 },
+      }),
+      from: '2025-03-01',
+      to: '2025-04-07',
+      teamIds: [590616, 590578],
+      conferenceIds: [12],
+      site: 'neutral',
+      stage: 'national',
+      round: 3,
+    };
+    const items = explorerFilterItems(wanted);
+    expect(items).toEqual([
+      'margin::3',
+      'comeback:15:',
+      'winnerWinProbability:0.05:0.35',
+      'from:2025-03-01',
+      'to:2025-04-07',
+      'teams:590616.590578',
+      'conferences:12',
+      'site:neutral',
+      'stage:national',
+      'round:3',
+    ]);
+    expect(parseExplorerFilterItems(items)).toEqual(wanted);
+  });
+
+  it('refuses malformed, repeated and out-of-range items', () => {
+    for (const items of [
+      ['margin'],
+      ['margin:'],
+      ['margin:1:2:3'],
+      ['margin:-1:'],
+      ['margin:1e3:'],
+      ['overtimes:3:1'],
+      ['winnerWinProbability:0:1.5'],
+      ['from:20250301'],
+      ['to:2025-13-01'],
+      ['teams:0'],
+      ['teams:99999999999'],
+      [`teams:${Array.from({ length: 21 }, (_, i) => i + 1).join('.')}`],
+      ['stage:playoffs'],
+      ['round:-1'],
+      ['site:home', 'site:away'],
+      ['nickname:x'],
+    ]) {
+      expect(() => parseExplorerFilterItems(items), items.join(',')).toThrow(ExplorerQueryError);
+    }
+  });
+
+  it('sorts by the figure, unknown values last either way, ties newest first then by id', () => {
+    const rows = [
+      row({ gameId: 1, comeback: 5, gameDate: '2025-01-01' }),
+      row({ gameId: 2, comeback: null, gameDate: '2025-03-01' }),
+      row({ gameId: 3, comeback: 12, gameDate: '2025-01-02' }),
+      row({ gameId: 4, comeback: 5, gameDate: '2025-02-01' }),
+      row({ gameId: 5, comeback: 5, gameDate: '2025-02-01' }),
+    ];
+    expect(sortExplorerRows(rows, 'comeback').map((r) => r.gameId)).toEqual([3, 4, 5, 1, 2]);
+    const upsets = [
+      row({ gameId: 1, winnerWinProbability: 0.6 }),
+      row({ gameId: 2, winnerWinProbability: null }),
+      row({ gameId: 3, winnerWinProbability: 0.1 }),
+    ];
+    expect(sortExplorerRows(upsets, 'upset').map((r) => r.gameId)).toEqual([3, 1, 2]);
+    expect(sortExplorerRows(rows, 'date').map((r) => r.gameId)).toEqual([2, 4, 5, 3, 1]);
+    // The input is left as it was (the server's rows are shared).
+    expect(rows.map((r) => r.gameId)).toEqual([1, 2, 3, 4, 5]);
   });
 });

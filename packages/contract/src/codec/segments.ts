@@ -49,6 +49,10 @@ export const VALUE_SEGMENTS = [
   { segment: 'start', key: 'start', kind: 'string' },
   { segment: 'end', key: 'end', kind: 'string' },
   { segment: 'latest', key: 'latest', kind: 'int' },
+  // The game explorer's search (contract game-explorer-query.ts): filter items, order, most rows.
+  { segment: 'explore', key: 'explorerFilter', kind: 'stringList' },
+  { segment: 'sortby', key: 'sortBy', kind: 'string' },
+  { segment: 'limit', key: 'limit', kind: 'int' },
   { segment: 'fields', key: 'fields', kind: 'stringList' },
 ] as const;
 

@@ -1,12 +1,19 @@
 /**
  * The game explorer under the real providers with the data API served on its real paths: one
  * MSW handler answers every `/gs/…` request from a table of endpoint → rows and records the
- * request. The fixture is five Division I games of 2024-25 worked out by hand: a home upset
+ * request; the explorer's search is answered by the contract's search functions. The fixture is five Division I games of 2024-25 worked out by hand: a home upset
  * with a comeback, a blowout, a box-only overtime game in a conference tournament, a national
  * tournament game and a game not played yet.
  */
+import {
+  isExplorerSort,
+  parseDataPath,
+  parseExplorerFilterItems,
+  searchGames,
+  sortExplorerRows,
+} from '@courtside/contract';
 import type { CompetitionConferenceRow, GameExplorerRow } from '@courtside/contract/schemas';
-import { renderWithSession } from '@/lib/session/session-test-support';
+import { apiUrl, renderWithSession } from '@/lib/session/session-test-support';
 import {
   competitionRow,
   conferenceRow,
@@ -226,11 +233,36 @@ export function conferenceRows(): CompetitionConferenceRow[] {
   return [row(1, 'North'), row(2, 'South')];
 }
 
+/** The division's teams as `competition-teams` names them (in no particular order). */
+export function teamRows(): Array<{ _id: string; teamId: number; teamMarket: string }> {
+  return [DELTA, CHARLIE, BRAVO, ALPHA].map((teamId) => ({
+    _id: String(teamId),
+    teamId,
+    teamMarket: MARKETS[teamId] ?? '',
+  }));
+}
+
+/**
+ * The API's explorer search over the fixture games, by the contract's own functions (the API's
+ * tests check those against SQL): the `explorerFilter` items, `sortBy` and `limit` of the URL.
+ */
+export function searchReply(url: URL): GameExplorerRow[] {
+  const { config } = parseDataPath(`${url.pathname.slice(apiUrl('').length)}${url.search}`);
+  const { explorerFilter, sortBy, limit } = config;
+  const rows = explorerRows();
+  if (explorerFilter === undefined && sortBy === undefined && limit === undefined) return rows;
+  const matched = searchGames(rows, parseExplorerFilterItems(explorerFilter ?? []));
+  const sorted =
+    sortBy !== undefined && isExplorerSort(sortBy) ? sortExplorerRows(matched, sortBy) : matched;
+  return sorted.slice(0, limit).map((row) => ({ ...row, searchMatches: matched.length }));
+}
+
 export function serveExplorer(replies: Record<string, DataReply> = {}): string[] {
   return serveData({
     competitions: () => [competitionRow(MEN_COMPETITION)],
     'competition-conferences': () => conferenceRows(),
-    'game-explorer-search': () => explorerRows(),
+    'competition-teams': () => teamRows(),
+    'game-explorer-search': searchReply,
     ...replies,
   });
 }

@@ -4,7 +4,12 @@
  * `useData` adds what only a component can do: the once-per-failure error handler and the
  * emptied data after malformed responses.
  */
-import { queryOptions, useQuery, type QueryObserverResult } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+  type QueryObserverResult,
+} from '@tanstack/react-query';
 import {
   dataRetentionMs,
   dataStaleTimeMs,
@@ -28,6 +33,11 @@ export interface DataQueryOptions {
   client?: HttpClient;
   /** The name is one of the contract's definitions (see FetchDataOptions). */
   definedName?: boolean;
+  /**
+   * While a changed request loads, go on showing the previous answer (a search refined as one
+   * types) instead of nothing; `showsPrevious` says when that is what is shown.
+   */
+  keepPrevious?: boolean;
 }
 
 /** ['data', canonical request URL, refetch counter]. */
@@ -61,7 +71,7 @@ export function dataQueryOptions<T>(
   config: DataConfig = {},
   options: DataQueryOptions = {},
 ) {
-  const { refreshIntervalMs, refetchCounter, retry, client, definedName } = options;
+  const { refreshIntervalMs, refetchCounter, retry, client, definedName, keepPrevious } = options;
   return queryOptions<T, RequestError, T, DataQueryKey>({
     queryKey: dataQueryKey(endpoint, config, refetchCounter),
     queryFn: ({ signal }) => fetchData<T>(endpoint, config, { signal, client, definedName }),
@@ -76,6 +86,7 @@ export function dataQueryOptions<T>(
     staleTime: dataStaleTimeMs(refreshIntervalMs),
     gcTime: dataRetentionMs(refreshIntervalMs),
     retry: dataRetry(retry),
+    placeholderData: keepPrevious === true ? keepPreviousData : undefined,
   });
 }
 
@@ -92,6 +103,8 @@ export interface UseDataResult<T> {
   fetchStatus: 'fetching' | 'idle';
   /** True only while a fetch runs and there is no data yet (§4): never for a `pass` config. */
   isLoading: boolean;
+  /** The data is the previous request's, shown while this one loads (`keepPrevious`). */
+  showsPrevious: boolean;
   refetch: () => Promise<QueryObserverResult<T, RequestError>>;
 }
 
@@ -126,6 +139,7 @@ export function useData<T>(
     status: query.status,
     fetchStatus,
     isLoading: query.status === 'pending' && fetchStatus === 'fetching',
+    showsPrevious: query.isPlaceholderData,
     refetch: query.refetch,
   };
 }

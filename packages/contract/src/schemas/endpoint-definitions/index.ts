@@ -22,12 +22,8 @@ export {
   PLAYER_STREAK_POINTS,
   PBP_DEFINITIONS,
 } from './pbp';
-export {
-  GAME_LIST_ACCEPTS,
-  LIVE_MAX_AGE_SECONDS,
-  REFERENCE_DEFINITIONS,
-  SEARCH_RESULT_LIMIT,
-} from './reference';
+export { GAME_LIST_ACCEPTS, LIVE_MAX_AGE_SECONDS } from './game-lists';
+export { REFERENCE_DEFINITIONS, SEARCH_RESULT_LIMIT } from './reference';
 export { STATS_DEFINITIONS } from './stats';
 
 /**

@@ -10,8 +10,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OPEN_EXPLORER_FILTER, searchGames } from '@courtside/contract';
-import type { ExplorerRange, ExplorerRangeKey, GameExplorerFilter } from '@courtside/contract';
+import { OPEN_EXPLORER_FILTER, explorerFilterItems, searchGames } from '@courtside/contract';
+import type {
+  DataConfig,
+  ExplorerRange,
+  ExplorerRangeKey,
+  GameExplorerFilter,
+} from '@courtside/contract';
 import type { GameExplorerRow } from '@courtside/contract/schemas';
 import type { WarehouseDb } from '@courtside/warehouse';
 import { openWarehouseReadOnly } from '@courtside/warehouse';
@@ -19,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Neither the writable connection nor the demo league is part of the warehouse's public entry.
 import { openDb } from '../../../../../../packages/warehouse/src/db/connection';
 import { SCALES, buildDemoWarehouse } from '@courtside/demo-league';
-import { MEN, runEndpoint } from '../stats/support/testing';
+import { MEN, inputErrorOf, runEndpoint } from '../stats/support/testing';
 import { gameExplorerSearchEndpoint } from './game-explorer-search.endpoint';
 import { gamesEndpoint } from './games.endpoint';
 
@@ -175,10 +180,26 @@ describe('game explorer search on a small demo league', () => {
   });
 
   /** The ids `filter` keeps equal the ids `expected` picks from the SQL games; both non-trivial. */
-  function expectSearch(filter: GameExplorerFilter, expected: (game: SqlGame) => boolean): void {
+  /**
+   * The ids `filter` keeps equal the ids `expected` picks from the SQL games, both in the browser
+   * (`searchGames` over the season) and on the server (the filter sent as `explorerFilter`); both
+   * non-trivial.
+   */
+  async function expectSearch(
+    filter: GameExplorerFilter,
+    expected: (game: SqlGame) => boolean,
+  ): Promise<void> {
+    const byId = (a: number, b: number) => a - b;
     const kept = searchGames(rows, filter).map((row) => row.gameId);
     const want = games.filter(expected).map((game) => game.gameId);
-    expect([...kept].sort((a, b) => a - b)).toEqual([...want].sort((a, b) => a - b));
+    expect([...kept].sort(byId)).toEqual([...want].sort(byId));
+    const served = await runEndpoint(gameExplorerSearchEndpoint, db, {
+      competitionId: MEN,
+      divisionId: DIVISION,
+      explorerFilter: explorerFilterItems(filter),
+    });
+    expect(served.map((row) => row.gameId).sort(byId)).toEqual([...want].sort(byId));
+    expect(served.every((row) => row.searchMatches === want.length)).toBe(true);
     expect(want.length).toBeGreaterThan(0);
     expect(want.length).toBeLessThan(games.length);
   }
@@ -227,73 +248,76 @@ describe('game explorer search on a small demo league', () => {
     expect(keptByMargin.some((kept) => kept.gameId === boxOnlyGameId)).toBe(true);
   });
 
-  it('filters by final margin and total points', () => {
-    expectSearch(filterWith({ margin: atMost(3) }), (g) => Math.abs(g.margin) <= 3);
-    expectSearch(
+  it('filters by final margin and total points', async () => {
+    await expectSearch(filterWith({ margin: atMost(3) }), (g) => Math.abs(g.margin) <= 3);
+    await expectSearch(
       filterWith({ total: { min: 130, max: 150 } }),
       (g) => g.total >= 130 && g.total <= 150,
     );
   });
 
-  it('filters by largest lead, comeback and lead changes', () => {
-    expectSearch(filterWith({ largestLead: atLeast(20) }), (g) =>
+  it('filters by largest lead, comeback and lead changes', async () => {
+    await expectSearch(filterWith({ largestLead: atLeast(20) }), (g) =>
       g.homeLead === null ? false : Math.max(g.homeLead, g.awayLead ?? 0) >= 20,
     );
-    expectSearch(filterWith({ comeback: atLeast(10) }), (g) => (comebackOf(g) ?? -1) >= 10);
-    expectSearch(filterWith({ leadChanges: atLeast(6) }), (g) => (g.leadChanges ?? -1) >= 6);
+    await expectSearch(filterWith({ comeback: atLeast(10) }), (g) => (comebackOf(g) ?? -1) >= 10);
+    await expectSearch(filterWith({ leadChanges: atLeast(6) }), (g) => (g.leadChanges ?? -1) >= 6);
   });
 
-  it('filters by the biggest run', () => {
-    expectSearch(filterWith({ biggestRun: atLeast(12) }), (g) => (g.bestRun ?? 0) >= 12);
-    expectSearch(
+  it('filters by the biggest run', async () => {
+    await expectSearch(filterWith({ biggestRun: atLeast(12) }), (g) => (g.bestRun ?? 0) >= 12);
+    await expectSearch(
       filterWith({ biggestRun: { min: 10, max: 11 } }),
       (g) => g.bestRun !== null && g.bestRun >= 10 && g.bestRun <= 11,
     );
   });
 
-  it('filters by overtimes', () => {
-    expectSearch(filterWith({ overtimes: atLeast(1) }), (g) => g.overtimes >= 1);
+  it('filters by overtimes', async () => {
+    await expectSearch(filterWith({ overtimes: atLeast(1) }), (g) => g.overtimes >= 1);
   });
 
-  it("filters by the winner's pre-game win probability (upsets)", () => {
-    expectSearch(filterWith({ winnerWinProbability: atMost(0.35) }), (g) => {
+  it("filters by the winner's pre-game win probability (upsets)", async () => {
+    await expectSearch(filterWith({ winnerWinProbability: atMost(0.35) }), (g) => {
       const home = homeWinProbability.get(g.gameId) ?? null;
       if (home === null || g.margin === 0) return false;
       return (g.margin > 0 ? home : 1 - home) <= 0.35;
     });
   });
 
-  it('filters by dates, teams, conferences and site', () => {
+  it('filters by dates, teams, conferences and site', async () => {
     const days = [...new Set(games.map((g) => g.day))].sort();
     const from = days[Math.floor(days.length / 3)] ?? null;
     const to = days[Math.floor((2 * days.length) / 3)] ?? null;
-    expectSearch(
+    await expectSearch(
       filterWith({}, { from, to }),
       (g) => from !== null && to !== null && g.day >= from && g.day <= to,
     );
     const team = games[0]?.homeTeamId ?? -1;
     const other = games[0]?.awayTeamId ?? -1;
     const conference = games[0]?.homeConf ?? -1;
-    expectSearch(filterWith({}, { teamIds: [team, other] }), (g) =>
+    await expectSearch(filterWith({}, { teamIds: [team, other] }), (g) =>
       [team, other].some((id) => id === g.homeTeamId || id === g.awayTeamId),
     );
-    expectSearch(
+    await expectSearch(
       filterWith({}, { conferenceIds: [conference] }),
       (g) => g.homeConf === conference || g.awayConf === conference,
     );
-    expectSearch(filterWith({}, { site: 'neutral' }), (g) => g.neutral);
-    expectSearch(
+    await expectSearch(filterWith({}, { site: 'neutral' }), (g) => g.neutral);
+    await expectSearch(
       filterWith({}, { teamIds: [team], site: 'home' }),
       (g) => !g.neutral && g.homeTeamId === team,
     );
-    expectSearch(
+    await expectSearch(
       filterWith({}, { teamIds: [team], site: 'away' }),
       (g) => !g.neutral && g.awayTeamId === team,
     );
   });
 
-  it('filters by tournament stage and round', () => {
-    expectSearch(filterWith({}, { stage: 'national' }), (g) => g.tournamentKind === 'national');
+  it('filters by tournament stage and round', async () => {
+    await expectSearch(
+      filterWith({}, { stage: 'national' }),
+      (g) => g.tournamentKind === 'national',
+    );
     // The miniature bracket skips the early rounds: take its first round after the First Four.
     const round = Math.min(
       ...games
@@ -301,22 +325,92 @@ describe('game explorer search on a small demo league', () => {
         .map((g) => g.tournamentRound ?? 0),
     );
     expect(Number.isFinite(round)).toBe(true);
-    expectSearch(
+    await expectSearch(
       filterWith({}, { stage: 'national', round }),
       (g) => g.tournamentKind === 'national' && g.tournamentRound === round,
     );
-    expectSearch(
+    await expectSearch(
       filterWith({}, { stage: 'conference' }),
       (g) => g.confTournament || g.tournamentKind === 'conference',
     );
-    expectSearch(
+    await expectSearch(
       filterWith({}, { stage: 'regular' }),
       (g) => !g.confTournament && g.tournamentKind === null,
     );
   });
 
-  it('combines filters with AND', () => {
-    expectSearch(
+  it('sorts and cuts on the server, counting every match before the cut', async () => {
+    const base = { competitionId: MEN, divisionId: DIVISION };
+    const comebacks = games
+      .map(comebackOf)
+      .filter((value): value is number => value !== null)
+      .sort((a, b) => b - a);
+    const biggest = await runEndpoint(gameExplorerSearchEndpoint, db, {
+      ...base,
+      sortBy: 'comeback',
+      limit: 5,
+    });
+    expect(biggest.map((row) => row.comeback)).toEqual(comebacks.slice(0, 5));
+    expect(biggest.every((row) => row.searchMatches === games.length)).toBe(true);
+
+    const newest = await runEndpoint(gameExplorerSearchEndpoint, db, { ...base, sortBy: 'date' });
+    const days = games
+      .map((game) => game.day)
+      .sort()
+      .reverse();
+    expect(newest.map((row) => row.gameDate)).toEqual(days);
+
+    // Upsets: the smallest pre-game chance first; games without a prediction last.
+    const upsets = await runEndpoint(gameExplorerSearchEndpoint, db, { ...base, sortBy: 'upset' });
+    const chances = upsets.map((row) => row.winnerWinProbability);
+    const known = chances.filter((value): value is number => value !== null);
+    expect(known.length).toBeGreaterThan(0);
+    expect(known).toEqual([...known].sort((a, b) => a - b));
+    expect(chances.slice(0, known.length)).toEqual(known);
+
+    const closeOnes = await runEndpoint(gameExplorerSearchEndpoint, db, {
+      ...base,
+      explorerFilter: ['margin::3'],
+      sortBy: 'closest',
+      limit: 2,
+    });
+    const close = games.filter((game) => Math.abs(game.margin) <= 3);
+    expect(closeOnes).toHaveLength(2);
+    expect(closeOnes.every((row) => row.searchMatches === close.length)).toBe(true);
+    expect(closeOnes.map((row) => row.winnerMargin)).toEqual(
+      close
+        .map((game) => Math.abs(game.margin))
+        .sort((a, b) => a - b)
+        .slice(0, 2),
+    );
+  });
+
+  it('refuses a malformed search with a 400 that names what is wrong', async () => {
+    const base = { competitionId: MEN, divisionId: DIVISION };
+    const cases: ReadonlyArray<[Partial<DataConfig>, RegExp]> = [
+      [{ explorerFilter: ['margin:5:3'] }, /explorerFilter.*minimum is above the maximum/],
+      [{ explorerFilter: ['margin:3'] }, /margin:min:max/],
+      [{ explorerFilter: ['margin:x:'] }, /not a non-negative number/],
+      [{ explorerFilter: ['winnerWinProbability::35'] }, /between 0 and 1/],
+      [{ explorerFilter: ['colour:red'] }, /unknown filter "colour"/],
+      [{ explorerFilter: ['from:2025-02-30'] }, /not a yyyy-mm-dd day/],
+      [{ explorerFilter: ['from:2025-03-02', 'to:2025-03-01'] }, /is after/],
+      [{ explorerFilter: ['total:100:', 'total::150'] }, /given twice/],
+      [{ explorerFilter: ['teams:1.x'] }, /positive whole numbers/],
+      [{ explorerFilter: ['site:moon'] }, /one of any, home, away, neutral/],
+      [{ explorerFilter: ['round:99'] }, /a round is 0 to 10/],
+      [{ sortBy: 'best' }, /sortBy.*one of date/],
+      [{ limit: 0 }, /limit.*between 1 and 1000/],
+      [{ limit: 1001 }, /limit.*between 1 and 1000/],
+    ];
+    for (const [config, message] of cases) {
+      const error = await inputErrorOf(gameExplorerSearchEndpoint, db, { ...base, ...config });
+      expect(error.message).toMatch(message);
+    }
+  });
+
+  it('combines filters with AND', async () => {
+    await expectSearch(
       filterWith({ comeback: atLeast(6), margin: atMost(8), leadChanges: atLeast(2) }),
       (g) => (comebackOf(g) ?? -1) >= 6 && Math.abs(g.margin) <= 8 && (g.leadChanges ?? -1) >= 2,
     );

@@ -11,7 +11,7 @@ import { useSession } from '@/lib/session';
 import { ADMIN_USERS_PAGE_SIZE, fetchAdminUsers } from '../api/admin-api';
 import { formatDate, formatDateTime } from '../content/dates';
 import { ROLE_LABELS, USER_TYPE_LABELS } from '../content/labels';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { UserEditor } from './UserEditor';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -5,6 +5,7 @@
  * tier, whose shots are its trial players' only, also reads its team leaderboard from it
  * (content/team-totals.ts). Tier ≥ 1.
  */
+import { DECIDING_TEAM_FIELDS } from '@courtside/contract';
 import type { EndpointParams } from '@courtside/contract/schemas';
 import type { DecidingTeamRow } from '../content/team-totals';
 import { endpointQueryOptions, useEndpoint } from '@/lib/api';
@@ -13,23 +14,6 @@ import type { SeasonDivision } from './tying-go-ahead-shots';
 
 const ENDPOINT = 'team-tying-go-ahead-shooting';
 
-/** What the page reads besides the ids the API always keeps. */
-export const DECIDING_TEAM_FIELDS = [
-  'teamMarket',
-  'gpDeciding',
-  'decidingFga',
-  'decidingFgm',
-  'decidingFgm3',
-  'decidingFgPct',
-  'tyingFga',
-  'tyingFgm',
-  'tyingFgPct',
-  'goAheadFga',
-  'goAheadFgm',
-  'goAheadFgPct',
-  'gameWinners',
-] as const satisfies readonly (keyof DecidingTeamRow)[];
-
 export const decidingTeamsConfig = ({
   competitionId,
   divisionId,
@@ -37,7 +21,8 @@ export const decidingTeamsConfig = ({
   competitionId,
   divisionId,
   isOffense: true,
-  fields: [...DECIDING_TEAM_FIELDS],
+  // The page's rows are these fields (contract game-deciding-shots.ts).
+  fields: [...DECIDING_TEAM_FIELDS] satisfies (keyof DecidingTeamRow)[],
 });
 
 export const decidingTeamsQueryOptions = (request: SeasonDivision) =>

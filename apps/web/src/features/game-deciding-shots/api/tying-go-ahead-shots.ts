@@ -4,32 +4,13 @@
  * `fields` to what the page reads. One request per season; every filter of the page is applied
  * in the browser, so changing one sends nothing. Tier ≥ 1 (the endpoint's access is `free`).
  */
+import { DECIDING_SHOT_FIELDS } from '@courtside/contract';
 import type { EndpointParams } from '@courtside/contract/schemas';
 import { endpointQueryOptions, useEndpoint } from '@/lib/api';
 import type { DecidingShot } from '../content/deciding-shots';
 import { shownOnScreen } from './shown-on-screen';
 
 const ENDPOINT = 'pbp-shots-tying-go-ahead';
-
-export const DECIDING_SHOT_FIELDS = [
-  'gameDate',
-  'seq',
-  'period',
-  'periodLabel',
-  'clock',
-  'fullName',
-  'x',
-  'y',
-  'distance',
-  'shotValue',
-  'isMade',
-  'shotType',
-  'isGameWinner',
-  'teamScoreBefore',
-  'oppScoreBefore',
-  'attemptKind',
-  'deficitBefore',
-] as const satisfies readonly (keyof DecidingShot)[];
 
 export interface SeasonDivision {
   competitionId: number;
@@ -42,7 +23,8 @@ export const decidingShotsConfig = ({
 }: SeasonDivision): EndpointParams<typeof ENDPOINT> => ({
   competitionId,
   divisionId,
-  fields: [...DECIDING_SHOT_FIELDS],
+  // The page's rows are these fields (contract game-deciding-shots.ts).
+  fields: [...DECIDING_SHOT_FIELDS] satisfies (keyof DecidingShot)[],
 });
 
 export const decidingShotsQueryOptions = (request: SeasonDivision) =>

@@ -8,6 +8,7 @@
 import { useId } from 'react';
 import {
   EXPLORER_SITES,
+  EXPLORER_SORTS,
   EXPLORER_STAGES,
   type DivisionLabel,
   type ExplorerSite,
@@ -21,7 +22,6 @@ import { statDefinition, type StatKey } from '@/lib/stats/dictionary';
 import type { SetFilters } from '@/lib/stats/url-filters';
 import type { RoundChoice, TeamChoice } from '../content/explorer-choices';
 import {
-  EXPLORER_SORTS,
   RANGE_FIELDS,
   type BoundParam,
   type ExplorerFilterValues,

@@ -1,7 +1,8 @@
 /**
- * The games the search keeps, in the stats table (dictionary columns, header sorting, CSV of
- * what is shown): each game links to its page and draws its home win probability. Games
- * without play-by-play show a dash in every flow column, and the count above says how many
+ * The games the search keeps, in the stats table (dictionary columns, header sorting of what is
+ * shown, CSV of what is shown): each game links to its page and draws its home win probability.
+ * The line above says how many games matched and, when that is more than are shown, which ones
+ * are. Games without play-by-play show a dash in every flow column, and the line says how many
  * there are, so a dash is never read as a zero.
  */
 import { useMemo } from 'react';
@@ -12,7 +13,7 @@ import { EmptyState } from '@/components/stats/states';
 import { StatTable } from '@/components/stats/StatTable/StatTable';
 import type { LabelColumn } from '@/components/stats/StatTable/stat-columns';
 import type { StatKey } from '@/lib/stats/dictionary';
-import type { ExplorerSort } from '../content/explorer-filters';
+import type { ExplorerSort } from '@courtside/contract';
 import { SORT_CHOICES } from '../content/explorer-sorts';
 import { WinProbSparkline } from './WinProbSparkline';
 
@@ -40,14 +41,28 @@ export function gameText(row: GameExplorerRow): string {
 }
 
 export interface ExplorerResultsProps {
+  /** The first games the search matched, in the chosen order (each carries the match count). */
   rows: readonly GameExplorerRow[];
-  /** Played games of the season and division, before the search. */
-  playedCount: number;
+  /** The rows are the previous search's while this one loads. */
+  searching: boolean;
   sort: ExplorerSort;
   caption: string;
+  /** No filter narrows the search: no match means no game played yet. */
+  openSearch: boolean;
+  /** "Division I, 2024-25 Men", for the empty state. */
+  where: string;
 }
 
-export function ExplorerResults({ rows, playedCount, sort, caption }: ExplorerResultsProps) {
+const formatCount = (value: number) => value.toLocaleString('en-US');
+
+export function ExplorerResults({
+  rows,
+  searching,
+  sort,
+  caption,
+  openSearch,
+  where,
+}: ExplorerResultsProps) {
   const label = useMemo<LabelColumn<GameExplorerRow>>(
     () => ({
       header: 'Game',
@@ -63,24 +78,28 @@ export function ExplorerResults({ rows, playedCount, sort, caption }: ExplorerRe
   );
   const withoutFlow = rows.filter((row) => row.homeWinProbSeries === null).length;
   if (rows.length === 0) {
-    return (
+    return openSearch ? (
+      <EmptyState message={`No games played in ${where} yet.`} />
+    ) : (
       <EmptyState message="No games match this search.">
-        <p className="small mb-0">
-          Widen a range or clear a filter: {playedCount} games were played in this season and
-          division.
-        </p>
+        <p className="small mb-0">Widen a range or clear a filter.</p>
       </EmptyState>
     );
   }
   const choice = SORT_CHOICES[sort];
+  const matches = rows[0]?.searchMatches ?? rows.length;
+  const shown = rows.length;
   return (
-    <section aria-label="Results">
+    <section aria-label="Results" aria-busy={searching}>
       <p className="game-explorer__summary" aria-live="polite">
-        {rows.length === 1 ? '1 game matches' : `${rows.length} games match`} of {playedCount}{' '}
-        played.
+        {matches === 1 ? '1 game matches' : `${formatCount(matches)} games match`}
+        {shown < matches
+          ? `; the first ${formatCount(shown)} are shown, sorted by ${choice.label.toLowerCase()}. ` +
+            'Narrow the search to see the others.'
+          : '.'}
         {withoutFlow > 0 &&
-          ` ${withoutFlow} of them ${withoutFlow === 1 ? 'has' : 'have'} no play-by-play: their ` +
-            'leads, comeback, runs, lead changes and win probability line are unknown (—), not zero.'}
+          ` ${withoutFlow} of those shown ${withoutFlow === 1 ? 'has' : 'have'} no play-by-play: ` +
+            'their leads, comeback, runs, lead changes and win probability line are unknown (—), not zero.'}
       </p>
       <StatTable<GameExplorerRow>
         // A new sort choice starts the table over from that column; headers re-sort in place.

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
 import {
   MEN_COMPETITION,
   renderExplorer,
+  searchReply,
   serveExplorer,
   signInTier,
 } from '../game-explorer.test-utils';
@@ -40,7 +42,7 @@ const BOX_ONLY = 'Charlie 77 vs. Bravo 74';
 const NATIONAL = 'Delta 66 vs. Alpha 65';
 
 describe('Game explorer page', () => {
-  it('lists every played game of the season in one request, newest first, with its figures', async () => {
+  it('asks the server for the first games newest first and shows them with their figures', async () => {
     signInTier(1);
     const requests = serveExplorer();
     renderExplorer(PAGE);
@@ -57,9 +59,9 @@ describe('Game explorer page', () => {
     expect(cell(table, BOX_ONLY, 'OT')).toBe('1');
     // The winner's probability is the away side's here: 1 − 0.45.
     expect(cell(table, BOX_ONLY, 'Win prob')).toBe('55.0%');
-    expect(screen.getByText(/4 games match of 4 played/)).toBeInTheDocument();
+    expect(screen.getByText(/^4 games match\./)).toBeInTheDocument();
     expect(requests.filter((request) => request.startsWith('/gs/game-explorer-search'))).toEqual([
-      `/gs/game-explorer-search?competitionId=${MEN_COMPETITION}&divisionId=1`,
+      `/gs/game-explorer-search?competitionId=${MEN_COMPETITION}&divisionId=1&sortBy=date&limit=200`,
     ]);
   });
 
@@ -72,7 +74,7 @@ describe('Game explorer page', () => {
       expect(cell(table, BOX_ONLY, column)).toBe('—');
     }
     expect(cell(table, BOX_ONLY, 'Game')).toContain('No play-by-play');
-    expect(screen.getByText(/1 of them has no play-by-play/)).toBeInTheDocument();
+    expect(screen.getByText(/1 of those shown has no play-by-play/)).toBeInTheDocument();
     expect(
       screen.getByRole('img', {
         name: 'Bravo win probability: 30.0% at tip-off, low 12.0%, high 100.0%, 100.0% at the end',
@@ -82,13 +84,18 @@ describe('Game explorer page', () => {
 
   it('searches by comeback as one types and keeps the search in the address', async () => {
     signInTier(1);
-    serveExplorer();
+    const requests = serveExplorer();
     const { router } = renderExplorer(PAGE);
     await findTable();
     const user = userEvent.setup();
     await user.type(screen.getByRole('spinbutton', { name: "Winner's comeback, at least" }), '10');
     await waitFor(async () => expect(gamesShown(await findTable())).toEqual([NATIONAL]));
     expect(router.state.location.search).toBe('?comebackMin=10');
+    // One search once typing pauses, not one per keystroke.
+    expect(requests.filter((request) => request.includes('explorerFilter'))).toEqual([
+      `/gs/game-explorer-search?competitionId=${MEN_COMPETITION}&divisionId=1&explorerFilter=comeback%3A10%3A&sortBy=date&limit=200`,
+    ]);
+    expect(screen.getByText(/^1 game matches\./)).toBeInTheDocument();
   });
 
   it("finds upsets by the winner's pre-game win probability, biggest first", async () => {
@@ -136,8 +143,58 @@ describe('Game explorer page', () => {
     serveExplorer();
     renderExplorer(`${PAGE}?marginMin=30&totalMax=abc`);
     expect(await screen.findByText('No games match this search.')).toBeInTheDocument();
-    expect(screen.getByText(/4 games were played/)).toBeInTheDocument();
+    expect(screen.getByText(/Widen a range or clear a filter/)).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Total points, at most' })).toHaveValue(null);
+  });
+
+  it('says how many games matched when more match than are shown, and which are shown', async () => {
+    signInTier(1);
+    serveExplorer({
+      'game-explorer-search': (url) =>
+        searchReply(url).map((row) => ({ ...row, searchMatches: 1234 })),
+    });
+    renderExplorer(`${PAGE}?sort=comeback`);
+    await findTable();
+    expect(
+      screen.getByText(
+        /^1,234 games match; the first 4 are shown, sorted by biggest comeback\. Narrow the search/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the rounds of the chosen tournament stage from its own games', async () => {
+    signInTier(1);
+    const requests = serveExplorer();
+    renderExplorer(`${PAGE}?stage=conference`);
+    await findTable();
+    const round = await screen.findByRole('combobox', { name: 'Round' });
+    expect(
+      within(round)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Every round', 'Semifinals']);
+    expect(requests).toContain(
+      `/gs/game-explorer-search?competitionId=${MEN_COMPETITION}&divisionId=1&explorerFilter=stage%3Aconference&fields=tournamentKind,tournamentRound,tournamentRoundName`,
+    );
+  });
+
+  it('says so when the From day is after the To day, and sends no search', async () => {
+    signInTier(1);
+    const requests = serveExplorer();
+    renderExplorer(`${PAGE}?from=2025-03-01&to=2025-02-01`);
+    expect(await screen.findByText('The From day is after the To day.')).toBeInTheDocument();
+    expect(requests.some((request) => request.startsWith('/gs/game-explorer-search'))).toBe(false);
+  });
+
+  it('shows the error with a retry when the search fails', async () => {
+    signInTier(1);
+    serveExplorer({
+      'game-explorer-search': () =>
+        HttpResponse.json({ msg: '"explorerFilter": bad' }, { status: 400 }),
+    });
+    renderExplorer(PAGE);
+    expect(await screen.findByText('The games could not be searched')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
   });
 
   it('opens a game page from the results', async () => {

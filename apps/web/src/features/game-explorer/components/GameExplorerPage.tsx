@@ -3,21 +3,31 @@
  * division searched by any mix of final margin, total points, largest lead, comeback, biggest
  * run, lead changes, overtimes, the winner's pre-game win probability (upsets), dates, team,
  * conference, site and tournament round, in a sortable table whose games open their pages,
- * each with a line of its home win probability, and a CSV of what is shown. The season's games
- * arrive in one request and the search (contract `searchGames`) runs in the browser, so every
- * filter is instant; every choice is a URL filter (content/explorer-filters.ts).
+ * each with a line of its home win probability, and a CSV of what is shown. The server runs the
+ * search (contract game-explorer-query.ts) and sends the first games in the chosen order with
+ * the number that matched, so a phone never downloads a season; the previous results stay up
+ * while a refined search loads. Every choice is a URL filter (content/explorer-filters.ts).
  *
  * Access follows §6: tier ≥ 1 (`getNavItem('gameExplorer').minTier`); a visitor sees what opens
  * it and no games are requested. An unknown competition or division is the not-found page.
  */
 import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { getNavItem, searchGames } from '@courtside/contract';
-import { DataState, SimulatedDataBadge, TableSkeleton, TierGate } from '@/components/stats/states';
+import { explorerFilterItems, getNavItem } from '@courtside/contract';
+import {
+  DataState,
+  EmptyState,
+  SimulatedDataBadge,
+  TableSkeleton,
+  TierGate,
+} from '@/components/stats/states';
 import { useIsSimulated } from '@/lib/stats/competition-info';
 import { useUrlFilters } from '@/lib/stats/url-filters';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDivisionTeams } from '../api/division-teams';
 import { useExplorerGames } from '../api/game-explorer-search';
+import { useTournamentRounds } from '../api/tournament-rounds';
 import { roundChoicesOf, teamChoicesOf } from '../content/explorer-choices';
 import { EXPLORER_FILTERS, searchFilterOf } from '../content/explorer-filters';
 import { parseExplorerRoute, type ExplorerRoute } from '../content/explorer-route';
@@ -28,6 +38,7 @@ import { ExplorerResults } from './ExplorerResults';
 import './game-explorer.css';
 
 const FEATURE = 'Game explorer';
+const SEARCH_PAUSE_MS = 300;
 
 export function GameExplorerPage({ notFound }: { notFound: ReactNode }) {
   const route = parseExplorerRoute(useParams());
@@ -57,16 +68,27 @@ function GameExplorerView({ route }: { route: ExplorerRoute }) {
   const [filters, setFilters, resetFilters] = useUrlFilters(EXPLORER_FILTERS);
   const navigation = useExplorerNavigation(route, filters);
   const competitionId = route.competition.id;
+  const divisionId = route.division.id;
   const isSimulated = useIsSimulated(competitionId);
-  const conferences = useDivisionConferences(competitionId, route.division.id);
-  const games = useExplorerGames({ competitionId, divisionId: route.division.id });
-
-  const rows = useMemo(() => games.data ?? [], [games.data]);
-  const teams = useMemo(() => teamChoicesOf(rows), [rows]);
-  const rounds = useMemo(() => roundChoicesOf(rows, filters.stage), [rows, filters.stage]);
-  const played = useMemo(() => rows.filter((row) => row.status === 'final').length, [rows]);
+  const conferences = useDivisionConferences(competitionId, divisionId);
+  const teamRows = useDivisionTeams(competitionId, divisionId);
   const search = useMemo(() => searchFilterOf(filters), [filters]);
-  const matched = useMemo(() => searchGames(rows, search), [rows, search]);
+  // The number boxes write the address at every keystroke; the search goes once typing pauses.
+  const settledSearch = useDebouncedValue(search, SEARCH_PAUSE_MS);
+  const datesReversed = search.from !== null && search.to !== null && search.from > search.to;
+  const games = useExplorerGames(
+    datesReversed ? null : { competitionId, divisionId, filter: settledSearch, sort: filters.sort },
+  );
+  const { stage } = filters;
+  const roundRows = useTournamentRounds(
+    stage === 'conference' || stage === 'national' ? { competitionId, divisionId, stage } : null,
+  );
+
+  const teams = useMemo(() => teamChoicesOf(teamRows.data ?? []), [teamRows.data]);
+  const rounds = useMemo(
+    () => roundChoicesOf(roundRows.data ?? [], stage),
+    [roundRows.data, stage],
+  );
 
   return (
     <>
@@ -83,22 +105,30 @@ function GameExplorerView({ route }: { route: ExplorerRoute }) {
         rounds={rounds}
         onReset={resetFilters}
       />
-      <DataState
-        query={games}
-        skeleton={<TableSkeleton label="Loading the season's games" columns={8} />}
-        isEmpty={(data) => !data.some((row) => row.status === 'final')}
-        emptyMessage={`No games played in ${route.division.name} in ${route.competition.label} yet.`}
-        errorTitle="The games could not be loaded"
-      >
-        {() => (
-          <ExplorerResults
-            rows={matched}
-            playedCount={played}
-            sort={filters.sort}
-            caption={`Games, ${route.division.name}, ${route.competition.label}`}
-          />
-        )}
-      </DataState>
+      {datesReversed ? (
+        <EmptyState message="The From day is after the To day.">
+          <p className="small mb-0">Change one of the two days to search the games between them.</p>
+        </EmptyState>
+      ) : (
+        <DataState
+          query={games}
+          skeleton={<TableSkeleton label="Searching the season's games" columns={8} />}
+          isEmpty={() => false}
+          emptyMessage="No games match this search."
+          errorTitle="The games could not be searched"
+        >
+          {(rows) => (
+            <ExplorerResults
+              rows={rows}
+              searching={games.showsPrevious}
+              sort={filters.sort}
+              openSearch={explorerFilterItems(search).length === 0}
+              where={`${route.division.name}, ${route.competition.label}`}
+              caption={`Games, ${route.division.name}, ${route.competition.label}`}
+            />
+          )}
+        </DataState>
+      )}
     </>
   );
 }

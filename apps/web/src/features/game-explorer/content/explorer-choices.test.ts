@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { explorerRows } from '../game-explorer.test-utils';
+import { explorerRows, teamRows } from '../game-explorer.test-utils';
 import { roundChoicesOf, teamChoicesOf } from './explorer-choices';
 
 describe('game explorer choices', () => {
-  it("lists the season's teams once each, by name", () => {
-    expect(teamChoicesOf(explorerRows())).toEqual([
+  it("lists the division's teams once each, by name", () => {
+    expect(teamChoicesOf([...teamRows(), ...teamRows().slice(0, 1)])).toEqual([
       { teamId: 1, label: 'Alpha' },
       { teamId: 2, label: 'Bravo' },
       { teamId: 3, label: 'Charlie' },

@@ -1,22 +1,22 @@
 /**
- * The choices the search offers that come from the season's own games: its teams (each once,
- * by name) and the bracket rounds of a tournament stage, so the pickers never offer a team or a
+ * The choices the search offers from the season's own data: the division's teams (each once, by
+ * name) and the bracket rounds of a tournament stage's games, so the Round picker never offers a
  * round with no game.
  */
 import type { ExplorerStage } from '@courtside/contract';
 import type { GameExplorerRow } from '@courtside/contract/schemas';
+
+type TeamNameRow = { teamId: number; teamMarket: string };
+type RoundRow = Pick<GameExplorerRow, 'tournamentKind' | 'tournamentRound' | 'tournamentRoundName'>;
 
 export interface TeamChoice {
   teamId: number;
   label: string;
 }
 
-export function teamChoicesOf(rows: readonly GameExplorerRow[]): TeamChoice[] {
+export function teamChoicesOf(rows: readonly TeamNameRow[]): TeamChoice[] {
   const names = new Map<number, string>();
-  for (const row of rows) {
-    if (row.homeTeamId !== null) names.set(row.homeTeamId, row.homeMarket);
-    if (row.awayTeamId !== null) names.set(row.awayTeamId, row.awayMarket);
-  }
+  for (const row of rows) names.set(row.teamId, row.teamMarket);
   return [...names]
     .map(([teamId, label]) => ({ teamId, label }))
     .sort((a, b) => a.label.localeCompare(b.label) || a.teamId - b.teamId);
@@ -28,10 +28,7 @@ export interface RoundChoice {
 }
 
 /** The rounds of the stage's brackets, in order ('any': both kinds; 'regular': none). */
-export function roundChoicesOf(
-  rows: readonly GameExplorerRow[],
-  stage: ExplorerStage,
-): RoundChoice[] {
+export function roundChoicesOf(rows: readonly RoundRow[], stage: ExplorerStage): RoundChoice[] {
   if (stage === 'regular') return [];
   const names = new Map<number, string>();
   for (const row of rows) {

@@ -1,17 +1,20 @@
 /**
  * The page's URL filters: every search choice (the path names the season and division) — the
  * bounds of each game figure, the dates, teams, conferences, site, tournament stage and round,
- * and the results' sort — with their defaults stated once here, and their translation into the
- * contract's search filter (`searchGames`). An unreadable value falls back to its default
- * (lib/stats/url-filters). The winner's pre-game win probability travels as a whole percent.
+ * and the results' order (contract EXPLORER_SORTS) — with their defaults stated once here, and
+ * their translation into the contract's search filter, which the server applies. An unreadable
+ * value falls back to its default (lib/stats/url-filters). The winner's pre-game win
+ * probability travels as a whole percent.
  */
 import {
   EXPLORER_RANGE_KEYS,
   EXPLORER_SITES,
+  EXPLORER_SORTS,
   EXPLORER_STAGES,
   type ExplorerRange,
   type ExplorerRangeKey,
   type ExplorerSite,
+  type ExplorerSort,
   type ExplorerStage,
   type GameExplorerFilter,
 } from '@courtside/contract';
@@ -23,19 +26,6 @@ import {
   type FilterParam,
   type ItemParser,
 } from '@/lib/stats/url-filters';
-
-/** What the results can be sorted by (the Sort select); the table's headers re-sort in place. */
-export const EXPLORER_SORTS = [
-  'date',
-  'closest',
-  'comeback',
-  'upset',
-  'leadChanges',
-  'run',
-  'lead',
-  'total',
-] as const;
-export type ExplorerSort = (typeof EXPLORER_SORTS)[number];
 
 /** The URL names of the range bounds. */
 export const BOUND_PARAMS = [
@@ -96,7 +86,7 @@ export type ExplorerFilterValues = Record<BoundParam, number | null> & {
   conferences: readonly number[];
   site: ExplorerSite;
   stage: ExplorerStage;
-  /** A bracket round; ignored with the regular season. */
+  /** A bracket round; read only with a tournament stage, whose games name its rounds. */
   round: number | null;
   sort: ExplorerSort;
 };
@@ -180,6 +170,6 @@ export function searchFilterOf(values: ExplorerFilterValues): GameExplorerFilter
     conferenceIds: values.conferences,
     site: values.site,
     stage: values.stage,
-    round: values.stage === 'regular' ? null : values.round,
+    round: values.stage === 'conference' || values.stage === 'national' ? values.round : null,
   };
 }

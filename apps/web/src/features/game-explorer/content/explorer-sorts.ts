@@ -3,7 +3,7 @@
  * from; the table's own headers then re-sort in place.
  */
 import type { StatKey } from '@/lib/stats/dictionary';
-import type { ExplorerSort } from './explorer-filters';
+import type { ExplorerSort } from '@courtside/contract';
 
 export interface SortChoice {
   label: string;

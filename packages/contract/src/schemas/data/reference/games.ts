@@ -123,5 +123,10 @@ export const GameExplorerRowSchema = GameDataRowSchema.extend({
   /** National: 0 First Four, 1 first round … 6 championship; conference: 1 = first round. */
   tournamentRound: z.number().int().nonnegative().nullable(),
   tournamentRoundName: z.string().nullable(),
+  /**
+   * Games a search (`explorerFilter`, `sortBy` or `limit`) matched before its limit: the same on
+   * every row of the answer; absent without one.
+   */
+  searchMatches: z.number().int().nonnegative().optional(),
 });
 export type GameExplorerRow = z.infer<typeof GameExplorerRowSchema>;
