@@ -32,6 +32,7 @@ export * from './game/win-probability';
 export * from './game/win-probability-fit';
 export * from './game/win-probability-calibration';
 export * from './season/index';
+export * from './brackets/index';
 export * from './season/nil';
 export * from './season/transfer-impact';
 export * as math from './math/index';

@@ -1,0 +1,7 @@
+/** Tournament brackets: the game tree, win probabilities, Monte Carlo odds and bracket pools. */
+export * from './bracket';
+export * from './conference-bracket';
+export * from './matchup-matrix';
+export * from './picks';
+export * from './pool';
+export * from './simulate';
