@@ -5,6 +5,7 @@ import { EventLogAnalyticsRowSchema, TrialTokenRowSchema } from '../accounts';
 import { LiveSearchQuerySchema } from '../api';
 import { SearchOptionSchema } from '../entities';
 import {
+  BracketOddsRowSchema,
   BracketSlotRowSchema,
   CompetitionConferenceRowSchema,
   CompetitionDataRowSchema,
@@ -47,6 +48,28 @@ export const REFERENCE_DEFINITIONS = {
     accepts: [],
     row: BracketSlotRowSchema,
     example: { tournamentId: 5025 },
+  }),
+  'bracket-odds': defineEndpoint({
+    name: 'bracket-odds',
+    access: 'public',
+    summary:
+      "Every national tournament team's simulated odds of reaching each round, with its seed, ratings and actual result.",
+    requires: ['tournamentId'],
+    accepts: ['competitionId', 'scope'],
+    row: BracketOddsRowSchema,
+    example: { tournamentId: 5025, scope: 'pre' },
+    notes: [
+      'One row per team of the stored bracket, by region then seed. Each game is a neutral-site',
+      'win probability from the two teams\u2019 adjusted ratings (METHODS \u00a73: WP = \u03a6(spread/\u03c3),',
+      'the season\u2019s \u03c3), and the bracket is played 100,000 times with a fixed seed (\u00a79), so',
+      'every figure has a standard error of at most 0.0016 (\u221a(\u00bc/100,000)) and the answer never',
+      'changes. `scope`: `current` (default) fixes every bracket game already played to its winner;',
+      '`pre` uses the bracket alone, also after the tournament, to set the odds beside what happened',
+      '(`eliminatedRound`, `isChampion`). `oddsAsOf` is `pre` or the number of games fixed. The',
+      'ratings are the stored season ratings, which include games already played.',
+      '`competition`, if given, must be the tournament\u2019s. NCAA competitions store no brackets: an',
+      'empty list. 404 for an unknown tournament.',
+    ],
   }),
   'competition-conferences': defineEndpoint({
     name: 'competition-conferences',

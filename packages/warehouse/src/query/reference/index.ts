@@ -8,5 +8,6 @@ export * from './game-flows';
 export * from './search';
 export * from './exists';
 export * from './tournaments';
+export * from './bracket-odds';
 export * from './trial-players';
 export { idListParam } from './params';

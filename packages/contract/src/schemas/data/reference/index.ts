@@ -4,3 +4,4 @@ export * from './lists';
 export * from './games';
 export * from './options';
 export * from './brackets';
+export * from './bracket-odds';
