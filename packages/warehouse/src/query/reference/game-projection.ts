@@ -2,7 +2,7 @@
  * What the game calculator (engine season/matchup-projection.ts) reads about a matchup, by
  * primary key only: each side's team with its adjusted ratings and its pool's averages
  * (team_ratings, league_ratings of its competition and division), its season four factors
- * (team_aggregates, scope season), its rated players (player_ratings: season share of the game
+ * (its stored team-agg-stats season rows), its rated players (player_ratings: season share of the game
  * and box rating), and for the pair's past games (head-to-head.ts) each game's own season
  * prediction from that season's stored ratings, the one the games list shows.
  */
@@ -17,6 +17,7 @@ import type {
 import type { WarehouseDb } from '../../db/connection';
 import { num, numOrNull, str, strOrNull } from '../../db/values';
 import { teamScopeAggregates } from '../stats/team-aggregates';
+import { teamScopeDocsJson } from '../stats/team-scope-docs';
 import type { LineRates } from '../team-rates';
 import type { HeadToHeadGame } from './head-to-head';
 import { idListParam, inIdList } from './params';
@@ -115,7 +116,8 @@ const NO_FACTORS: FourFactors = {
   ftaRateAgst: null,
 };
 
-export async function seasonFourFactors(
+/** The four factors computed from the season's aggregates (what the stored rows hold). */
+export async function computedFourFactors(
   db: WarehouseDb,
   key: { readonly competitionId: number; readonly teamId: number },
 ): Promise<FourFactors> {
@@ -136,6 +138,46 @@ export async function seasonFourFactors(
     tovPctAgst: opp.tovPct,
     orbPctAgst: opp.orbPct,
     ftaRateAgst: opp.ftaRate,
+  };
+}
+
+const FACTOR_FIELDS = ['efgPct', 'tovPct', 'orbPct', 'ftaRate'] as const;
+
+function factorOf(row: Record<string, unknown> | undefined, field: string): number | null {
+  const value = row?.[field];
+  return typeof value === 'number' ? value : null;
+}
+
+/**
+ * The four factors of a team's season from its stored team-agg-stats season rows (the offense
+ * row, and the defense row: what opponents did against it), four members of two rows; computed
+ * from the aggregates when the file has no stored rows for this code.
+ */
+export async function seasonFourFactors(
+  db: WarehouseDb,
+  key: { readonly competitionId: number; readonly teamId: number },
+): Promise<FourFactors> {
+  const stored = await teamScopeDocsJson(db, {
+    competitionId: key.competitionId,
+    teamIds: [key.teamId],
+    scopes: ['season'],
+    fields: ['isOffense', ...FACTOR_FIELDS],
+    updated: '',
+  });
+  if (stored === null) return computedFourFactors(db, key);
+  const rows = JSON.parse(stored.toString('utf8')) as Record<string, unknown>[];
+  if (rows.length === 0) return NO_FACTORS;
+  const offense = rows.find((row) => row['isOffense'] === true);
+  const defense = rows.find((row) => row['isOffense'] === false);
+  return {
+    efgPct: factorOf(offense, 'efgPct'),
+    tovPct: factorOf(offense, 'tovPct'),
+    orbPct: factorOf(offense, 'orbPct'),
+    ftaRate: factorOf(offense, 'ftaRate'),
+    efgPctAgst: factorOf(defense, 'efgPct'),
+    tovPctAgst: factorOf(defense, 'tovPct'),
+    orbPctAgst: factorOf(defense, 'orbPct'),
+    ftaRateAgst: factorOf(defense, 'ftaRate'),
   };
 }
 

@@ -20,6 +20,11 @@ import { MEN, UPDATED, WOMEN, inputErrorOf, runEndpoint } from '../stats/support
 import { gameProjectionEndpoint } from './game-projection.endpoint';
 import { gamesEndpoint } from './games.endpoint';
 import { teamHeadToHeadEndpoint } from './team-head-to-head.endpoint';
+import { teamAggStatsEndpoint } from '../stats/team-agg-stats.endpoint';
+import {
+  computedFourFactors,
+  seasonFourFactors,
+} from '@courtside/warehouse/query/reference/game-projection';
 
 const OLDER_MEN = 36045;
 
@@ -130,6 +135,30 @@ describe('game-projection on a demo league', () => {
       row.projection.projectedPtsAgst / 0.986,
       9,
     );
+  });
+
+  it('reads each side’s four factors from the stored season rows, as computed and as team-agg-stats shows them', async () => {
+    const teams = await runEndpoint(teamAggStatsEndpoint, db, {
+      competitionId: MEN,
+      divisionId: 1,
+      scope: 'season',
+    });
+    const picked = [...new Set(teams.map((row) => row.teamId))].slice(0, 4);
+    expect(picked.length).toBe(4);
+    for (const teamId of picked) {
+      const key = { competitionId: MEN, teamId };
+      const stored = await seasonFourFactors(db, key);
+      // The stored rows hold what team-agg-stats sends: the computed values to 8 decimals.
+      const computed = await computedFourFactors(db, key);
+      for (const [name, value] of Object.entries(computed)) {
+        expect(stored[name as keyof typeof stored], name).toBeCloseTo(value ?? NaN, 7);
+      }
+      const offense = teams.find((row) => row.teamId === teamId && row.isOffense);
+      const defense = teams.find((row) => row.teamId === teamId && !row.isOffense);
+      expect(stored.efgPct).toBe(offense?.efgPct);
+      expect(stored.tovPctAgst).toBe(defense?.tovPct);
+      expect(stored.efgPct).toBeGreaterThan(0.3);
+    }
   });
 
   it('projects a team of an older season in the newer season’s pool by its ratios', async () => {
