@@ -42,6 +42,7 @@ const TOOLS: Tool[] = [
       page.getByRole('region', { name: 'Calendar of game days' }).locator('[aria-current="date"]'),
   },
   { path: '/tools/game-explorer/38409/d1', ready: table },
+  { path: '/tools/brackets/38409/tournaments/5025', ready: table },
   { path: '/tools/scoring-streaks?competitionIds=38409&division=d1', ready: table },
   { path: '/tools/game-deciding-shots?competitionIds=38409&division=d1', ready: table },
   { path: '/tools/model-fitting', ready: table },

@@ -45,6 +45,7 @@ import {
   PlayerScatterScreen,
   ModelFittingScreen,
   BarChartsScreen,
+  BracketsScreen,
   ComparisonsScreen,
   GameCalculatorScreen,
   SplitComparisonsScreen,
@@ -154,6 +155,10 @@ export const SCREEN_ROUTES: RouteObject[] = [
   {
     path: 'tools/scoreboard/:competitionId/:divisionLabel/:gameDate',
     element: <ScoreboardScreen notFound={<NotFoundScreen />} />,
+  },
+  {
+    path: 'tools/brackets/:competitionId/tournaments/:tournamentId',
+    element: <BracketsScreen notFound={<NotFoundScreen />} />,
   },
   {
     path: 'tools/scoring-streaks',

@@ -191,6 +191,10 @@ export const GameExplorerScreen = lazyScreen(() =>
   ),
 );
 
+export const BracketsScreen = lazyScreen(() =>
+  import('@/features/brackets/components/BracketsPage').then((module) => module.BracketsPage),
+);
+
 export const ScoreboardScreen = lazyScreen(() =>
   import('@/features/scoreboard/components/ScoreboardPage').then((module) => module.ScoreboardPage),
 );

@@ -22,6 +22,7 @@ export const EXISTING_NAV_SCREENS: ReadonlySet<NavItemKey> = new Set<NavItemKey>
   'splitComparisons',
   'gameExplorer',
   'scoreboard',
+  'brackets',
   'scoringStreaks',
   'diyShotCharts',
   'gameDecidingShots',

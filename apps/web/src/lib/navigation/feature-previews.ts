@@ -22,7 +22,7 @@ export const FEATURE_DESCRIPTIONS: Readonly<Record<NavItemKey, string>> = {
   teamScatter: 'Two team stats at once, to spot outliers and styles.',
   playerScatter: 'Two player stats at once, across a division or conference.',
   scoreboard: 'Every game of a day, by division.',
-  brackets: 'Fill in and simulate the national tournament.',
+  brackets: "Every team's chances in the national tournament, round by round.",
   barCharts: 'Rank teams or players on any stat.',
   comparisons: 'Players or teams head to head across every stat.',
   gameDecidingShots: 'Tying and go-ahead attempts late in close games.',

@@ -2,9 +2,9 @@ import type { BracketPlace, GameDataRow } from '@courtside/contract/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { buildBracket } from '@/components/bracket/bracket';
 import { seasonNoticeOf } from '@/components/navigation/season-switch';
 import { signInForTest, testUser } from '@/lib/session/session-test-support';
-import { buildBracket } from '../content/bracket';
 import {
   COMPETITION,
   competitionRow,

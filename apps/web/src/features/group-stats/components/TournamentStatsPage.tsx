@@ -9,11 +9,12 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { TIER_VALUES, getNationalTournament, paths } from '@courtside/contract';
+import { buildBracket } from '@/components/bracket/bracket';
+import { TournamentBracket } from '@/components/bracket/TournamentBracket';
 import { DataState, TableSkeleton, TierGate } from '@/components/stats/states';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompetitionConferences } from '@/lib/stats/competition-conferences';
 import { useTournamentGames } from '../api/tournament-games';
-import { buildBracket } from '../content/bracket';
 import {
   TOURNAMENT_VIEWS,
   parseTournamentRoute,
@@ -23,7 +24,6 @@ import { tournamentDestination } from '../content/season-destinations';
 import { GroupHeader } from './GroupHeader';
 import { GroupPlayerBoard } from './GroupPlayerBoard';
 import { GroupTeamBox } from './GroupTeamBox';
-import { TournamentBracket } from './TournamentBracket';
 import './group-stats.css';
 
 export function TournamentStatsPage({ notFound }: { notFound: ReactNode }) {

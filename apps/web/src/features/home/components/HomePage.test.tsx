@@ -180,8 +180,10 @@ describe('HomePage: stats areas, tools and tiers', () => {
       'href',
       '/tools/game-explorer/41097/d1',
     );
-    expect(within(tools).queryByRole('link', { name: /Brackets/ })).toBeNull();
-    expect(within(tools).getByText('Brackets').parentElement).toHaveTextContent(/coming soon/);
+    expect(within(tools).getByRole('link', { name: /Brackets/ })).toHaveAttribute(
+      'href',
+      '/tools/brackets/38409/tournaments/5025',
+    );
     expect(within(tools).getAllByRole('listitem')).toHaveLength(14);
   });
 

@@ -67,10 +67,13 @@ describe('ToolsHomePage', () => {
     expect(screen.queryByText(/^Locked:/)).toBeNull();
   });
 
-  it('describes tools without a screen yet as coming, with no link', async () => {
+  it("links Brackets to the default men's national tournament", async () => {
     renderTools();
     const brackets = await screen.findByRole('article', { name: 'Brackets' });
-    expect(brackets).toHaveTextContent('coming soon');
-    expect(within(brackets).queryByRole('link')).toBeNull();
+    expect(brackets).not.toHaveTextContent('coming soon');
+    expect(within(brackets).getByRole('link', { name: 'Brackets' })).toHaveAttribute(
+      'href',
+      '/tools/brackets/38409/tournaments/5025',
+    );
   });
 });

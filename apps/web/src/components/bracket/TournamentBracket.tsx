@@ -2,27 +2,50 @@
  * The bracket view: the First Four, then each region's rounds side by side (games top to
  * bottom in bracket order), then the Final Four and the championship. Each game lists both
  * teams with seed and score, the winner in bold, and links to the game's box score. On a
- * phone the rounds scroll sideways inside their region.
+ * phone the rounds scroll sideways inside their region. A page may put a short note beside each
+ * team (`annotate`, e.g. its title odds); the note is part of the game's accessible name.
  */
 import { Link } from 'react-router';
 import { paths } from '@courtside/contract';
-import type { Bracket, BracketGame, BracketRound } from '../content/bracket';
+import type { Bracket, BracketGame, BracketRound, BracketTeam } from './bracket';
+import './bracket.css';
 
-function GameCard({ game, competitionId }: { game: BracketGame; competitionId: number }) {
+/** A short note shown beside a team, or null for none. */
+export type BracketAnnotate = (teamId: number) => string | null;
+
+interface DrawingContext {
+  competitionId: number;
+  annotate?: BracketAnnotate;
+}
+
+function teamText(team: BracketTeam, note: string | null): string {
+  const score = team.score === null ? '' : ` ${team.score}`;
+  return `${team.market}${score}${note === null ? '' : ` (${note})`}`;
+}
+
+function GameCard({ game, context }: { game: BracketGame; context: DrawingContext }) {
+  const [high, low] = game.teams.map((team) => ({
+    team,
+    note: context.annotate?.(team.teamId) ?? null,
+  }));
+  if (high === undefined || low === undefined) return null;
   return (
     <li className="bracket-game">
       <Link
         className="bracket-game__link"
-        to={paths.game(competitionId, game.gameId, 'box-score')}
-        aria-label={`${game.teams[0].market} ${game.teams[0].score ?? ''}, ${game.teams[1].market} ${game.teams[1].score ?? ''}: box score`}
+        to={paths.game(context.competitionId, game.gameId, 'box-score')}
+        aria-label={`${teamText(high.team, high.note)}, ${teamText(low.team, low.note)}: box score`}
       >
-        {game.teams.map((team) => (
+        {[high, low].map(({ team, note }) => (
           <span
             key={team.teamId}
             className={`bracket-game__team${team.isWinner ? ' bracket-game__team--winner' : ''}`}
           >
             <span className="bracket-game__seed">{team.seed}</span>
-            <span className="bracket-game__market">{team.market}</span>
+            <span className="bracket-game__market">
+              {team.market}
+              {note !== null && <span className="bracket-game__note">{note}</span>}
+            </span>
             <span className="bracket-game__score">{team.score ?? '–'}</span>
           </span>
         ))}
@@ -31,7 +54,7 @@ function GameCard({ game, competitionId }: { game: BracketGame; competitionId: n
   );
 }
 
-function Rounds({ rounds, competitionId }: { rounds: BracketRound[]; competitionId: number }) {
+function Rounds({ rounds, context }: { rounds: BracketRound[]; context: DrawingContext }) {
   return (
     <div className="bracket-rounds">
       {rounds.map((round) => (
@@ -39,7 +62,7 @@ function Rounds({ rounds, competitionId }: { rounds: BracketRound[]; competition
           <h4 className="bracket-round__name">{round.roundName}</h4>
           <ol className="bracket-round__games">
             {round.games.map((game) => (
-              <GameCard key={game.gameId} game={game} competitionId={competitionId} />
+              <GameCard key={game.gameId} game={game} context={context} />
             ))}
           </ol>
         </section>
@@ -48,13 +71,14 @@ function Rounds({ rounds, competitionId }: { rounds: BracketRound[]; competition
   );
 }
 
-export function TournamentBracket({
-  bracket,
-  competitionId,
-}: {
+export interface TournamentBracketProps {
   bracket: Bracket;
   competitionId: number;
-}) {
+  annotate?: BracketAnnotate;
+}
+
+export function TournamentBracket({ bracket, competitionId, annotate }: TournamentBracketProps) {
+  const context: DrawingContext = { competitionId, annotate };
   return (
     <div className="bracket">
       {bracket.champion !== null && (
@@ -69,7 +93,7 @@ export function TournamentBracket({
           </h3>
           <ol className="bracket-round__games bracket-round__games--inline">
             {bracket.firstFour.map((game) => (
-              <GameCard key={game.gameId} game={game} competitionId={competitionId} />
+              <GameCard key={game.gameId} game={game} context={context} />
             ))}
           </ol>
         </section>
@@ -83,7 +107,7 @@ export function TournamentBracket({
           <h3 className="h6" id={`bracket-region-${region.region}`}>
             {region.regionName} region
           </h3>
-          <Rounds rounds={region.rounds} competitionId={competitionId} />
+          <Rounds rounds={region.rounds} context={context} />
         </section>
       ))}
       {bracket.finals.length > 0 && (
@@ -91,7 +115,7 @@ export function TournamentBracket({
           <h3 className="h6" id="bracket-finals">
             Final rounds
           </h3>
-          <Rounds rounds={bracket.finals} competitionId={competitionId} />
+          <Rounds rounds={bracket.finals} context={context} />
         </section>
       )}
     </div>

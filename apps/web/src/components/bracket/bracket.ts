@@ -1,6 +1,7 @@
 /**
- * The bracket as played, from the tournament's games: the First Four, each region's rounds
- * (games top to bottom by slot) and the rounds across regions (Final Four, championship).
+ * The bracket as played, from the tournament's games (shared by the tournament stats and the
+ * brackets tool): the First Four, each region's rounds (games top to bottom by slot) and the
+ * rounds across regions (Final Four, championship).
  * Each game shows both teams with seed and score, better seed first, the winner marked.
  */
 import type { BracketPlace, GameDataRow } from '@courtside/contract/schemas';
