@@ -72,6 +72,20 @@ export const BRACKET_REGION_SEED_ORDER = [
 ] as const;
 export const BRACKET_REGIONS = 4;
 
+/**
+ * The round odds members of a `bracket-odds` row in round order: index r − 1 is "alive at the
+ * start of round r" (1 the round of 64 … 7 the title).
+ */
+export const BRACKET_ODDS_ROUND_KEYS = [
+  'oddsRound64',
+  'oddsRound32',
+  'oddsSweet16',
+  'oddsElite8',
+  'oddsFinal4',
+  'oddsFinal',
+  'oddsChampion',
+] as const;
+
 export const BRACKET_SCORING_SYSTEM_IDS = ['standard', 'doubling', 'seedRound'] as const;
 export type BracketScoringSystemId = (typeof BRACKET_SCORING_SYSTEM_IDS)[number];
 export const DEFAULT_BRACKET_SCORING_SYSTEM: BracketScoringSystemId = 'standard';

@@ -10,6 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BRACKET_ODDS_ROUND_KEYS } from '@courtside/contract';
 import type { BracketOddsRow } from '@courtside/contract/schemas';
 import { constantsFor, predictGame, standardError } from '@courtside/engine';
 import type { MatchupRating } from '@courtside/engine';
@@ -25,18 +26,9 @@ const TOURNAMENT = 5025;
 const RUNS = 100_000;
 /** Teams alive at the start of rounds 1-7 of the small bracket (it starts at the Elite Eight). */
 const ALIVE_SMALL = [8, 8, 8, 8, 4, 2, 1];
-const ROUND_KEYS = [
-  'oddsRound64',
-  'oddsRound32',
-  'oddsSweet16',
-  'oddsElite8',
-  'oddsFinal4',
-  'oddsFinal',
-  'oddsChampion',
-] as const;
 /** Odds of alive at the start of national round r (1-7). */
 const oddsAt = (row: BracketOddsRow, round: number): number =>
-  row[ROUND_KEYS[round - 1] ?? 'oddsChampion'];
+  row[BRACKET_ODDS_ROUND_KEYS[round - 1] ?? 'oddsChampion'];
 
 interface StoredGame {
   round: number;

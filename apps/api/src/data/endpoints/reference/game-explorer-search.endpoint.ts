@@ -13,6 +13,7 @@
 import type { DataConfig, ExplorerSort, GameExplorerFilter } from '@courtside/contract';
 import {
   EXPLORER_LIMIT_MAX,
+  EXPLORER_SORTS,
   ExplorerQueryError,
   OPEN_EXPLORER_FILTER,
   isExplorerSort,
@@ -54,10 +55,7 @@ function searchOf(config: DataConfig): ExplorerSearch | null {
   }
   if (sortBy !== undefined && !isExplorerSort(sortBy)) {
     const name = segmentName(NAME, 'sortBy');
-    throw new DataInputError(
-      `"${name}" must be one of date, closest, comeback, upset, leadChanges, run, lead, total`,
-      name,
-    );
+    throw new DataInputError(`"${name}" must be one of ${EXPLORER_SORTS.join(', ')}`, name);
   }
   if (limit !== undefined && (limit < 1 || limit > EXPLORER_LIMIT_MAX)) {
     const name = segmentName(NAME, 'limit');

@@ -2,6 +2,7 @@
  * What the odds table and the bracket drawing say of each team: its actual result in words,
  * the round columns worth showing and the note beside it in the drawing.
  */
+import { BRACKET_ODDS_ROUND_KEYS } from '@courtside/contract';
 import type { BracketOddsRow } from '@courtside/contract/schemas';
 import type { StatColumnSpec } from '@/components/stats/StatTable/stat-columns';
 import type { StatKey } from '@/lib/stats/dictionary';
@@ -27,15 +28,7 @@ export function resultText(row: BracketOddsRow): string {
 
 type OddsKey = keyof BracketOddsRow & StatKey & `odds${string}`;
 
-export const ODDS_KEYS: readonly OddsKey[] = [
-  'oddsRound64',
-  'oddsRound32',
-  'oddsSweet16',
-  'oddsElite8',
-  'oddsFinal4',
-  'oddsFinal',
-  'oddsChampion',
-];
+export const ODDS_KEYS: readonly OddsKey[] = BRACKET_ODDS_ROUND_KEYS;
 
 const LEAD_COLUMNS: readonly StatColumnSpec<BracketOddsRow>[] = [
   'seed',

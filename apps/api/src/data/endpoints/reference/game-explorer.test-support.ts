@@ -1,0 +1,96 @@
+/**
+ * The game explorer's expected answers, written apart from the build and the handler: one SQL
+ * statement over a competition's division recounts each played game's score flow from its
+ * events (leads, comeback, lead changes as changes of sign over the events with a non-zero
+ * margin), takes the engine's stored runs (every run of 8 or more) and the rest from games,
+ * teams and tournament_games. Imported by tests only.
+ */
+import type { WarehouseDb } from '@courtside/warehouse';
+import { MEN } from '../stats/support/testing';
+
+export const DIVISION = 1;
+
+/** The division's played games with their flow recounted from events; one SQL statement. */
+const GAMES_SQL = `
+  WITH scope AS (
+    SELECT g.game_id, g.game_date, g.home_team_id, g.away_team_id, g.home_score, g.away_score,
+      g.neutral, g.conf_tournament, g.periods, h.conference_id AS home_conf,
+      a.conference_id AS away_conf
+    FROM games g
+    LEFT JOIN teams h ON h.competition_id = g.competition_id AND h.team_id = g.home_team_id
+    LEFT JOIN teams a ON a.competition_id = g.competition_id AND a.team_id = g.away_team_id
+    WHERE g.competition_id = $c AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+      AND (h.division_id = $d OR a.division_id = $d)),
+  ev AS (
+    SELECT game_id, seq, home_score - away_score AS m FROM events
+    WHERE competition_id = $c AND game_id IN (SELECT game_id FROM scope)),
+  leads AS (
+    SELECT game_id, greatest(max(m), 0) AS home_lead, greatest(-min(m), 0) AS away_lead
+    FROM ev GROUP BY game_id),
+  signs AS (
+    SELECT game_id, sign(m) AS s, lag(sign(m)) OVER (PARTITION BY game_id ORDER BY seq) AS prev
+    FROM ev WHERE m <> 0),
+  changes AS (
+    SELECT game_id, count(*) FILTER (WHERE s <> prev) AS lead_changes FROM signs GROUP BY game_id),
+  runs AS (
+    SELECT game_id, max(points) AS best_run FROM runs WHERE competition_id = $c GROUP BY game_id)
+  SELECT s.*, l.home_lead, l.away_lead, ch.lead_changes, r.best_run,
+    t.kind AS tournament_kind, t.round AS tournament_round, strftime(s.game_date, '%Y-%m-%d') AS day
+  FROM scope s LEFT JOIN leads l USING (game_id) LEFT JOIN changes ch USING (game_id)
+  LEFT JOIN runs r USING (game_id)
+  LEFT JOIN tournament_games t ON t.competition_id = $c AND t.game_id = s.game_id`;
+
+export interface SqlGame {
+  gameId: number;
+  day: string;
+  homeTeamId: number | null;
+  awayTeamId: number | null;
+  homeConf: number | null;
+  awayConf: number | null;
+  margin: number;
+  total: number;
+  neutral: boolean;
+  confTournament: boolean;
+  overtimes: number;
+  /** Null without events (box only). */
+  homeLead: number | null;
+  awayLead: number | null;
+  leadChanges: number | null;
+  /** The engine's largest stored run (8+), null when no run reached 8. */
+  bestRun: number | null;
+  tournamentKind: string | null;
+  tournamentRound: number | null;
+}
+
+const numOrNull = (value: unknown): number | null => (value === null ? null : Number(value));
+
+export async function sqlGames(db: WarehouseDb): Promise<SqlGame[]> {
+  const rows = await db.all(GAMES_SQL, { c: MEN, d: DIVISION });
+  return rows.map((row) => ({
+    gameId: Number(row['game_id']),
+    day: String(row['day']),
+    homeTeamId: numOrNull(row['home_team_id']),
+    awayTeamId: numOrNull(row['away_team_id']),
+    homeConf: numOrNull(row['home_conf']),
+    awayConf: numOrNull(row['away_conf']),
+    margin: Number(row['home_score']) - Number(row['away_score']),
+    total: Number(row['home_score']) + Number(row['away_score']),
+    neutral: Boolean(row['neutral']),
+    confTournament: Boolean(row['conf_tournament']),
+    overtimes: Number(row['periods']) - 2,
+    homeLead: numOrNull(row['home_lead']),
+    awayLead: numOrNull(row['away_lead']),
+    // A game whose margin never left 0 has no signs row at all: no lead change.
+    leadChanges: row['home_lead'] === null ? null : Number(row['lead_changes'] ?? 0),
+    bestRun: numOrNull(row['best_run']),
+    tournamentKind: row['tournament_kind'] === null ? null : String(row['tournament_kind']),
+    tournamentRound: numOrNull(row['tournament_round']),
+  }));
+}
+
+export const comebackOf = (game: SqlGame): number | null =>
+  game.homeLead === null || game.awayLead === null
+    ? null
+    : game.margin > 0
+      ? game.awayLead
+      : game.homeLead;
