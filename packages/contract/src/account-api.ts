@@ -40,8 +40,27 @@ export const ACCOUNT_API = {
   /** PUT (any admin): change one national tournament's bracket challenge settings. */
   adminBracketSetting: (tournamentId: number | string) =>
     `/admin/bracket-settings/${encodeURIComponent(String(tournamentId))}`,
+  /** PUT (any admin): the seed-line corrections of one national tournament's field. */
+  adminBracketField: (tournamentId: number | string) =>
+    `/admin/bracket-settings/${encodeURIComponent(String(tournamentId))}/field`,
+  /** GET (any admin): the bracket administration log, newest first. */
+  adminBracketLog: '/admin/bracket-log',
   /** GET, no sign-in: the same settings for the brackets tool, without who saved them. */
   bracketSettings: '/brackets/settings',
+  /** GET, no sign-in: a national tournament's bracket to pick from, with results and status. */
+  bracketLayout: (tournamentId: number | string) =>
+    `/brackets/${encodeURIComponent(String(tournamentId))}/layout`,
+  /** GET: the signed-in user's brackets of a tournament, scored; POST: save a new one. */
+  userBrackets: (tournamentId: number | string) =>
+    `/brackets/${encodeURIComponent(String(tournamentId))}/mine`,
+  /** PATCH (rename or new picks, until picks lock), DELETE: one of the user's brackets. */
+  userBracket: (tournamentId: number | string, bracketId: string) =>
+    `/brackets/${encodeURIComponent(String(tournamentId))}/mine/${encodeURIComponent(bracketId)}`,
+  /** GET, no sign-in: a bracket by its share link, read-only. */
+  sharedBracket: (shareId: string) => `/brackets/shared/${encodeURIComponent(shareId)}`,
+  /** GET, no sign-in (marks the caller's own rows when signed in): a tournament's leaderboard. */
+  bracketLeaderboard: (tournamentId: number | string) =>
+    `/brackets/${encodeURIComponent(String(tournamentId))}/leaderboard`,
   /** GET: the signed-in user's saved DIY shot charts; POST: save a new one. */
   diyShotCharts: '/users/diy-shot-charts',
   /** GET, PATCH (rename or new shots), DELETE: one saved chart of the signed-in user. */

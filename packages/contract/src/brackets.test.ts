@@ -191,12 +191,15 @@ describe('bracket settings helpers', () => {
     expect(picksInOrder('2025-03-18T18:00:00Z', '2025-03-18T12:00:00-05:00')).toBe(false);
   });
 
-  it('defaults to standard scoring with no times, never saved', () => {
+  it('defaults to standard scoring with no times, unpublished and uncorrected, never saved', () => {
     expect(defaultBracketSettings(5025)).toEqual({
       tournamentId: 5025,
       scoringSystem: 'standard',
       picksOpenAt: null,
       picksLockAt: null,
+      published: false,
+      publishedAt: null,
+      fieldCorrections: [],
       updatedAt: null,
       updatedBy: null,
     });

@@ -187,9 +187,36 @@ export function maxBracketScore(system: BracketScoringSystemId): number {
   return total;
 }
 
+/**
+ * A correction of the served field: the team plays from this region's seed line (a First Four
+ * team shares its line with the other team of its play-in game). Applied over the stored field
+ * by the bracket challenge, and checked against the results already played when saved.
+ */
+export interface BracketFieldCorrection {
+  readonly teamId: number;
+  /** 1-4. */
+  readonly region: number;
+  /** 1-16. */
+  readonly seed: number;
+  readonly firstFour: boolean;
+}
+
+/** The most corrections a field takes: every team of a 68-team field once. */
+export const MAX_BRACKET_FIELD_CORRECTIONS = 68;
+
+/** What a bracket administration log entry records. */
+export const BRACKET_ADMIN_ACTIONS = ['settings', 'publish', 'unpublish', 'field'] as const;
+export type BracketAdminAction = (typeof BRACKET_ADMIN_ACTIONS)[number];
+/** Entries the log answers, newest first. */
+export const BRACKET_ADMIN_LOG_LIMIT = 200;
+
 /** Messages of the bracket settings API, sent in `{ msg }` and shown by the admin screen. */
 export const BRACKET_SETTINGS_MESSAGES = {
   unknownTournament: 'No such national tournament.',
+  /** Followed by the reason, e.g. "region 1 seed 3 holds 2 team(s) …". */
+  fieldRefused: 'These corrections do not make a bracket of the served field:',
+  fieldStale:
+    'The saved field corrections no longer fit the served results; an admin must review them in bracket administration.',
   /** A zod issue on picksLockAt; the API answers "Invalid request: picksLockAt: <this>". */
   picksOutOfOrder: 'picks must lock after they open',
 } as const;
@@ -218,6 +245,9 @@ export function defaultBracketSettings(tournamentId: number) {
     scoringSystem: DEFAULT_BRACKET_SCORING_SYSTEM,
     picksOpenAt: null,
     picksLockAt: null,
+    published: false,
+    publishedAt: null,
+    fieldCorrections: [] as BracketFieldCorrection[],
     updatedAt: null,
     updatedBy: null,
   };

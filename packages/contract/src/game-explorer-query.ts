@@ -8,6 +8,8 @@
  * Items: `margin:3:` (a range, either side empty for unbounded; the win probability as 0-1),
  * `from:2025-03-01`, `to:…`, `teams:1.2`, `conferences:4`, `site:neutral`, `stage:national`,
  * `round:3`. A malformed item is an error naming it, never an ignored bound.
+ *
+ * `sortBy` is a sort (EXPLORER_SORTS) or `-` and a sort for its reverse.
  */
 import {
   EXPLORER_RANGE_KEYS,
@@ -31,7 +33,10 @@ export const EXPLORER_MAX_CONFERENCES = 40;
 /** Largest bracket round number (national: 6 is the final). */
 export const EXPLORER_MAX_ROUND = 10;
 
-/** How results can be ordered; each is a figure and a direction (below). */
+/**
+ * How results can be ordered; each is a figure and its natural direction (below). `sortBy` names
+ * one as is, or with a leading `-` for the reverse (`-date` oldest first, `-total` fewest points).
+ */
 export const EXPLORER_SORTS = [
   'date',
   'closest',
@@ -41,8 +46,27 @@ export const EXPLORER_SORTS = [
   'run',
   'lead',
   'total',
+  'overtimes',
+  'tied',
 ] as const;
 export type ExplorerSort = (typeof EXPLORER_SORTS)[number];
+
+/** What `sortBy` prefixes a sort with to reverse its direction. */
+export const EXPLORER_REVERSE_PREFIX = '-';
+/** A `sortBy` value: a sort in its natural direction, or reversed. */
+export type ExplorerSortBy = ExplorerSort | `-${ExplorerSort}`;
+
+/** A `sortBy` value read: the sort and whether it runs against its natural direction. */
+export interface ExplorerOrder {
+  readonly sort: ExplorerSort;
+  readonly reversed: boolean;
+}
+
+/** Every value `sortBy` accepts: each sort, then each reversed. */
+export const EXPLORER_SORT_BYS: readonly ExplorerSortBy[] = [
+  ...EXPLORER_SORTS,
+  ...EXPLORER_SORTS.map((sort) => `${EXPLORER_REVERSE_PREFIX}${sort}` as const),
+];
 
 interface SortOrder {
   readonly read: (row: GameExplorerRow) => number | string | null;
@@ -59,9 +83,27 @@ export const EXPLORER_SORT_ORDERS: Readonly<Record<ExplorerSort, SortOrder>> = {
   run: { read: (row) => row.biggestRun, desc: true },
   lead: { read: (row) => row.largestLead, desc: true },
   total: { read: (row) => row.totalPts, desc: true },
+  overtimes: { read: (row) => row.overtimes, desc: true },
+  tied: { read: (row) => row.timesTied, desc: true },
 };
 
 export class ExplorerQueryError extends Error {}
+
+export function isExplorerSort(value: string): value is ExplorerSort {
+  return (EXPLORER_SORTS as readonly string[]).includes(value);
+}
+
+/** The order a `sortBy` value names; null for anything else (`--date`, `-`, `best`). */
+export function parseExplorerSortBy(value: string): ExplorerOrder | null {
+  const reversed = value.startsWith(EXPLORER_REVERSE_PREFIX);
+  const sort = reversed ? value.slice(EXPLORER_REVERSE_PREFIX.length) : value;
+  return isExplorerSort(sort) ? { sort, reversed } : null;
+}
+
+/** The `sortBy` value of an order. */
+export function formatExplorerSortBy({ sort, reversed }: ExplorerOrder): ExplorerSortBy {
+  return reversed ? `${EXPLORER_REVERSE_PREFIX}${sort}` : sort;
+}
 
 function compareValues(a: number | string, b: number | string): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
@@ -69,15 +111,18 @@ function compareValues(a: number | string, b: number | string): number {
 }
 
 /**
- * The rows in a sort's order. Unknown values (a box-only game's comeback) go last whatever the
- * direction, so "biggest comeback" never opens with games whose comeback nobody knows; ties go
- * newest first, then by game id, so the order (and a limit's cut) is the same on every request.
+ * The rows in a sort's order, or its reverse. Unknown values (a box-only game's comeback) go
+ * last whatever the direction, so "biggest comeback" never opens with games whose comeback nobody
+ * knows; ties go newest first, then by game id, in either direction, so the order (and a limit's
+ * cut) is the same on every request.
  */
 export function sortExplorerRows<Row extends GameExplorerRow>(
   rows: readonly Row[],
-  sort: ExplorerSort,
+  sort: ExplorerSort | ExplorerOrder,
 ): Row[] {
-  const order = EXPLORER_SORT_ORDERS[sort];
+  const { sort: base, reversed } = typeof sort === 'string' ? { sort, reversed: false } : sort;
+  const order = EXPLORER_SORT_ORDERS[base];
+  const desc = order.desc !== reversed;
   const byDate = EXPLORER_SORT_ORDERS.date;
   return [...rows].sort((a, b) => {
     const va = order.read(a);
@@ -86,7 +131,7 @@ export function sortExplorerRows<Row extends GameExplorerRow>(
       if (va !== vb) return va === null ? 1 : -1;
     } else {
       const cmp = compareValues(va, vb);
-      if (cmp !== 0) return order.desc ? -cmp : cmp;
+      if (cmp !== 0) return desc ? -cmp : cmp;
     }
     const da = byDate.read(a) ?? '';
     const db = byDate.read(b) ?? '';
@@ -244,8 +289,4 @@ export function parseExplorerFilterItems(items: readonly string[]): GameExplorer
     throw new ExplorerQueryError(`"from:${filter.from}" is after "to:${filter.to}"`);
   }
   return filter;
-}
-
-export function isExplorerSort(value: string): value is ExplorerSort {
-  return (EXPLORER_SORTS as readonly string[]).includes(value);
 }

@@ -7,9 +7,13 @@ import {
 } from './game-explorer';
 import type { GameExplorerFilter } from './game-explorer';
 import {
+  EXPLORER_SORTS,
+  EXPLORER_SORT_BYS,
   ExplorerQueryError,
   explorerFilterItems,
+  formatExplorerSortBy,
   parseExplorerFilterItems,
+  parseExplorerSortBy,
   sortExplorerRows,
 } from './game-explorer-query';
 import type { GameExplorerRow } from './schemas/data/reference/games';
@@ -205,5 +209,48 @@ describe('the explorer search as request items (game-explorer-query)', () => {
     expect(sortExplorerRows(rows, 'date').map((r) => r.gameId)).toEqual([2, 4, 5, 3, 1]);
     // The input is left as it was (the server's rows are shared).
     expect(rows.map((r) => r.gameId)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('reverses a sort with unknown values still last and ties still newest first', () => {
+    const rows = [
+      row({ gameId: 1, comeback: 5, gameDate: '2025-01-01' }),
+      row({ gameId: 2, comeback: null, gameDate: '2025-03-01' }),
+      row({ gameId: 3, comeback: 12, gameDate: '2025-01-02' }),
+      row({ gameId: 5, comeback: 5, gameDate: '2025-02-01' }),
+      row({ gameId: 4, comeback: 5, gameDate: '2025-02-01' }),
+    ];
+    const reversed = (sort: 'comeback' | 'date') =>
+      sortExplorerRows(rows, { sort, reversed: true }).map((r) => r.gameId);
+    expect(reversed('comeback')).toEqual([4, 5, 1, 3, 2]);
+    expect(reversed('date')).toEqual([1, 3, 4, 5, 2]);
+    expect(sortExplorerRows(rows, { sort: 'comeback', reversed: false })).toEqual(
+      sortExplorerRows(rows, 'comeback'),
+    );
+  });
+
+  it('sorts by overtimes and times tied, most first', () => {
+    const rows = [
+      row({ gameId: 1, overtimes: 0, timesTied: 3 }),
+      row({ gameId: 2, overtimes: 2, timesTied: null }),
+      row({ gameId: 3, overtimes: 1, timesTied: 7 }),
+    ];
+    expect(sortExplorerRows(rows, 'overtimes').map((r) => r.gameId)).toEqual([2, 3, 1]);
+    expect(sortExplorerRows(rows, 'tied').map((r) => r.gameId)).toEqual([3, 1, 2]);
+    const fewestTies = sortExplorerRows(rows, { sort: 'tied', reversed: true });
+    expect(fewestTies.map((r) => r.gameId)).toEqual([1, 3, 2]);
+  });
+
+  it('reads and writes sortBy values, a leading "-" reversing the sort', () => {
+    expect(parseExplorerSortBy('total')).toEqual({ sort: 'total', reversed: false });
+    expect(parseExplorerSortBy('-date')).toEqual({ sort: 'date', reversed: true });
+    for (const bad of ['', '-', '--date', '-best', 'best', 'Date', ' date', 'date-']) {
+      expect(parseExplorerSortBy(bad), bad).toBeNull();
+    }
+    expect(EXPLORER_SORT_BYS).toHaveLength(2 * EXPLORER_SORTS.length);
+    for (const value of EXPLORER_SORT_BYS) {
+      const order = parseExplorerSortBy(value);
+      expect(order).not.toBeNull();
+      if (order !== null) expect(formatExplorerSortBy(order)).toBe(value);
+    }
   });
 });

@@ -43,6 +43,7 @@ import { dataServicesOf } from './services';
 import { registerDataStatusRoute } from './status-route';
 import { registerTrialPlayersRoute } from './trial-players-route';
 import type { WarehouseLease } from './warehouse-source';
+import { registerUserBracketRoutes } from './user-brackets/routes';
 import { WarehouseSource, isLease, unavailableMessage } from './warehouse-source';
 
 /** Freshness of answers that change only with a new build (browsers revalidate with the ETag). */
@@ -336,5 +337,6 @@ export const dataRoutes: RouteModule = async (app, context) => {
   app.get(`/${DEFAULT_ROUTE_KEY}/*`, handler);
   registerDataStatusRoute(app, warehouse);
   registerTrialPlayersRoute(app, warehouse, context.accounts);
+  registerUserBracketRoutes(app, warehouse, context.accounts);
   await registerDocsRoutes(app, { apiRoot: config.apiRoot });
 };

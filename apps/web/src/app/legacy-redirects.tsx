@@ -8,10 +8,12 @@ import type { ReactNode } from 'react';
 import { Navigate, useParams, type Params } from 'react-router';
 import {
   DEFAULT_COMPETITION_IDS,
+  NATIONAL_TOURNAMENTS,
   defaultTournamentId,
   isDivisionLabel,
   paths,
   type DivisionLabel,
+  type NationalTournament,
 } from '@courtside/contract';
 import { routeIdOf } from '@/lib/route-id';
 
@@ -42,12 +44,22 @@ export function LegacyToolRedirect({ target, notFound }: LegacyToolRedirectProps
   return <Navigate replace to={target([parsed.competitionId], parsed.divisionLabel)} />;
 }
 
-/** The bracket of the default men's competition and its default tournament. */
-export function marchMadnessTarget(): string {
-  const competitionId = DEFAULT_COMPETITION_IDS.MALE;
+/**
+ * The bracket of the default men's competition and its default tournament; when that season has
+ * none yet (the newest season's map entry is null), the newest men's national tournament, so the
+ * address never lands on an error.
+ */
+export function marchMadnessTarget(
+  competitionId: number = DEFAULT_COMPETITION_IDS.MALE,
+  tournaments: readonly NationalTournament[] = NATIONAL_TOURNAMENTS,
+): string {
   const tournamentId = defaultTournamentId(competitionId);
-  // The default competition always has a tournament (§3); the tools home is only a safety net.
-  return tournamentId === null ? paths.toolsHome() : paths.bracket(competitionId, tournamentId);
+  if (tournamentId !== null) return paths.bracket(competitionId, tournamentId);
+  // Newest season first, so the first men's entry is the newest one with a bracket.
+  const newest = tournaments.find((tournament) => tournament.gender === 'MALE');
+  return newest === undefined
+    ? paths.toolsHome()
+    : paths.bracket(newest.competitionId, newest.tournamentId);
 }
 
 /** /march-madness → the default bracket. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NATIONAL_TOURNAMENTS, defaultBracketSettings } from '../brackets';
 import {
+  BracketFieldCorrectionsRequestSchema,
   BracketSettingsListSchema,
   BracketSettingsSchema,
   UpdateBracketSettingsRequestSchema,
@@ -22,6 +23,9 @@ describe('bracket settings schemas', () => {
       scoringSystem: 'seedRound',
       picksOpenAt: OPEN,
       picksLockAt: LOCK,
+      published: true,
+      publishedAt: '2025-03-01T09:00:00.000Z',
+      fieldCorrections: [{ teamId: 12, region: 2, seed: 11, firstFour: true }],
       updatedAt: '2025-03-01T10:00:00.000Z',
       updatedBy: 'boss@example.com',
     };
@@ -37,6 +41,26 @@ describe('bracket settings schemas', () => {
     expect(BracketSettingsSchema.safeParse({ ...base, picksOpenAt: 'March 16' }).success).toBe(
       false,
     );
+  });
+
+  it('takes field corrections on real lines, each team once', () => {
+    const fix = { teamId: 12, region: 2, seed: 11, firstFour: true };
+    expect(BracketFieldCorrectionsRequestSchema.parse({ corrections: [fix] })).toEqual({
+      corrections: [fix],
+    });
+    for (const corrections of [
+      [{ ...fix, region: 5 }],
+      [{ ...fix, seed: 0 }],
+      [{ ...fix, teamId: -1 }],
+      [fix, fix],
+      [{ ...fix, extra: 1 }],
+      Array.from({ length: 69 }, (_, i) => ({ ...fix, teamId: i + 1 })),
+    ]) {
+      expect(BracketFieldCorrectionsRequestSchema.safeParse({ corrections }).success).toBe(false);
+    }
+    expect(UpdateBracketSettingsRequestSchema.parse({ published: true })).toEqual({
+      published: true,
+    });
   });
 
   it('takes any subset of the three fields, with null clearing a time', () => {

@@ -5,6 +5,7 @@
  * champion. `play` runs a batch of games (the simulator, in worker threads) and returns their
  * scores; tests pass a quick stand-in to check the structure without simulating.
  */
+import { conferenceTournamentId } from '@courtside/contract';
 import type { Gender } from '@courtside/contract';
 import { addDays, seasonCalendar } from './calendar';
 import type { Division } from './identity';
@@ -19,7 +20,6 @@ import type { SeasonTeams } from './teams';
 import {
   conferenceBracket,
   conferenceSeeds,
-  conferenceTournamentId,
   nationalBracket,
   nationalTournamentId,
   selectNationalField,

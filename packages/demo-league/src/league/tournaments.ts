@@ -48,9 +48,6 @@ export function nationalTournamentId(
   return defaultTournamentId(competitionId) ?? (gender === 'MALE' ? 5000 : 6000) + (endYear % 100);
 }
 
-/** Conference tournaments: 100000 + conference id (unique within a competition). */
-export const conferenceTournamentId = (conferenceId: number): number => 100_000 + conferenceId;
-
 /** Conference standings order: record, then margin, then the given tie-break. */
 export function conferenceSeeds(
   teamIds: readonly number[],

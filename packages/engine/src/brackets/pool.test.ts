@@ -3,14 +3,16 @@ import { BracketError, nationalBracket } from './bracket';
 import type { BracketTree } from './bracket';
 import { conferenceBracket } from './conference-bracket';
 import { matrixFromFunction, winProbabilityMatrix } from './matchup-matrix';
-import { pickBySeed, validatePicks } from './picks';
+import { pickByOdds, pickBySeed, validatePicks } from './picks';
 import {
   DOUBLING_SCORING,
   SEED_TIMES_ROUND,
   evaluatePool,
   expectedScore,
   pickPoints,
+  POOL_RUNS_PER_SLICE,
   poolWinChances,
+  poolWinChancesAsync,
   scoreBracket,
 } from './pool';
 import { simulateBracket } from './simulate';
@@ -211,6 +213,26 @@ describe('pool chances on the national bracket (scored by blocks of games)', () 
     brackets.forEach((_, b) => {
       expect(chances[b]).toBeCloseTo((expected[b] ?? 0) / sim.runs, 12);
     });
+  });
+
+  it('gives the same chances scored in slices between yields as in one go', async () => {
+    const field = syntheticField(3);
+    const tree = nationalBracket(field.input);
+    const matrix = winProbabilityMatrix(field.ratings, field.league);
+    const sim = simulateBracket({
+      bracket: tree,
+      winProbability: matrix,
+      runs: POOL_RUNS_PER_SLICE * 2 + 123,
+      seed: 5,
+      recordWinners: true,
+    });
+    const brackets = [pickBySeed(tree, matrix), pickByOdds(tree, sim)];
+    let yielded = 0;
+    const timer = setInterval(() => (yielded += 1), 0);
+    const sliced = await poolWinChancesAsync(tree, brackets, sim);
+    clearInterval(timer);
+    expect(Array.from(sliced)).toEqual(Array.from(poolWinChances(tree, brackets, sim)));
+    expect(yielded).toBeGreaterThan(0);
   });
 });
 

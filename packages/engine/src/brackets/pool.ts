@@ -143,13 +143,16 @@ export interface PoolOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** Each bracket's chance to finish first over the simulation's recorded tournaments. */
-export function poolWinChances(
+/** Scores runs [from, to) into `wins` (un-normalised shares of first place). */
+type RunScorer = (from: number, to: number) => void;
+
+function poolRunScorer(
   tree: BracketTree,
   brackets: readonly BracketPicks[],
   simulation: BracketSimulation,
-  options: PoolOptions = {},
-): Float64Array {
+  options: PoolOptions,
+  wins: Float64Array,
+): RunScorer {
   checkSimulation(tree, simulation);
   const { winners, runs } = simulation;
   if (winners === null) {
@@ -159,31 +162,72 @@ export function poolWinChances(
   const count = brackets.length;
   const points = brackets.map((picks) => pickPoints(tree, picks, options.rule));
   const scorer = createPoolScorer(tree, brackets, points);
-  const wins = new Float64Array(count);
   const scores = new Float64Array(count);
-  for (let run = 0; run < runs; run += 1) {
-    scores.fill(0);
-    scorer.score(winners, run * games, scores);
-    let best = -1;
-    let tied = 0;
-    for (let b = 0; b < count; b += 1) {
-      const score = scores[b] as number;
-      if (score > best) {
-        best = score;
-        tied = 1;
-      } else if (score === best) {
-        tied += 1;
+  return (from, to) => {
+    for (let run = from; run < to; run += 1) {
+      scores.fill(0);
+      scorer.score(winners, run * games, scores);
+      let best = -1;
+      let tied = 0;
+      for (let b = 0; b < count; b += 1) {
+        const score = scores[b] as number;
+        if (score > best) {
+          best = score;
+          tied = 1;
+        } else if (score === best) {
+          tied += 1;
+        }
+      }
+      const share = 1 / tied;
+      for (let b = 0; b < count; b += 1)
+        if (scores[b] === best) wins[b] = (wins[b] as number) + share;
+      if (options.onProgress && ((run + 1) % 10_000 === 0 || run + 1 === runs)) {
+        options.onProgress(run + 1, runs);
       }
     }
-    const share = 1 / tied;
-    for (let b = 0; b < count; b += 1)
-      if (scores[b] === best) wins[b] = (wins[b] as number) + share;
-    if (options.onProgress && ((run + 1) % 10_000 === 0 || run + 1 === runs)) {
-      options.onProgress(run + 1, runs);
+  };
+}
+
+function normalised(wins: Float64Array, runs: number): Float64Array {
+  for (let b = 0; b < wins.length; b += 1) wins[b] = (wins[b] as number) / runs;
+  return wins;
+}
+
+/** Each bracket's chance to finish first over the simulation's recorded tournaments. */
+export function poolWinChances(
+  tree: BracketTree,
+  brackets: readonly BracketPicks[],
+  simulation: BracketSimulation,
+  options: PoolOptions = {},
+): Float64Array {
+  const wins = new Float64Array(brackets.length);
+  poolRunScorer(tree, brackets, simulation, options, wins)(0, simulation.runs);
+  return normalised(wins, simulation.runs);
+}
+
+/** Runs scored between two yields of poolWinChancesAsync. */
+export const POOL_RUNS_PER_SLICE = 2_000;
+
+/**
+ * The same figures as poolWinChances, scored in slices of POOL_RUNS_PER_SLICE runs with a
+ * macrotask between slices, so a server thread keeps answering other requests meanwhile (a
+ * large pool takes a noticeable fraction of a second).
+ */
+export async function poolWinChancesAsync(
+  tree: BracketTree,
+  brackets: readonly BracketPicks[],
+  simulation: BracketSimulation,
+  options: PoolOptions = {},
+): Promise<Float64Array> {
+  const wins = new Float64Array(brackets.length);
+  const scoreRuns = poolRunScorer(tree, brackets, simulation, options, wins);
+  for (let from = 0; from < simulation.runs; from += POOL_RUNS_PER_SLICE) {
+    scoreRuns(from, Math.min(simulation.runs, from + POOL_RUNS_PER_SLICE));
+    if (from + POOL_RUNS_PER_SLICE < simulation.runs) {
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
     }
   }
-  for (let b = 0; b < count; b += 1) wins[b] = (wins[b] as number) / runs;
-  return wins;
+  return normalised(wins, simulation.runs);
 }
 
 export interface EvaluatePoolOptions extends PoolOptions {

@@ -4,6 +4,8 @@
  */
 import type {
   AdminRole,
+  BracketAdminAction,
+  BracketFieldCorrection,
   BracketScoringSystemId,
   DiyShot,
   UserSettings,
@@ -95,6 +97,20 @@ export interface BracketSettingsTable {
   updated_at: Date;
   /** The admin who saved last; null once that account is deleted. */
   updated_by: string | null;
+  /** When an admin published the challenge; null: not published. */
+  published_at: NullableTime;
+  field_corrections: ColumnType<BracketFieldCorrection[], string | undefined, string>;
+}
+
+/** Every administrative change of a bracket challenge. */
+export interface BracketAdminLogTable {
+  id: Generated<string>;
+  tournament_id: number;
+  admin_id: string | null;
+  admin_email: string;
+  action: BracketAdminAction;
+  detail: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Date;
 }
 
 /**
@@ -135,19 +151,37 @@ export interface DiyShotChartsTable {
   updated_at: Date;
 }
 
+/** A saved user bracket; `picks` is the JSON array of team id or null per game of the layout. */
+export interface UserBracketsTable {
+  id: Generated<string>;
+  user_id: string;
+  tournament_id: number;
+  name: string;
+  picks: ColumnType<(number | null)[], string, string>;
+  pick_count: number;
+  game_count: number;
+  share_id: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface AccountsSchema {
   users: UsersTable;
   one_time_tokens: OneTimeTokensTable;
   event_logs: EventLogsTable;
   contact_messages: ContactMessagesTable;
   bracket_settings: BracketSettingsTable;
+  bracket_admin_log: BracketAdminLogTable;
   mail_queue: MailQueueTable;
   diy_shot_charts: DiyShotChartsTable;
+  user_brackets: UserBracketsTable;
 }
 
 export type UserRecord = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type OneTimeTokenRecord = Selectable<OneTimeTokensTable>;
 export type BracketSettingsRecord = Selectable<BracketSettingsTable>;
+export type BracketAdminLogRecord = Selectable<BracketAdminLogTable>;
 export type MailQueueRecord = Selectable<MailQueueTable>;
 export type DiyShotChartRecord = Selectable<DiyShotChartsTable>;
+export type UserBracketRecord = Selectable<UserBracketsTable>;

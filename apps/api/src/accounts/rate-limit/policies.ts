@@ -2,7 +2,7 @@
  * The rate limits of the account and mail routes, per client IP and per email address, and the
  * back-off of failed password logins.
  */
-import { ACCOUNT_LIMITS, DIY_SHOT_CHART_LIMITS } from '@courtside/contract';
+import { ACCOUNT_LIMITS, DIY_SHOT_CHART_LIMITS, USER_BRACKET_LIMITS } from '@courtside/contract';
 import type { BackoffRule } from './backoff';
 import type { LimitRule } from './limiter';
 
@@ -29,7 +29,8 @@ export type LimitedAction =
   | 'contact'
   | 'subscription'
   | 'addEventLog'
-  | 'diyShotChartWrite';
+  | 'diyShotChartWrite'
+  | 'userBracketWrite';
 
 export const LIMIT_POLICIES: Readonly<Record<LimitedAction, LimitPolicy>> = {
   // Password guesses per account are held back by LOGIN_BACKOFF; this caps a client's requests.
@@ -49,6 +50,11 @@ export const LIMIT_POLICIES: Readonly<Record<LimitedAction, LimitPolicy>> = {
   diyShotChartWrite: {
     perIp: { max: DIY_SHOT_CHART_LIMITS.writesPerMinute, windowMs: MINUTE },
     perEmail: { max: DIY_SHOT_CHART_LIMITS.writesPerMinute, windowMs: MINUTE },
+  },
+  // Saving, renaming and deleting brackets; every click of a picker is not a write, a save is.
+  userBracketWrite: {
+    perIp: { max: USER_BRACKET_LIMITS.writesPerMinute, windowMs: MINUTE },
+    perEmail: { max: USER_BRACKET_LIMITS.writesPerMinute, windowMs: MINUTE },
   },
 };
 

@@ -1,7 +1,11 @@
 /** Bracket challenge settings: one row per national tournament an admin has saved. */
-import type { BracketScoringSystemId } from '@courtside/contract';
+import type {
+  BracketAdminAction,
+  BracketFieldCorrection,
+  BracketScoringSystemId,
+} from '@courtside/contract';
 import { DEFAULT_BRACKET_SCORING_SYSTEM } from '@courtside/contract';
-import type { BracketSettingsRecord } from '../db/schema';
+import type { BracketAdminLogRecord, BracketSettingsRecord } from '../db/schema';
 import type { Executor } from './executor';
 import { isCheckViolation } from './executor';
 
@@ -22,6 +26,8 @@ export async function listBracketSettingRows(db: Executor): Promise<BracketSetti
       'bracket_settings.scoring_system',
       'bracket_settings.picks_open_at',
       'bracket_settings.picks_lock_at',
+      'bracket_settings.published_at',
+      'bracket_settings.field_corrections',
       'bracket_settings.updated_at',
       'bracket_settings.updated_by',
       'editor.email as updated_by_email',
@@ -35,6 +41,8 @@ export interface BracketSettingsChange {
   readonly scoringSystem?: BracketScoringSystemId;
   readonly picksOpenAt?: Date | null;
   readonly picksLockAt?: Date | null;
+  readonly publishedAt?: Date | null;
+  readonly fieldCorrections?: readonly BracketFieldCorrection[];
 }
 
 /**
@@ -57,6 +65,8 @@ export async function upsertBracketSettings(
         scoring_system: change.scoringSystem ?? DEFAULT_BRACKET_SCORING_SYSTEM,
         picks_open_at: change.picksOpenAt ?? null,
         picks_lock_at: change.picksLockAt ?? null,
+        published_at: change.publishedAt ?? null,
+        field_corrections: JSON.stringify(change.fieldCorrections ?? []),
         updated_at: now,
         updated_by: editorId,
       })
@@ -71,6 +81,12 @@ export async function upsertBracketSettings(
           ...(change.picksLockAt === undefined
             ? {}
             : { picks_lock_at: eb.ref('excluded.picks_lock_at') }),
+          ...(change.publishedAt === undefined
+            ? {}
+            : { published_at: eb.ref('excluded.published_at') }),
+          ...(change.fieldCorrections === undefined
+            ? {}
+            : { field_corrections: eb.ref('excluded.field_corrections') }),
           updated_at: eb.ref('excluded.updated_at'),
           updated_by: eb.ref('excluded.updated_by'),
         })),
@@ -81,4 +97,41 @@ export async function upsertBracketSettings(
     if (isCheckViolation(error, PICKS_ORDER_CONSTRAINT)) return undefined;
     throw error;
   }
+}
+
+export async function insertBracketAdminLog(
+  db: Executor,
+  entry: {
+    tournamentId: number;
+    admin: { id: string; email: string };
+    action: BracketAdminAction;
+    detail: Record<string, unknown>;
+  },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('bracket_admin_log')
+    .values({
+      tournament_id: entry.tournamentId,
+      admin_id: entry.admin.id,
+      admin_email: entry.admin.email,
+      action: entry.action,
+      detail: JSON.stringify(entry.detail),
+      created_at: now,
+    })
+    .execute();
+}
+
+/** The newest entries first. */
+export async function listBracketAdminLog(
+  db: Executor,
+  limit: number,
+): Promise<BracketAdminLogRecord[]> {
+  return db
+    .selectFrom('bracket_admin_log')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }

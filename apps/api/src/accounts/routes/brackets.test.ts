@@ -7,7 +7,11 @@ import {
   NATIONAL_TOURNAMENTS,
   defaultBracketSettings,
 } from '@courtside/contract';
-import { BracketSettingsListSchema, BracketSettingsSchema } from '@courtside/contract/schemas';
+import {
+  BracketAdminLogSchema,
+  BracketSettingsListSchema,
+  BracketSettingsSchema,
+} from '@courtside/contract/schemas';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { BODY_REQUIRED_MSG } from './http';
@@ -90,6 +94,9 @@ await describeEachDatabase('bracket settings API', (testDb) => {
       scoringSystem: 'seedRound',
       picksOpenAt: OPEN,
       picksLockAt: LOCK,
+      published: false,
+      publishedAt: null,
+      fieldCorrections: [],
       updatedAt: '2025-03-01T10:00:00.000Z',
       updatedBy: lower.email,
     };
@@ -181,6 +188,47 @@ await describeEachDatabase('bracket settings API', (testDb) => {
       picksOpenAt: '2025-03-21T00:00:00.000Z',
       picksLockAt: null,
     });
+  });
+
+  it('publishes and unpublishes, keeping the first publication time, and logs every change', async () => {
+    h().clock.set('2025-03-02T10:00:00.000Z');
+    const published = await put(5020, { published: true }, upper.token);
+    expect(published.json()).toMatchObject({
+      published: true,
+      publishedAt: '2025-03-02T10:00:00.000Z',
+    });
+    h().clock.advance(60_000);
+    const again = await put(5020, { published: true, scoringSystem: 'doubling' });
+    expect(again.json()).toMatchObject({
+      published: true,
+      publishedAt: '2025-03-02T10:00:00.000Z',
+      scoringSystem: 'doubling',
+    });
+    h().clock.advance(60_000);
+    expect((await put(5020, { published: false })).json()).toMatchObject({
+      published: false,
+      publishedAt: null,
+      scoringSystem: 'doubling',
+    });
+    const log = await call('GET', ACCOUNT_API.adminBracketLog, lower.token);
+    expect(log.statusCode).toBe(200);
+    expect(log.headers['cache-control']).toBe('no-store');
+    const entries = BracketAdminLogSchema.parse(log.json()).filter((e) => e.tournamentId === 5020);
+    // Newest first; publishing an already published challenge logs only its other change.
+    expect(entries.map((e) => [e.action, e.adminEmail, e.detail])).toEqual([
+      ['unpublish', lower.email, {}],
+      ['settings', lower.email, { scoringSystem: 'doubling' }],
+      ['publish', upper.email, {}],
+    ]);
+    expect(entries[0]?.at).toBe('2025-03-02T10:02:00.000Z');
+    // A refused change logs nothing.
+    await put(5020, { picksOpenAt: LOCK, picksLockAt: OPEN });
+    const after = BracketAdminLogSchema.parse(
+      (await call('GET', ACCOUNT_API.adminBracketLog, upper.token)).json(),
+    );
+    expect(after.filter((e) => e.tournamentId === 5020)).toHaveLength(3);
+    expect((await call('GET', ACCOUNT_API.adminBracketLog, fan.token)).statusCode).toBe(403);
+    expect((await call('GET', ACCOUNT_API.adminBracketLog)).statusCode).toBe(401);
   });
 
   it('keeps the settings when the admin who saved them is deleted', async () => {

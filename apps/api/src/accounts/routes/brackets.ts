@@ -2,11 +2,12 @@
  * Bracket challenge settings: admins (upper or lower) read and change them per national
  * tournament; the brackets tool reads them without signing in.
  */
-import type { BracketSettings } from '@courtside/contract';
+import type { BracketAdminLogEntry, BracketSettings } from '@courtside/contract';
 import { ACCOUNT_API } from '@courtside/contract';
 import { UpdateBracketSettingsRequestSchema } from '@courtside/contract/schemas';
 import type { RouteModule } from '../../routes/context';
 import {
+  bracketAdminLog,
   listBracketSettings,
   nationalTournamentIdOf,
   publicBracketSettings,
@@ -32,6 +33,13 @@ export const bracketRoutes: RouteModule = async (app, { accounts }) => {
       return saveBracketSettings(deps, admin, tournamentId, change);
     },
   );
+
+  app.get(ACCOUNT_API.adminBracketLog, async (request, reply): Promise<BracketAdminLogEntry[]> => {
+    reply.header('cache-control', 'no-store');
+    const deps = await accounts.deps();
+    await requireAdmin(deps, request);
+    return bracketAdminLog(deps);
+  });
 
   app.get(ACCOUNT_API.bracketSettings, async (): Promise<BracketSettings[]> =>
     publicBracketSettings(await accounts.deps()),

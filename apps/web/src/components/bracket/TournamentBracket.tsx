@@ -1,6 +1,7 @@
 /**
  * The bracket view: the First Four, then each region's rounds side by side (games top to
- * bottom in bracket order), then the Final Four and the championship. Each game lists both
+ * bottom in bracket order), then the Final Four and the championship (a bracket without
+ * regions, a conference tournament's, has only these rounds across). Each game lists both
  * teams with seed and score, the winner in bold, and links to the game's box score. On a
  * phone the rounds scroll sideways inside their region. A page may put a short note beside each
  * team (`annotate`, e.g. its title odds); the note is part of the game's accessible name.
@@ -113,7 +114,8 @@ export function TournamentBracket({ bracket, competitionId, annotate }: Tourname
       {bracket.finals.length > 0 && (
         <section className="bracket-region" aria-labelledby="bracket-finals">
           <h3 className="h6" id="bracket-finals">
-            Final rounds
+            {/* A bracket without regions (a conference tournament) is all rounds across. */}
+            {bracket.regions.length > 0 ? 'Final rounds' : 'Rounds'}
           </h3>
           <Rounds rounds={bracket.finals} context={context} />
         </section>

@@ -3,11 +3,18 @@ import { http, HttpResponse } from 'msw';
 import {
   ACCOUNT_API,
   BRACKET_PICKS_OUT_OF_ORDER_MSG,
+  BRACKET_SETTINGS_MESSAGES,
   NATIONAL_TOURNAMENTS,
+  USER_BRACKET_MESSAGES,
   defaultBracketSettings,
   picksInOrder,
   type AdminAccess,
   type AdminUserRow,
+  type BracketAdminAction,
+  type BracketAdminLogEntry,
+  type BracketFieldCorrection,
+  type BracketLayout,
+  type BracketLayoutTeam,
   type BracketSettings,
   type EventLogAnalyticsRow,
   type TrialTokenRow,
@@ -86,19 +93,56 @@ export function serveAdminApi(replies: AdminApiReplies = {}): AdminApi {
 export const BRACKET_SAVED_AT = '2026-02-10T15:30:00.000Z';
 
 export interface BracketApi {
-  /** Each PUT: the tournament id of its path and its body. */
+  /** Each PUT of settings: the tournament id of its path and its body. */
   puts: { tournamentId: string; body: UpdateBracketSettingsRequest }[];
+  /** Each PUT of field corrections: the tournament id of its path and its body. */
+  fieldPuts: { tournamentId: string; body: unknown }[];
+  /** The log as the fake server holds it, newest first. */
+  log: BracketAdminLogEntry[];
+  /** Count of log requests. */
+  logReads: number;
 }
+
+export interface BracketApiOptions {
+  /** Entries the log starts with, newest first. */
+  log?: BracketAdminLogEntry[];
+  /** A reason to refuse every field PUT with, as the server words it after fieldRefused. */
+  refuseField?: string;
+}
+
+let logIds = 0;
+
+export const logEntry = (
+  action: BracketAdminAction,
+  overrides: Partial<BracketAdminLogEntry> = {},
+): BracketAdminLogEntry => {
+  logIds += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(logIds).padStart(12, '0')}`,
+    tournamentId: 5025,
+    action,
+    detail: {},
+    adminEmail: 'boss@example.com',
+    at: BRACKET_SAVED_AT,
+    ...overrides,
+  };
+};
 
 /**
  * Serves the bracket settings API on its real paths, with the server's rules: one entry per
- * national tournament, a PUT changes only the fields it sends, and picks must open before they
- * lock once the change is applied.
+ * national tournament, a PUT changes only the fields it sends, picks must open before they lock
+ * once the change is applied, publishing keeps the first publication time, and each save is
+ * logged the way the server logs it.
  */
-export function serveBracketSettings(saved: BracketSettings[] = []): BracketApi {
-  const api: BracketApi = { puts: [] };
+export function serveBracketSettings(
+  saved: BracketSettings[] = [],
+  options: BracketApiOptions = {},
+): BracketApi {
+  const api: BracketApi = { puts: [], fieldPuts: [], log: [...(options.log ?? [])], logReads: 0 };
   const stored = new Map(saved.map((settings) => [settings.tournamentId, settings]));
   const current = (id: number) => stored.get(id) ?? defaultBracketSettings(id);
+  const record = (tournamentId: number, action: BracketAdminAction, detail: object) =>
+    api.log.unshift(logEntry(action, { tournamentId, detail: { ...detail } }));
   server.use(
     http.get(apiUrl(ACCOUNT_API.adminBracketSettings), () =>
       HttpResponse.json(NATIONAL_TOURNAMENTS.map((t) => current(t.tournamentId))),
@@ -109,9 +153,19 @@ export function serveBracketSettings(saved: BracketSettings[] = []): BracketApi 
         const body = (await request.json()) as UpdateBracketSettingsRequest;
         const tournamentId = String(params.tournamentId);
         api.puts.push({ tournamentId, body });
+        const before = current(Number(tournamentId));
+        const { published, ...settings } = body;
+        const publishedAt =
+          published === undefined
+            ? before.publishedAt
+            : published
+              ? (before.publishedAt ?? BRACKET_SAVED_AT)
+              : null;
         const next: BracketSettings = {
-          ...current(Number(tournamentId)),
-          ...body,
+          ...before,
+          ...settings,
+          published: publishedAt !== null,
+          publishedAt,
           updatedAt: BRACKET_SAVED_AT,
           updatedBy: 'boss@example.com',
         };
@@ -119,9 +173,111 @@ export function serveBracketSettings(saved: BracketSettings[] = []): BracketApi 
           return HttpResponse.json({ msg: BRACKET_PICKS_OUT_OF_ORDER_MSG }, { status: 400 });
         }
         stored.set(next.tournamentId, next);
+        if (Object.keys(settings).length > 0) record(next.tournamentId, 'settings', settings);
+        if (published !== undefined && published !== before.published) {
+          record(next.tournamentId, published ? 'publish' : 'unpublish', {});
+        }
         return HttpResponse.json(next);
       },
     ),
+    http.put(
+      apiUrl(`${ACCOUNT_API.adminBracketSettings}/:tournamentId/field`),
+      async ({ request, params }) => {
+        const body = (await request.json()) as { corrections: BracketFieldCorrection[] };
+        const tournamentId = String(params.tournamentId);
+        api.fieldPuts.push({ tournamentId, body });
+        if (options.refuseField !== undefined) {
+          const msg = `${BRACKET_SETTINGS_MESSAGES.fieldRefused} ${options.refuseField}`;
+          return HttpResponse.json({ msg }, { status: 400 });
+        }
+        const next: BracketSettings = {
+          ...current(Number(tournamentId)),
+          fieldCorrections: body.corrections,
+          updatedAt: BRACKET_SAVED_AT,
+          updatedBy: 'boss@example.com',
+        };
+        stored.set(next.tournamentId, next);
+        record(next.tournamentId, 'field', { corrections: body.corrections });
+        return HttpResponse.json(next);
+      },
+    ),
+    http.get(apiUrl(ACCOUNT_API.adminBracketLog), () => {
+      api.logReads += 1;
+      return HttpResponse.json(api.log);
+    }),
+  );
+  return api;
+}
+
+const fieldTeam = (
+  teamId: number,
+  teamMarket: string,
+  region: number,
+  seed: number,
+  firstFour = false,
+): BracketLayoutTeam => ({
+  teamId,
+  teamMarket,
+  conferenceId: null,
+  seed,
+  region,
+  regionName: ['South', 'East', 'Midwest', 'West'][region - 1] ?? null,
+  firstFour,
+  wins: 25,
+  losses: 8,
+  netRtgAdj: null,
+  oddsChampion: 0.01,
+});
+
+/** A small field: enough lines to pick teams from in every region, First Four lines included. */
+export const FIELD_TEAMS: BracketLayoutTeam[] = [
+  fieldTeam(101, 'Auburn', 1, 1),
+  fieldTeam(102, 'Alabama State', 1, 16, true),
+  fieldTeam(103, 'Saint Francis', 1, 16, true),
+  fieldTeam(104, 'Louisville', 1, 8),
+  fieldTeam(201, 'Duke', 2, 1),
+  fieldTeam(202, 'Mount St. Mary', 2, 16),
+  fieldTeam(301, 'Houston', 3, 1),
+  fieldTeam(302, 'Texas', 3, 11, true),
+  fieldTeam(303, 'Xavier', 3, 11, true),
+  fieldTeam(401, 'Florida', 4, 1),
+];
+
+export interface LayoutApi {
+  /** Count of layout requests. */
+  reads: number;
+}
+
+/** Serves a tournament's public bracket layout with `teams`, or its 404 when `teams` is null. */
+export function serveBracketLayout(
+  tournamentId: number,
+  teams: BracketLayoutTeam[] | null = FIELD_TEAMS,
+): LayoutApi {
+  const api: LayoutApi = { reads: 0 };
+  const layout: BracketLayout = {
+    tournamentId,
+    competitionId: 1,
+    label: NATIONAL_TOURNAMENTS.find((t) => t.tournamentId === tournamentId)?.label ?? '',
+    teams: teams ?? [],
+    games: [],
+    scoringSystem: 'standard',
+    status: 'notOpen',
+    published: false,
+    picksOpenAt: null,
+    picksLockAt: null,
+    firstGameDate: '2025-03-18',
+    gamesPlayed: 0,
+    pickByOdds: [],
+    pickBySeed: [],
+    dataVersion: 'test',
+  };
+  server.use(
+    http.get(apiUrl(ACCOUNT_API.bracketLayout(tournamentId)), () => {
+      api.reads += 1;
+      return teams === null
+        ? HttpResponse.json({ msg: USER_BRACKET_MESSAGES.noBracket }, { status: 404 })
+        : HttpResponse.json(layout);
+    }),
   );
   return api;
 }

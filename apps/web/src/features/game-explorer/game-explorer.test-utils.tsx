@@ -6,9 +6,9 @@
  * tournament game and a game not played yet.
  */
 import {
-  isExplorerSort,
   parseDataPath,
   parseExplorerFilterItems,
+  parseExplorerSortBy,
   searchGames,
   sortExplorerRows,
 } from '@courtside/contract';
@@ -252,8 +252,8 @@ export function searchReply(url: URL): GameExplorerRow[] {
   const rows = explorerRows();
   if (explorerFilter === undefined && sortBy === undefined && limit === undefined) return rows;
   const matched = searchGames(rows, parseExplorerFilterItems(explorerFilter ?? []));
-  const sorted =
-    sortBy !== undefined && isExplorerSort(sortBy) ? sortExplorerRows(matched, sortBy) : matched;
+  const order = sortBy === undefined ? null : parseExplorerSortBy(sortBy);
+  const sorted = order === null ? matched : sortExplorerRows(matched, order);
   return sorted.slice(0, limit).map((row) => ({ ...row, searchMatches: matched.length }));
 }
 

@@ -6,7 +6,7 @@
  */
 import { isNumericFormat } from './format';
 import { BOX_STATS } from './dictionary/box';
-import { BRACKET_STATS } from './dictionary/brackets';
+import { BRACKET_CHALLENGE_STATS, BRACKET_STATS } from './dictionary/brackets';
 import { DECIDING_STATS } from './dictionary/deciding';
 import { flipDirection } from './dictionary/define';
 import { GAME_STATS } from './dictionary/games';
@@ -46,6 +46,7 @@ const ALL_STATS = [
   ...PORTAL_STATS,
   ...PROJECTION_STATS,
   ...BRACKET_STATS,
+  ...BRACKET_CHALLENGE_STATS,
 ] as const;
 
 /** Every field name the dictionary knows. */

@@ -42,6 +42,8 @@ export interface BracketOddsInputs {
   readonly games: readonly TournamentBracketGameRow[];
   /** σ of the margin about the predicted spread for the competition's season; null if unknown. */
   readonly sigma: number | null;
+  /** yyyy-mm-dd of the tournament's first stored game; null before any is stored. */
+  readonly firstGameDate: string | null;
 }
 
 function ratingOf(row: Row): MatchupRating | null {
@@ -92,7 +94,7 @@ export async function bracketOddsInputs(
      ORDER BY tt.region, tt.seed, tt.team_id`,
     { competitionId: filter.competitionId, tournamentId: filter.tournamentId },
   );
-  if (rows.length === 0) return { teams: [], games: [], sigma: null };
+  if (rows.length === 0) return { teams: [], games: [], sigma: null, firstGameDate: null };
   const teams = rows.map((row): BracketOddsTeam => ({
     teamId: num(row, 'team_id'),
     teamMarket: str(row, 'team_market'),
@@ -113,5 +115,20 @@ export async function bracketOddsInputs(
     teams,
     games: await tournamentBracketGames(db, filter),
     sigma: await seasonSigma(db, filter.competitionId),
+    firstGameDate: await firstGameDate(db, filter),
   };
+}
+
+async function firstGameDate(
+  db: WarehouseDb,
+  filter: TournamentBracketFilter,
+): Promise<string | null> {
+  const [row] = await db.all(
+    `SELECT strftime(min(g.game_date), '%Y-%m-%d') AS first_date
+     FROM tournament_games tg
+     JOIN games g ON g.competition_id = tg.competition_id AND g.game_id = tg.game_id
+     WHERE tg.competition_id = $competitionId::INTEGER AND tg.tournament_id = $tournamentId::INTEGER`,
+    { competitionId: filter.competitionId, tournamentId: filter.tournamentId },
+  );
+  return row === undefined ? null : strOrNull(row, 'first_date');
 }

@@ -9,6 +9,8 @@ import { migration002BracketSettings } from './002_bracket_settings';
 import { migration003TeamChangedAt } from './003_team_changed_at';
 import { migration004MailQueue } from './004_mail_queue';
 import { migration005DiyShotCharts } from './005_diy_shot_charts';
+import { migration006UserBrackets } from './006_user_brackets';
+import { migration007BracketAdmin } from './007_bracket_admin';
 
 export const ACCOUNTS_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_initial': migration001Initial,
@@ -16,6 +18,8 @@ export const ACCOUNTS_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '003_team_changed_at': migration003TeamChangedAt,
   '004_mail_queue': migration004MailQueue,
   '005_diy_shot_charts': migration005DiyShotCharts,
+  '006_user_brackets': migration006UserBrackets,
+  '007_bracket_admin': migration007BracketAdmin,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

@@ -18,7 +18,14 @@
  * one of them. A stored result the tree cannot hold is a BracketDataError (the warehouse and the
  * layout disagree), never a silently different bracket.
  */
-import type { BracketSimulation, BracketTree, FirstFourSlot } from '@courtside/engine';
+import type {
+  BracketSimulation,
+  BracketTree,
+  FirstFourSlot,
+  LeagueAverages,
+  MatchupRating,
+} from '@courtside/engine';
+import type { BracketOddsTeam } from '@courtside/warehouse';
 import {
   FIRST_FOUR_ROUND,
   GameTreeBuilder,
@@ -245,4 +252,29 @@ export function aliveByRound(tree: BracketTree, sim: BracketSimulation): Float64
     alive.push(row);
   }
   return alive;
+}
+
+export interface RatedField {
+  readonly ratings: MatchupRating[];
+  readonly league: LeagueAverages;
+}
+
+/** Every team's ratings, all in one rating pool (a broken file otherwise). */
+export function ratedField(teams: readonly BracketOddsTeam[]): RatedField {
+  const ratings: MatchupRating[] = [];
+  let league: LeagueAverages | null = null;
+  for (const team of teams) {
+    if (team.rating === null || team.league === null) {
+      throw new BracketDataError(`${team.teamMarket} (team ${team.teamId}) has no ratings`);
+    }
+    const samePool =
+      league === null ||
+      (team.league.avgEfficiency === league.avgEfficiency &&
+        team.league.avgTempo === league.avgTempo);
+    if (!samePool) throw new BracketDataError('the field spans two rating pools');
+    league = team.league;
+    ratings.push(team.rating);
+  }
+  if (league === null) throw new BracketDataError('an empty field has no ratings');
+  return { ratings, league };
 }

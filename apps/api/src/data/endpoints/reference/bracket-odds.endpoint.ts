@@ -19,20 +19,20 @@ import {
   isBracketOddsScope,
 } from '@courtside/contract/schemas';
 import type { BracketOddsRow, BracketOddsScope } from '@courtside/contract/schemas';
-import type { LeagueAverages, MatchupRating } from '@courtside/engine';
+import type { MatchupRating } from '@courtside/engine';
 import { DEFAULT_SIMULATION_RUNS, simulateBracket, winProbabilityMatrix } from '@courtside/engine';
-import type { BracketOddsTeam, WarehouseDb } from '@courtside/warehouse';
+import type { WarehouseDb } from '@courtside/warehouse';
 import { bracketOddsInputs, memoPerCompetitionPart } from '@courtside/warehouse';
 import { DataInputError } from '../../endpoint';
 import { serveEndpoint } from '../../serve-endpoint';
 import { UnknownIdError } from '../../unknown-id';
 import type { StoredGame } from './bracket-odds-tree';
 import {
-  BracketDataError,
   FINAL_ROUND,
   aliveByRound,
   bracketTreeOf,
   playedWinners,
+  ratedField,
 } from './bracket-odds-tree';
 import { segmentName, updatedOf } from './config-values';
 
@@ -50,31 +50,6 @@ function scopeOf(raw: string | undefined): BracketOddsScope {
     throw new DataInputError(`"${name}" is pre or current (got "${scope}")`, name);
   }
   return scope;
-}
-
-interface RatedField {
-  readonly ratings: MatchupRating[];
-  readonly league: LeagueAverages;
-}
-
-/** Every team's ratings, all in one rating pool (a broken file otherwise). */
-function ratedField(teams: readonly BracketOddsTeam[]): RatedField {
-  const ratings: MatchupRating[] = [];
-  let league: LeagueAverages | null = null;
-  for (const team of teams) {
-    if (team.rating === null || team.league === null) {
-      throw new BracketDataError(`${team.teamMarket} (team ${team.teamId}) has no ratings`);
-    }
-    const samePool =
-      league === null ||
-      (team.league.avgEfficiency === league.avgEfficiency &&
-        team.league.avgTempo === league.avgTempo);
-    if (!samePool) throw new BracketDataError('the field spans two rating pools');
-    league = team.league;
-    ratings.push(team.rating);
-  }
-  if (league === null) throw new BracketDataError('an empty field has no ratings');
-  return { ratings, league };
 }
 
 /** Per team id: the round it lost in, and the champion (from the stored results). */

@@ -6,19 +6,21 @@
  * explorer. Everything is stored per game, so a whole season never reads its events.
  *
  * The explorer's search (`explore`, `sortby`, `limit`; contract game-explorer-query.ts) runs
- * here, so the page receives only the rows it shows. A season's rows of a division are shaped
- * once per served file (competition-memo): a search is then a filter and a sort of ~6,000 rows
- * in memory, and the answer holds at most `limit` of them.
+ * here, so the page receives only the rows it shows; `sortby` names a sort, or `-` and a sort for
+ * its reverse, so a table header can ask for either end of a figure. A season's rows of a
+ * division are shaped once per served file (competition-memo): a search is then a filter and a
+ * sort of ~6,000 rows in memory, and the answer holds at most `limit` of them.
  */
-import type { DataConfig, ExplorerSort, GameExplorerFilter } from '@courtside/contract';
+import type { DataConfig, ExplorerOrder, GameExplorerFilter } from '@courtside/contract';
 import {
   EXPLORER_LIMIT_MAX,
+  EXPLORER_REVERSE_PREFIX,
   EXPLORER_SORTS,
   ExplorerQueryError,
   OPEN_EXPLORER_FILTER,
-  isExplorerSort,
   merged,
   parseExplorerFilterItems,
+  parseExplorerSortBy,
   searchGames,
   sortExplorerRows,
 } from '@courtside/contract';
@@ -35,7 +37,7 @@ const NAME = 'game-explorer-search';
 
 interface ExplorerSearch {
   readonly filter: GameExplorerFilter;
-  readonly sort: ExplorerSort | null;
+  readonly sort: ExplorerOrder | null;
   readonly limit: number | null;
 }
 
@@ -53,15 +55,20 @@ function searchOf(config: DataConfig): ExplorerSearch | null {
       throw new DataInputError(`"${name}": ${error.message}`, name);
     }
   }
-  if (sortBy !== undefined && !isExplorerSort(sortBy)) {
+  const sort = sortBy === undefined ? null : parseExplorerSortBy(sortBy);
+  if (sortBy !== undefined && sort === null) {
     const name = segmentName(NAME, 'sortBy');
-    throw new DataInputError(`"${name}" must be one of ${EXPLORER_SORTS.join(', ')}`, name);
+    throw new DataInputError(
+      `"${name}" must be one of ${EXPLORER_SORTS.join(', ')}, or one of them after ` +
+        `"${EXPLORER_REVERSE_PREFIX}" for the reverse order (e.g. ${EXPLORER_REVERSE_PREFIX}date)`,
+      name,
+    );
   }
   if (limit !== undefined && (limit < 1 || limit > EXPLORER_LIMIT_MAX)) {
     const name = segmentName(NAME, 'limit');
     throw new DataInputError(`"${name}" must be between 1 and ${EXPLORER_LIMIT_MAX}`, name);
   }
-  return { filter, sort: sortBy ?? null, limit: limit ?? null };
+  return { filter, sort, limit: limit ?? null };
 }
 
 async function explorerRows(

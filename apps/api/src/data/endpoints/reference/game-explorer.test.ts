@@ -10,7 +10,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OPEN_EXPLORER_FILTER, explorerFilterItems, searchGames } from '@courtside/contract';
+import {
+  EXPLORER_SORTS,
+  OPEN_EXPLORER_FILTER,
+  explorerFilterItems,
+  searchGames,
+} from '@courtside/contract';
 import type {
   DataConfig,
   ExplorerRange,
@@ -27,7 +32,14 @@ import { SCALES, buildDemoWarehouse } from '@courtside/demo-league';
 import { MEN, inputErrorOf, runEndpoint } from '../stats/support/testing';
 import { gameExplorerSearchEndpoint } from './game-explorer-search.endpoint';
 import { gamesEndpoint } from './games.endpoint';
-import { DIVISION, comebackOf, sqlGames, type SqlGame } from './game-explorer.test-support';
+import {
+  DIVISION,
+  comebackOf,
+  expectedOrder,
+  sqlGames,
+  sqlSorts,
+  type SqlGame,
+} from './game-explorer.test-support';
 
 const filterWith = (
   ranges: Partial<Record<ExplorerRangeKey, ExplorerRange>>,
@@ -129,6 +141,7 @@ describe('game explorer search on a small demo league', () => {
       );
       expect(row?.comeback ?? null).toBe(comebackOf(game));
       expect(row?.leadChanges ?? null).toBe(game.leadChanges);
+      expect(row?.timesTied ?? null).toBe(game.timesTied);
       // The engine stores runs of 8 or more: where one exists the largest is the biggest run.
       if (game.bestRun !== null) expect(row?.biggestRun).toBe(game.bestRun);
       else if (game.homeLead !== null) expect(row?.biggestRun).toBeLessThan(8);
@@ -299,6 +312,45 @@ describe('game explorer search on a small demo league', () => {
     );
   });
 
+  it('sorts by every figure either way, "-" reversing it, unknown values last', async () => {
+    const base = { competitionId: MEN, divisionId: DIVISION };
+    const sorts = sqlSorts(homeWinProbability);
+    for (const sort of EXPLORER_SORTS) {
+      const { value, mostFirst } = sorts[sort];
+      for (const reversed of [false, true]) {
+        const sortBy = reversed ? `-${sort}` : sort;
+        const served = await runEndpoint(gameExplorerSearchEndpoint, db, { ...base, sortBy });
+        let want = expectedOrder(games, value, mostFirst !== reversed);
+        let got = served.map((row) => row.gameId);
+        if (sort === 'run') {
+          // SQL knows only the runs of 8 or more (the engine's): check those games' places.
+          const known = new Set(games.filter((g) => g.bestRun !== null).map((g) => g.gameId));
+          want = want.filter((id) => known.has(id));
+          got = got.filter((id) => known.has(id));
+        }
+        expect(got, sortBy).toEqual(want);
+      }
+    }
+    // Neither order is trivial: the new sorts have games on both sides of the cut.
+    expect(new Set(games.map((g) => g.overtimes)).size).toBeGreaterThan(1);
+    expect(new Set(games.map((g) => g.timesTied)).size).toBeGreaterThan(2);
+
+    const fewest = await runEndpoint(gameExplorerSearchEndpoint, db, {
+      ...base,
+      sortBy: '-total',
+      limit: 5,
+    });
+    const totals = games.map((game) => game.total).sort((a, b) => a - b);
+    expect(fewest.map((row) => row.totalPts)).toEqual(totals.slice(0, 5));
+    expect(fewest.every((row) => row.searchMatches === games.length)).toBe(true);
+    // Box-only games (unknown ties) still close the reversed order.
+    const fewestTies = await runEndpoint(gameExplorerSearchEndpoint, db, {
+      ...base,
+      sortBy: '-tied',
+    });
+    expect(fewestTies.at(-1)?.gameId).toBe(boxOnlyGameId);
+  });
+
   it('refuses a malformed search with a 400 that names what is wrong', async () => {
     const base = { competitionId: MEN, divisionId: DIVISION };
     const cases: ReadonlyArray<[Partial<DataConfig>, RegExp]> = [
@@ -313,7 +365,11 @@ describe('game explorer search on a small demo league', () => {
       [{ explorerFilter: ['teams:1.x'] }, /positive whole numbers/],
       [{ explorerFilter: ['site:moon'] }, /one of any, home, away, neutral/],
       [{ explorerFilter: ['round:99'] }, /a round is 0 to 10/],
-      [{ sortBy: 'best' }, /sortBy.*one of date/],
+      [{ sortBy: 'best' }, /sortBy.*one of date.*tied, or one of them after "-"/],
+      [{ sortBy: '--date' }, /sortBy.*one of date.*"-" for the reverse order/],
+      [{ sortBy: '-' }, /sortBy.*one of date.*"-" for the reverse order/],
+      [{ sortBy: '-best' }, /sortBy.*one of date.*"-" for the reverse order/],
+      [{ sortBy: 'date-' }, /sortBy.*one of date/],
       [{ limit: 0 }, /limit.*between 1 and 1000/],
       [{ limit: 1001 }, /limit.*between 1 and 1000/],
     ];

@@ -1,9 +1,9 @@
 /** `games`: games of some competitions (or ids, teams, dates) with scores and coverage. */
 import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import type { GameDataRow } from '@courtside/contract/schemas';
-import { isNationalTournamentId } from '@courtside/contract';
+import { isConferenceTournamentId, isNationalTournamentId } from '@courtside/contract';
 import type { WarehouseDb } from '@courtside/warehouse';
-import { gameList, tournamentBracketGames } from '@courtside/warehouse';
+import { gameList, isStoredTournament, tournamentBracketGames } from '@courtside/warehouse';
 import { serveEndpoint } from '../../serve-endpoint';
 import { DataInputError } from '../../endpoint';
 import { UnknownIdError } from '../../unknown-id';
@@ -28,21 +28,43 @@ export const gamesEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   },
 });
 
+/**
+ * The competition of a tournament request, checked. A national tournament is known whether or
+ * not the warehouse has its bracket (NCAA competitions answer an empty list); a conference
+ * tournament only when the warehouse holds it for that competition (the demo league's), since
+ * nothing else says which conferences played one. Any other id is a 404 naming the parameter.
+ */
+async function tournamentCompetition(
+  db: WarehouseDb,
+  tournamentId: number,
+  competitionId: number | undefined,
+): Promise<number> {
+  const name = segmentName(NAME, 'tournamentId');
+  const national = isNationalTournamentId(tournamentId);
+  if (!national && !isConferenceTournamentId(tournamentId)) {
+    throw new UnknownIdError(`Unknown tournament ${tournamentId} ("${name}")`, name);
+  }
+  if (competitionId === undefined) {
+    const competition = segmentName(NAME, 'competitionId');
+    throw new DataInputError(`"${name}" needs "${competition}"`, competition);
+  }
+  if (!national && !(await isStoredTournament(db, competitionId, tournamentId))) {
+    throw new UnknownIdError(
+      `Unknown tournament ${tournamentId} in competition ${competitionId} ("${name}")`,
+      name,
+    );
+  }
+  return competitionId;
+}
+
 /** A tournament's bracket games: the game rows of its games with their bracket place. */
 async function tournamentGames(
   db: WarehouseDb,
   tournamentId: number,
-  competitionId: number | undefined,
+  requestedCompetitionId: number | undefined,
   updated: string,
 ): Promise<GameDataRow[]> {
-  if (!isNationalTournamentId(tournamentId)) {
-    const name = segmentName(NAME, 'tournamentId');
-    throw new UnknownIdError(`Unknown tournament ${tournamentId} ("${name}")`, name);
-  }
-  if (competitionId === undefined) {
-    const name = segmentName(NAME, 'competitionId');
-    throw new DataInputError(`"${segmentName(NAME, 'tournamentId')}" needs "${name}"`, name);
-  }
+  const competitionId = await tournamentCompetition(db, tournamentId, requestedCompetitionId);
   const places = await tournamentBracketGames(db, { competitionId, tournamentId });
   if (places.length === 0) return [];
   const games = new Map(

@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { percentileCellColor } from '@/lib/charts/color-scales';
 import { parseCsv } from '@/lib/stats/csv';
 import type * as CsvModule from '@/lib/stats/csv';
 import type { StatKey } from '@/lib/stats/dictionary';
 import { gameDenominators } from '@/lib/stats/per-mode';
-import { StatTable, isQualifiedField, type StatTableProps } from './StatTable';
+import { StatTable, isQualifiedField, type StatTableProps, type StatTableSort } from './StatTable';
 import type { LabelColumn } from './stat-columns';
 
 const downloads = vi.hoisted(() => [] as { fileName: string; csv: string }[]);
@@ -170,6 +171,61 @@ describe('StatTable', () => {
     header('Player').focus();
     await user.keyboard('{Enter}');
     expect(names(table)).toEqual(['Ava Brooks', 'Bea Chen', 'Cy Diaz', 'Dee Evans']);
+  });
+
+  it('lets the page keep the sort: a click asks for one and the table shows what the page says', async () => {
+    const user = userEvent.setup();
+    const asked: StatTableSort[] = [];
+    // A page that takes every sort but DRtg's.
+    function Page() {
+      const [sort, setSort] = useState<StatTableSort>({ key: 'ptsScored', desc: true });
+      const onSortChange = (next: StatTableSort) => {
+        asked.push(next);
+        if (next.key !== 'drtgPlayer') setSort(next);
+      };
+      return (
+        <StatTable
+          caption="Florida players"
+          rows={PLAYERS}
+          rowId={(row) => String(row.playerId)}
+          label={LABEL}
+          columns={COLUMNS}
+          sort={sort}
+          onSortChange={onSortChange}
+        />
+      );
+    }
+    render(<Page />);
+    const table = screen.getByRole('table', { name: 'Florida players' });
+    const sortOf = (name: string) =>
+      screen.getByRole('columnheader', { name: new RegExp(name) }).getAttribute('aria-sort');
+    expect(sortOf('PTS')).toBe('descending');
+    expect(names(table)).toEqual(['Ava Brooks', 'Cy Diaz', 'Bea Chen', 'Dee Evans']);
+
+    await user.click(header('eFG%'));
+    await user.click(header('eFG%'));
+    expect(asked).toEqual([
+      { key: 'efgPct', desc: true },
+      { key: 'efgPct', desc: false },
+    ]);
+    expect(sortOf('eFG%')).toBe('ascending');
+    expect(sortOf('PTS')).toBe('none');
+    expect(names(table)).toEqual(['Bea Chen', 'Ava Brooks', 'Dee Evans', 'Cy Diaz']);
+
+    // Lower is better for DRtg: asked ascending first; refused, the table keeps eFG%.
+    await user.click(header('DRtg'));
+    expect(asked.at(-1)).toEqual({ key: 'drtgPlayer', desc: false });
+    expect(sortOf('DRtg')).toBe('none');
+    expect(sortOf('eFG%')).toBe('ascending');
+    expect(names(table)).toEqual(['Bea Chen', 'Ava Brooks', 'Dee Evans', 'Cy Diaz']);
+
+    // One column at a time, even with Shift held.
+    await user.keyboard('{Shift>}');
+    await user.click(header('Player'));
+    await user.keyboard('{/Shift}');
+    expect(asked.at(-1)).toEqual({ key: 'label', desc: false });
+    expect(sortOf('Player')).toBe('ascending');
+    expect(sortOf('eFG%')).toBe('none');
   });
 
   it('filters rows by name and says how many are shown', async () => {

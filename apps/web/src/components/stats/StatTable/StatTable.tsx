@@ -6,9 +6,21 @@
  * per-40 / per-100 switch where the columns and rows allow it, percentile colouring, qualifier
  * marking, and a CSV download of exactly the rows and columns shown.
  *
+ * The sort is the table's own unless the page keeps it (`sort` and `onSortChange`), e.g. when
+ * the rows are the first of a longer list the server sorted: a header click then asks the page
+ * for the sort, which can fetch the rows that sort puts first and hand back the sort to show.
+ *
  * Keep `columns` and `label` stable (module scope or useMemo): they define the table's columns.
  */
-import { sortFn_basic, sortFn_text, useTable, type ColumnDef } from '@tanstack/react-table';
+import {
+  functionalUpdate,
+  sortFn_basic,
+  sortFn_text,
+  useTable,
+  type ColumnDef,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
 import { useId, useMemo, useState } from 'react';
 import { STAT_MODE_LABELS, STAT_MODES, type StatKey, type StatMode } from '@/lib/stats/dictionary';
 import { csvFileName, downloadCsv } from '@/lib/stats/csv';
@@ -43,6 +55,12 @@ export interface StatTableQualifier<TRow> {
   note: string;
 }
 
+/** A sort by one column: a stat or the label column, largest (or Z) first when `desc`. */
+export interface StatTableSort {
+  key: StatKey | typeof LABEL_COLUMN_ID;
+  desc: boolean;
+}
+
 export interface StatTableProps<TRow extends object> {
   /** Names the table for screen readers and the CSV file. */
   caption: string;
@@ -55,6 +73,17 @@ export interface StatTableProps<TRow extends object> {
   initiallyHidden?: readonly StatKey[];
   /** First sort; the column's best-first direction unless `desc` says otherwise. */
   initialSort?: { key: StatKey | typeof LABEL_COLUMN_ID; desc?: boolean };
+  /**
+   * The sort, when the page keeps it (with `onSortChange`): the table shows it and still orders
+   * the rows by it, so rows the page sorted the same way keep their order (ties included).
+   */
+  sort?: StatTableSort;
+  /**
+   * Makes the sort the page's: a header click reports the sort it asks for (the column's
+   * best-first direction on the first click, then the other way on each click) and the table
+   * shows `sort`, changed or not. One column at a time.
+   */
+  onSortChange?: (sort: StatTableSort) => void;
   /** Modes the switch may offer (those the columns and rows allow); false hides it. */
   modes?: readonly StatMode[] | false;
   /** The mode, when the page keeps it (e.g. in the URL); else the table does. */
@@ -86,6 +115,8 @@ export function StatTable<TRow extends object>({
   columns: specs,
   initiallyHidden = [],
   initialSort,
+  sort,
+  onSortChange,
   modes: offeredModes = STAT_MODES,
   mode: controlledMode,
   onModeChange,
@@ -141,6 +172,26 @@ export function StatTable<TRow extends object>({
     () => Object.fromEntries(initiallyHidden.map((key) => [key, false])),
     [initiallyHidden],
   );
+  const sortKey = sort?.key;
+  const sortDesc = sort?.desc;
+  const pageSorting = useMemo<SortingState>(
+    () => (sortKey === undefined ? [] : [{ id: sortKey, desc: sortDesc ?? false }]),
+    [sortKey, sortDesc],
+  );
+  // Only a page that takes the sort replaces the table's own sorting state: handing TanStack an
+  // `onSortingChange` at all stops it keeping the state itself.
+  const pageSortOptions =
+    onSortChange === undefined
+      ? {}
+      : {
+          state: { sorting: pageSorting },
+          enableMultiSort: false,
+          onSortingChange: (updater: Updater<SortingState>) => {
+            const next = functionalUpdate(updater, pageSorting)[0];
+            const key = next === undefined ? undefined : sortKeyOf(next.id, resolved);
+            if (next !== undefined && key !== undefined) onSortChange({ key, desc: next.desc });
+          },
+        };
   const table = useTable({
     features: statTableFeatures,
     columns: columnDefs,
@@ -148,6 +199,7 @@ export function StatTable<TRow extends object>({
     getRowId: (row) => rowId(row),
     globalFilterFn: 'includesString',
     enableSortingRemoval: false,
+    ...pageSortOptions,
     initialState: {
       columnVisibility: initialVisibility,
       sorting: initialSort ? [initialSortState(initialSort, resolved, opponentView)] : [],
@@ -274,6 +326,15 @@ export function StatTable<TRow extends object>({
       )}
     </div>
   );
+}
+
+/** The table sort key of a TanStack column id. */
+function sortKeyOf<TRow>(
+  id: string,
+  resolved: readonly ResolvedColumn<TRow>[],
+): StatTableSort['key'] | undefined {
+  if (id === LABEL_COLUMN_ID) return LABEL_COLUMN_ID;
+  return resolved.find((column) => column.key === id)?.key;
 }
 
 /** The first sort: the column's best-first direction unless the page names one. */

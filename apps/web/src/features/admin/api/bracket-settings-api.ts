@@ -5,6 +5,7 @@
 import {
   ACCOUNT_API,
   isBracketScoringSystemId,
+  type BracketFieldCorrection,
   type BracketSettings,
   type UpdateBracketSettingsRequest,
 } from '@courtside/contract';
@@ -13,7 +14,34 @@ import { http } from '@/lib/api/http';
 const isTimeOrNull = (value: unknown): value is string | null =>
   value === null || typeof value === 'string';
 
-function toBracketSettings(value: unknown): BracketSettings {
+const isWholeIn = (value: unknown, least: number, most: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= least && value <= most;
+
+/** One seed-line correction, with the same bounds the contract's schema sets. */
+export function toFieldCorrection(value: unknown): BracketFieldCorrection {
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    !('teamId' in value) ||
+    !isWholeIn(value.teamId, 1, Number.MAX_SAFE_INTEGER) ||
+    !('region' in value) ||
+    !isWholeIn(value.region, 1, 4) ||
+    !('seed' in value) ||
+    !isWholeIn(value.seed, 1, 16) ||
+    !('firstFour' in value) ||
+    typeof value.firstFour !== 'boolean'
+  ) {
+    throw new Error('Unexpected reply: not a field correction');
+  }
+  return {
+    teamId: value.teamId,
+    region: value.region,
+    seed: value.seed,
+    firstFour: value.firstFour,
+  };
+}
+
+export function toBracketSettings(value: unknown): BracketSettings {
   if (
     typeof value !== 'object' ||
     value === null ||
@@ -25,6 +53,12 @@ function toBracketSettings(value: unknown): BracketSettings {
     !isTimeOrNull(value.picksOpenAt) ||
     !('picksLockAt' in value) ||
     !isTimeOrNull(value.picksLockAt) ||
+    !('published' in value) ||
+    typeof value.published !== 'boolean' ||
+    !('publishedAt' in value) ||
+    !isTimeOrNull(value.publishedAt) ||
+    !('fieldCorrections' in value) ||
+    !Array.isArray(value.fieldCorrections) ||
     !('updatedAt' in value) ||
     !isTimeOrNull(value.updatedAt) ||
     !('updatedBy' in value) ||
@@ -37,6 +71,9 @@ function toBracketSettings(value: unknown): BracketSettings {
     scoringSystem: value.scoringSystem,
     picksOpenAt: value.picksOpenAt,
     picksLockAt: value.picksLockAt,
+    published: value.published,
+    publishedAt: value.publishedAt,
+    fieldCorrections: value.fieldCorrections.map(toFieldCorrection),
     updatedAt: value.updatedAt,
     updatedBy: value.updatedBy,
   };
@@ -50,6 +87,7 @@ export async function fetchBracketSettings(signal?: AbortSignal): Promise<Bracke
   return response.data.map(toBracketSettings);
 }
 
+/** Saves the given fields, `published` included (publishing keeps the first publication time). */
 export async function saveBracketSettings(
   tournamentId: number,
   changes: UpdateBracketSettingsRequest,

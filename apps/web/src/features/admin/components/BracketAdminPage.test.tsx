@@ -33,6 +33,9 @@ const SAVED_5025: BracketSettings = {
   scoringSystem: 'seedRound',
   picksOpenAt: OPEN_ISO,
   picksLockAt: LOCK_ISO,
+  published: false,
+  publishedAt: null,
+  fieldCorrections: [],
   updatedAt: '2026-01-20T09:00:00.000Z',
   updatedBy: 'lower@example.com',
 };
@@ -99,6 +102,7 @@ describe('BracketAdminPage: the list', () => {
       '2020-21',
       '2019-20',
       '2018-19',
+      'Change log',
     ]);
     const newest = screen.getByRole('region', { name: '2024-25' });
     expect(
@@ -155,6 +159,7 @@ describe('BracketAdminPage: the list', () => {
       http.get(apiUrl(ACCOUNT_API.adminBracketSettings), () =>
         HttpResponse.json({ msg: ACCOUNT_MESSAGES.adminOnly }, { status: 403 }),
       ),
+      http.get(apiUrl(ACCOUNT_API.adminBracketLog), () => HttpResponse.json([])),
     );
     renderBracketAdmin();
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.adminOnly);
@@ -214,5 +219,49 @@ describe('BracketAdminPage: saving', () => {
     expect(form.getByLabelText('Picks open')).toHaveValue('2026-03-20T09:00');
     fireEvent.change(form.getByLabelText('Picks open'), { target: { value: OPEN_LOCAL } });
     await waitFor(() => expect(form.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
+
+describe('BracketAdminPage: publishing', () => {
+  it('publishes on its own with { published: true }, then shows since when', async () => {
+    const api = serveBracketSettings([SAVED_5025]);
+    renderBracketAdmin();
+    const form = within(await tournamentForm(MEN_2025));
+    const published = form.getByRole('switch', { name: 'Published' });
+    expect(published).not.toBeChecked();
+    expect(published).toHaveAccessibleDescription(
+      "Users can make brackets only once the challenge is published; picks then follow the open and lock times. Without a lock time, picks lock on the first game's date at 16:00 UTC. Not published: users cannot make brackets yet.",
+    );
+    await userEvent.click(published);
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByRole('status')).toHaveTextContent(`Saved ${MEN_2025}.`);
+    expect(api.puts).toEqual([{ tournamentId: '5025', body: { published: true } }]);
+    expect(published).toBeChecked();
+    expect(
+      form.getByText(`Published since ${formatDateTime(BRACKET_SAVED_AT)}.`),
+    ).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('saves publication with the other changed fields, and unpublishes with false', async () => {
+    const api = serveBracketSettings([
+      { ...SAVED_5025, published: true, publishedAt: '2026-01-21T10:00:00.000Z' },
+    ]);
+    renderBracketAdmin();
+    const form = within(await tournamentForm(MEN_2025));
+    expect(
+      form.getByText(`Published since ${formatDateTime('2026-01-21T10:00:00.000Z')}.`),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(
+      form.getByRole('combobox', { name: 'Scoring system' }),
+      'doubling',
+    );
+    await userEvent.click(form.getByRole('switch', { name: 'Published' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await form.findByRole('status');
+    expect(api.puts).toEqual([
+      { tournamentId: '5025', body: { scoringSystem: 'doubling', published: false } },
+    ]);
+    expect(form.getByText('Not published: users cannot make brackets yet.')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * /bracket-admin: the bracket challenge settings of each national tournament (scoring system,
- * when picks open and lock), which the brackets tool reads. Guarded like /admin: the admin
- * check (§4) sends anyone but an admin to / while this shows a spinner.
+ * when picks open and lock, publication, field corrections), which the brackets tool reads, and
+ * the log of their changes. Guarded like /admin: the admin check (§4) sends anyone but an admin
+ * to / while this shows a spinner.
  */
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,18 +11,41 @@ import {
   defaultBracketSettings,
   paths,
   type BracketSettings,
+  type NationalTournament,
 } from '@courtside/contract';
 import { LoadingSpinner } from '@/components/feedback/LoadingSpinner';
 import { toRequestError } from '@/lib/api/request-errors';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { BRACKET_LOG_KEY } from '../api/bracket-log-api';
 import { fetchBracketSettings } from '../api/bracket-settings-api';
 import { groupBySeason } from '../content/brackets';
 import { localTimeZone } from '../content/datetime-local';
 import { AdminGate } from './AdminGate';
+import { BracketChangeLog } from './BracketChangeLog';
+import { BracketFieldCorrections } from './BracketFieldCorrections';
 import { BracketTournamentForm } from './BracketTournamentForm';
 
 const SEASONS = groupBySeason(NATIONAL_TOURNAMENTS);
+
+interface TournamentCardProps {
+  tournament: NationalTournament;
+  settings: BracketSettings;
+  onSaved(settings: BracketSettings): void;
+}
+
+function TournamentCard({ tournament, settings, onSaved }: TournamentCardProps) {
+  const titleId = `bracket-${tournament.tournamentId}-title`;
+  return (
+    <section aria-labelledby={titleId} className="border rounded p-3 mb-3">
+      <h3 id={titleId} className="h6">
+        {tournament.label}
+      </h3>
+      <BracketTournamentForm tournament={tournament} settings={settings} onSaved={onSaved} />
+      <BracketFieldCorrections tournament={tournament} settings={settings} onSaved={onSaved} />
+    </section>
+  );
+}
 
 function BracketSettingsList() {
   const session = useSession();
@@ -36,6 +60,7 @@ function BracketSettingsList() {
     queryClient.setQueryData<BracketSettings[]>(queryKey, (current) =>
       current?.map((settings) => (settings.tournamentId === saved.tournamentId ? saved : settings)),
     );
+    void queryClient.invalidateQueries({ queryKey: BRACKET_LOG_KEY });
   };
 
   if (list.isPending) return <LoadingSpinner label="Loading bracket settings" />;
@@ -56,7 +81,7 @@ function BracketSettingsList() {
               {season}
             </h2>
             {tournaments.map((tournament) => (
-              <BracketTournamentForm
+              <TournamentCard
                 key={tournament.tournamentId}
                 tournament={tournament}
                 settings={
@@ -88,11 +113,13 @@ function BracketSettingsScreen() {
         </Link>
       </div>
       <p className="text-body-secondary">
-        The bracket challenge of each national tournament: how correct picks score, and when picks
-        open and lock. Times are in your time zone ({localTimeZone()}); leave one empty for no
-        limit.
+        The bracket challenge of each national tournament: how correct picks score, when picks open
+        and lock, whether users can make brackets, and corrections of the served field. Times are in
+        your time zone ({localTimeZone()}). Without an open time picks open on publication; without
+        a lock time they lock on the first game&apos;s date.
       </p>
       <BracketSettingsList />
+      <BracketChangeLog />
     </div>
   );
 }

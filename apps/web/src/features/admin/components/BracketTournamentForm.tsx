@@ -1,13 +1,15 @@
 /**
  * One national tournament's bracket challenge settings: scoring system, when picks open and
- * lock, and Save. Only the fields the admin changed are sent, so two admins editing different
- * fields of one tournament do not undo each other; the server checks the result.
+ * lock, whether the challenge is published, and Save. Only the fields the admin changed are
+ * sent, so two admins editing different fields of one tournament do not undo each other, and
+ * publishing alone sends `{ published }` only; the server checks the result.
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
   BRACKET_SCORING_SYSTEM_IDS,
   BRACKET_SCORING_SYSTEMS,
+  FIRST_TIP_UTC_HOUR,
   isBracketScoringSystemId,
   maxBracketScore,
   type BracketScoringSystemId,
@@ -33,12 +35,14 @@ interface Draft {
   scoringSystem: BracketScoringSystemId;
   picksOpenAt: string;
   picksLockAt: string;
+  published: boolean;
 }
 
 const draftOf = (settings: BracketSettings): Draft => ({
   scoringSystem: settings.scoringSystem,
   picksOpenAt: toDateTimeLocal(settings.picksOpenAt),
   picksLockAt: toDateTimeLocal(settings.picksLockAt),
+  published: settings.published,
 });
 
 function changesBetween(saved: Draft, draft: Draft): UpdateBracketSettingsRequest {
@@ -50,6 +54,7 @@ function changesBetween(saved: Draft, draft: Draft): UpdateBracketSettingsReques
   if (draft.picksLockAt !== saved.picksLockAt) {
     changes.picksLockAt = fromDateTimeLocal(draft.picksLockAt);
   }
+  if (draft.published !== saved.published) changes.published = draft.published;
   return changes;
 }
 
@@ -58,6 +63,15 @@ function lastUpdatedText(settings: BracketSettings): string {
   const who = settings.updatedBy ?? 'a deleted account';
   return `Last updated by ${who} at ${formatDateTime(settings.updatedAt)}.`;
 }
+
+function publishedText(settings: BracketSettings): string {
+  if (!settings.published) return 'Not published: users cannot make brackets yet.';
+  return settings.publishedAt === null
+    ? 'Published.'
+    : `Published since ${formatDateTime(settings.publishedAt)}.`;
+}
+
+const FIRST_TIP_TIME = `${String(FIRST_TIP_UTC_HOUR).padStart(2, '0')}:00 UTC`;
 
 export function BracketTournamentForm({
   tournament,
@@ -95,8 +109,7 @@ export function BracketTournamentForm({
   const system = BRACKET_SCORING_SYSTEMS[draft.scoringSystem];
 
   return (
-    <form onSubmit={submit} aria-label={tournament.label} className="border rounded p-3 mb-3">
-      <h3 className="h6">{tournament.label}</h3>
+    <form onSubmit={submit} aria-label={tournament.label}>
       <div className="row g-3">
         <div className="col-lg-6">
           <label htmlFor={`${idPrefix}-scoring`} className="form-label">
@@ -146,6 +159,30 @@ export function BracketTournamentForm({
             value={draft.picksLockAt}
             onChange={(event) => edit({ picksLockAt: event.target.value })}
           />
+        </div>
+        <div className="col-12">
+          <div className="form-check form-switch">
+            <input
+              id={`${idPrefix}-published`}
+              type="checkbox"
+              role="switch"
+              className="form-check-input"
+              checked={draft.published}
+              aria-describedby={`${idPrefix}-published-help ${idPrefix}-published-state`}
+              onChange={(event) => edit({ published: event.target.checked })}
+            />
+            <label htmlFor={`${idPrefix}-published`} className="form-check-label">
+              Published
+            </label>
+          </div>
+          <div id={`${idPrefix}-published-help`} className="form-text">
+            Users can make brackets only once the challenge is published; picks then follow the open
+            and lock times. Without a lock time, picks lock on the first game&apos;s date at{' '}
+            {FIRST_TIP_TIME}.
+          </div>
+          <div id={`${idPrefix}-published-state`} className="small">
+            {publishedText(settings)}
+          </div>
         </div>
       </div>
       <div className="d-flex flex-wrap align-items-center gap-3 mt-3">

@@ -23,8 +23,9 @@ export const bracketOddsConfig = ({ tournamentId, scope }: BracketOddsRequest) =
 export const bracketOddsQueryOptions = (request: BracketOddsRequest) =>
   endpointQueryOptions(ENDPOINT, bracketOddsConfig(request));
 
-export const useBracketOdds = (request: BracketOddsRequest) =>
-  useEndpoint(ENDPOINT, bracketOddsConfig(request), {
+/** null asks for nothing (another view of the page is open). */
+export const useBracketOdds = (request: BracketOddsRequest | null) =>
+  useEndpoint(ENDPOINT, request === null ? null : bracketOddsConfig(request), {
     keepPrevious: true,
     onError: shownOnScreen,
   });

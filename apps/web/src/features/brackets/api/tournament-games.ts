@@ -21,5 +21,8 @@ export const tournamentGamesConfig = ({ competitionId, tournamentId }: Tournamen
 export const tournamentGamesQueryOptions = (request: TournamentGamesRequest) =>
   endpointQueryOptions(ENDPOINT, tournamentGamesConfig(request));
 
-export const useTournamentGames = (request: TournamentGamesRequest) =>
-  useEndpoint(ENDPOINT, tournamentGamesConfig(request), { onError: shownOnScreen });
+/** null asks for nothing (another view of the page is open). */
+export const useTournamentGames = (request: TournamentGamesRequest | null) =>
+  useEndpoint(ENDPOINT, request === null ? null : tournamentGamesConfig(request), {
+    onError: shownOnScreen,
+  });

@@ -77,7 +77,8 @@ describe('Brackets page', () => {
     expect(screen.getByText(/The 3 bracket games already played count as decided/)).toBeVisible();
     expect(screen.getByText(/played 100,000 times/)).toBeVisible();
     expect(screen.getByText(/that is hindsight/)).toBeVisible();
-    expect(oddsRequests(requests)).toEqual([CURRENT_ODDS]);
+    // Then the odds before the tournament, which the calibration note grades.
+    await waitFor(() => expect(oddsRequests(requests)).toEqual([CURRENT_ODDS, PRE_ODDS]));
     expect(requests).toContain(`/gs/games/competition/${COMPETITION}/tournament/${TOURNAMENT}/`);
   });
 

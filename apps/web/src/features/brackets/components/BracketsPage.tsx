@@ -4,7 +4,8 @@
  * title (`bracket-odds`), before the tournament or now with the games played taken as decided
  * (the `odds` URL filter), beside what actually happened; then the bracket as played with each
  * team's title odds. Open to everyone (§6: tier 0). An unknown tournament, or one paired with
- * another season, is the not-found page.
+ * another season, is the not-found page. The `view` URL filter switches to the bracket
+ * challenge's picks or leaderboard instead (BracketChallenge).
  */
 import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -18,6 +19,9 @@ import { useBracketOdds } from '../api/bracket-odds';
 import { useTournamentGames } from '../api/tournament-games';
 import { BRACKET_FILTERS, parseBracketRoute } from '../content/bracket-route';
 import { asOfText, titleNotes } from '../content/odds';
+import { BracketChallenge } from './BracketChallenge';
+import { BracketViewNav } from './BracketViewNav';
+import { CalibrationNote } from './CalibrationNote';
 import { MethodNote } from './MethodNote';
 import { OddsControls } from './OddsControls';
 import { OddsTable } from './OddsTable';
@@ -34,11 +38,14 @@ function Brackets({ tournament }: { tournament: NationalTournament }) {
   useDocumentTitle(tournament.label);
   const [filters, setFilters] = useUrlFilters(BRACKET_FILTERS);
   const { competitionId, tournamentId } = tournament;
-  const odds = useBracketOdds({ tournamentId, scope: filters.odds });
-  const games = useTournamentGames({ competitionId, tournamentId });
+  // The challenge's views read neither: their requests wait until the odds view is opened.
+  const showsOdds = filters.view === 'odds';
+  const odds = useBracketOdds(showsOdds ? { tournamentId, scope: filters.odds } : null);
+  const games = useTournamentGames(showsOdds ? { competitionId, tournamentId } : null);
   const bracket = useMemo(() => (games.data ? buildBracket(games.data) : undefined), [games.data]);
   const annotate = useMemo(() => titleNotes(odds.data ?? []), [odds.data]);
 
+  if (!showsOdds) return <BracketChallenge tournament={tournament} filters={filters} />;
   return (
     <div className="brackets container-fluid py-3">
       <header className="mb-2">
@@ -48,6 +55,7 @@ function Brackets({ tournament }: { tournament: NationalTournament }) {
           it went.
         </p>
       </header>
+      <BracketViewNav view={filters.view} />
       <OddsControls
         tournament={tournament}
         scope={filters.odds}
@@ -76,6 +84,8 @@ function Brackets({ tournament }: { tournament: NationalTournament }) {
           )}
         </DataState>
       </section>
+      {/* After the odds: its own request then waits for theirs, and a failure shows once. */}
+      {odds.status === 'success' && <CalibrationNote tournamentId={tournamentId} />}
       <section aria-labelledby="brackets-drawing" className="brackets__drawing">
         <h2 className="h5" id="brackets-drawing">
           The bracket

@@ -7,7 +7,7 @@
  */
 import {
   explorerFilterItems,
-  type ExplorerSort,
+  type ExplorerSortBy,
   type GameExplorerFilter,
 } from '@courtside/contract';
 import { useEndpoint } from '@/lib/api';
@@ -21,7 +21,8 @@ export interface ExplorerSearchRequest {
   competitionId: number;
   divisionId: number;
   filter: GameExplorerFilter;
-  sort: ExplorerSort;
+  /** A server sort, `-` first for its reverse. */
+  sort: ExplorerSortBy;
 }
 
 export const explorerSearchConfig = ({

@@ -12,6 +12,7 @@ import {
   EXPLORER_STAGES,
   type DivisionLabel,
   type ExplorerSite,
+  type ExplorerSortBy,
   type ExplorerStage,
 } from '@courtside/contract';
 import { ConferenceSelect } from '@/components/forms/ConferenceSelect';
@@ -28,7 +29,7 @@ import {
   type RangeField,
 } from '../content/explorer-filters';
 import type { ExplorerRoute } from '../content/explorer-route';
-import { SORT_CHOICES } from '../content/explorer-sorts';
+import { SORT_CHOICES, explorerOrderOf, sortLabel } from '../content/explorer-sorts';
 import type { ConferenceChoice } from '@/lib/stats/use-division-conferences';
 import type { ExplorerNavigation } from '../hooks/use-explorer-navigation';
 
@@ -43,6 +44,19 @@ const RANGE_STATS: Readonly<Record<RangeField['key'], StatKey>> = {
   overtimes: 'overtimes',
   winnerWinProbability: 'winnerWinProbability',
 };
+
+/**
+ * The sorts in their natural directions, and the reverse in effect when a header asked for one,
+ * so the select always names the order the table shows.
+ */
+function sortOptions(current: ExplorerSortBy): Array<{ value: ExplorerSortBy; label: string }> {
+  const options: Array<{ value: ExplorerSortBy; label: string }> = EXPLORER_SORTS.map((sort) => ({
+    value: sort,
+    label: SORT_CHOICES[sort].label,
+  }));
+  const order = explorerOrderOf(current);
+  return order.reversed ? [...options, { value: current, label: sortLabel(order) }] : options;
+}
 
 const SITE_LABELS: Readonly<Record<ExplorerSite, string>> = {
   any: 'Any site',
@@ -266,7 +280,7 @@ export function ExplorerControls({
           className="game-explorer__field"
           id={`${id}-sort`}
           label="Sort"
-          options={EXPLORER_SORTS.map((sort) => ({ value: sort, label: SORT_CHOICES[sort].label }))}
+          options={sortOptions(filters.sort)}
           value={filters.sort}
           onChange={(sort) => setFilters({ sort })}
         />

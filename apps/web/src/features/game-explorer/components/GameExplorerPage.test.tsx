@@ -162,6 +162,95 @@ describe('Game explorer page', () => {
     ).toBeInTheDocument();
   });
 
+  /** A server that keeps only the first two games of a search out of 1,234 that "matched". */
+  const serveFirstTwo = () =>
+    serveExplorer({
+      'game-explorer-search': (url) =>
+        searchReply(url)
+          .slice(0, 2)
+          .map((row) => ({ ...row, searchMatches: 1234 })),
+    });
+  const searches = (requests: string[]) =>
+    requests.filter((request) => request.startsWith('/gs/game-explorer-search?'));
+  const headerButton = (table: HTMLElement, name: string) =>
+    within(table).getByRole('button', { name });
+
+  it('asks the server for the first games by a clicked column, either way', async () => {
+    signInTier(1);
+    const requests = serveFirstTwo();
+    const { router } = renderExplorer(PAGE);
+    const table = await findTable();
+    expect(gamesShown(table)).toEqual([NATIONAL, BOX_ONLY]);
+    const user = userEvent.setup();
+
+    // Most points of every match, not of the two shown: the upset (142) was not among them.
+    await user.click(headerButton(table, 'Total'));
+    await waitFor(async () => expect(gamesShown(await findTable())).toEqual([BOX_ONLY, UPSET]));
+    expect(router.state.location.search).toBe('?sort=total');
+    expect(screen.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    await user.click(headerButton(await findTable(), 'Total'));
+    await waitFor(async () => expect(gamesShown(await findTable())).toEqual([NATIONAL, BLOWOUT]));
+    expect(router.state.location.search).toBe('?sort=-total');
+    expect(screen.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveDisplayValue('Fewest points');
+    expect(
+      screen.getByText(/^1,234 games match; the first 2 are shown, sorted by fewest points\./),
+    ).toBeInTheDocument();
+    const base = `/gs/game-explorer-search?competitionId=${MEN_COMPETITION}&divisionId=1`;
+    expect(searches(requests)).toEqual([
+      `${base}&sortBy=date&limit=200`,
+      `${base}&sortBy=total&limit=200`,
+      `${base}&sortBy=-total&limit=200`,
+    ]);
+  });
+
+  it('re-sorts only the games shown by a column the server cannot sort, and says so', async () => {
+    signInTier(1);
+    const requests = serveFirstTwo();
+    const { router } = renderExplorer(PAGE);
+    const table = await findTable();
+    const user = userEvent.setup();
+
+    await user.click(headerButton(table, 'Game'));
+    expect(gamesShown(table)).toEqual([BOX_ONLY, NATIONAL]);
+    expect(
+      screen.getByText(
+        /^1,234 games match; the first 2 by newest first are shown, re-sorted by game on this page\./,
+      ),
+    ).toBeInTheDocument();
+    await user.click(headerButton(table, 'Round'));
+    expect(gamesShown(table)).toEqual([NATIONAL, BOX_ONLY]);
+    expect(screen.getByText(/re-sorted by tournament round on this page\./)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(searches(requests)).toHaveLength(1);
+
+    // A server sort from the select drops the page's re-sort.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Most overtimes');
+    expect(
+      await screen.findByText(/the first 2 are shown, sorted by most overtimes\./),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?sort=overtimes');
+    expect(screen.getByRole('columnheader', { name: /^OT/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('opens an address with a reversed sort oldest first', async () => {
+    signInTier(1);
+    serveExplorer();
+    renderExplorer(`${PAGE}?sort=-date`);
+    expect(gamesShown(await findTable())).toEqual([UPSET, BLOWOUT, BOX_ONLY, NATIONAL]);
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveDisplayValue('Oldest first');
+  });
+
   it('offers the rounds of the chosen tournament stage from its own games', async () => {
     signInTier(1);
     const requests = serveExplorer();

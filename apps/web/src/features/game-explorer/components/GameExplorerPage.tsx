@@ -5,8 +5,9 @@
  * conference, site and tournament round, in a sortable table whose games open their pages,
  * each with a line of its home win probability, and a CSV of what is shown. The server runs the
  * search (contract game-explorer-query.ts) and sends the first games in the chosen order with
- * the number that matched, so a phone never downloads a season; the previous results stay up
- * while a refined search loads. Every choice is a URL filter (content/explorer-filters.ts).
+ * the number that matched, so a phone never downloads a season; a table header asks it for
+ * another order, either way, where it has one. The previous results stay up while a refined
+ * search loads. Every choice is a URL filter (content/explorer-filters.ts), the order included.
  *
  * Access follows §6: tier ≥ 1 (`getNavItem('gameExplorer').minTier`); a visitor sees what opens
  * it and no games are requested. An unknown competition or division is the not-found page.
@@ -122,6 +123,7 @@ function GameExplorerView({ route }: { route: ExplorerRoute }) {
               rows={rows}
               searching={games.showsPrevious}
               sort={filters.sort}
+              onSortChange={(sort) => setFilters({ sort })}
               openSearch={explorerFilterItems(search).length === 0}
               where={`${route.division.name}, ${route.competition.label}`}
               caption={`Games, ${route.division.name}, ${route.competition.label}`}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXPLORER_FILTERS, searchFilterOf } from './explorer-filters';
 import { gameExplorerPath, parseExplorerRoute } from './explorer-route';
+import { columnSortOf, explorerOrderOf, sortByOfColumn, sortLabel } from './explorer-sorts';
 
 const parse = (query: string) => EXPLORER_FILTERS.parse(new URLSearchParams(query));
 
@@ -41,6 +42,15 @@ describe('game explorer URL filters', () => {
     expect(values.winProbMax).toBeNull();
   });
 
+  it('reads a sort or its reverse, and nothing else', () => {
+    expect(parse('sort=-total').sort).toBe('-total');
+    expect(parse('sort=tied').sort).toBe('tied');
+    for (const bad of ['--date', '-', '-best', 'best']) {
+      expect(parse(`sort=${encodeURIComponent(bad)}`).sort, bad).toBe('date');
+    }
+    expect(EXPLORER_FILTERS.serialize(parse('sort=-date')).toString()).toBe('sort=-date');
+  });
+
   it('ignores a round with the regular season', () => {
     expect(searchFilterOf(parse('stage=regular&round=2')).round).toBeNull();
   });
@@ -55,5 +65,30 @@ describe('game explorer address', () => {
     expect(parseExplorerRoute({ competitionId: '038409', divisionLabel: 'd1' })).toBeNull();
     expect(parseExplorerRoute({ competitionId: '38409', divisionLabel: 'd4' })).toBeNull();
     expect(gameExplorerPath(38409, 'd1')).toBe('/tools/game-explorer/38409/d1');
+  });
+});
+
+describe('game explorer sorts', () => {
+  it('names each order in words, reversed ones too', () => {
+    expect(sortLabel(explorerOrderOf('date'))).toBe('Newest first');
+    expect(sortLabel(explorerOrderOf('-date'))).toBe('Oldest first');
+    expect(sortLabel(explorerOrderOf('-total'))).toBe('Fewest points');
+    expect(sortLabel(explorerOrderOf('overtimes'))).toBe('Most overtimes');
+  });
+
+  it('matches a header sort to the server sort that gives it, either way', () => {
+    expect(sortByOfColumn('totalPts', true)).toBe('total');
+    expect(sortByOfColumn('totalPts', false)).toBe('-total');
+    // Closest finish is the smallest margin first: the margin largest first is its reverse.
+    expect(sortByOfColumn('winnerMargin', false)).toBe('closest');
+    expect(sortByOfColumn('winnerMargin', true)).toBe('-closest');
+    expect(sortByOfColumn('gameDate', false)).toBe('-date');
+    expect(sortByOfColumn('timesTied', true)).toBe('tied');
+    expect(sortByOfColumn('tournamentRoundName', false)).toBeNull();
+    expect(sortByOfColumn('label', false)).toBeNull();
+    expect(columnSortOf(explorerOrderOf('-upset'))).toEqual({
+      key: 'winnerWinProbability',
+      desc: true,
+    });
   });
 });

@@ -1,20 +1,20 @@
 /**
  * The page's URL filters: every search choice (the path names the season and division) — the
  * bounds of each game figure, the dates, teams, conferences, site, tournament stage and round,
- * and the results' order (contract EXPLORER_SORTS) — with their defaults stated once here, and
- * their translation into the contract's search filter, which the server applies. An unreadable
- * value falls back to its default (lib/stats/url-filters). The winner's pre-game win
- * probability travels as a whole percent.
+ * and the results' order (contract EXPLORER_SORTS, or one reversed as `-total`) — with their
+ * defaults stated once here, and their translation into the contract's search filter, which the
+ * server applies. An unreadable value falls back to its default (lib/stats/url-filters). The
+ * winner's pre-game win probability travels as a whole percent.
  */
 import {
   EXPLORER_RANGE_KEYS,
   EXPLORER_SITES,
-  EXPLORER_SORTS,
+  EXPLORER_SORT_BYS,
   EXPLORER_STAGES,
   type ExplorerRange,
   type ExplorerRangeKey,
   type ExplorerSite,
-  type ExplorerSort,
+  type ExplorerSortBy,
   type ExplorerStage,
   type GameExplorerFilter,
 } from '@courtside/contract';
@@ -88,7 +88,8 @@ export type ExplorerFilterValues = Record<BoundParam, number | null> & {
   stage: ExplorerStage;
   /** A bracket round; read only with a tournament stage, whose games name its rounds. */
   round: number | null;
-  sort: ExplorerSort;
+  /** A server sort, `-` first for its reverse (a header clicked the other way). */
+  sort: ExplorerSortBy;
 };
 
 /** A whole number within [0, max], absent for "no bound". */
@@ -144,7 +145,7 @@ export const EXPLORER_FILTERS = defineUrlFilters<ExplorerFilterValues>({
   site: enumParam(EXPLORER_SITES, 'any'),
   stage: enumParam(EXPLORER_STAGES, 'any'),
   round: optionalIntParam(10),
-  sort: enumParam(EXPLORER_SORTS, 'date'),
+  sort: enumParam(EXPLORER_SORT_BYS, 'date'),
 });
 
 function rangeOf(values: ExplorerFilterValues, field: RangeField): ExplorerRange {

@@ -8,11 +8,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
-import { DIVISIONS, TIER_VALUES } from '@courtside/contract';
+import { Link, useParams } from 'react-router';
+import { DIVISIONS, TIER_VALUES, conferenceTournamentId, paths } from '@courtside/contract';
 import { throwNotFound } from '@/components/errors/not-found';
 import { TierGate } from '@/components/stats/states';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIsSimulated } from '@/lib/stats/competition-info';
 import {
   competitionConferencesQueryOptions,
   useCompetitionConferences,
@@ -93,6 +94,12 @@ function GroupStats({ route }: { route: GroupRoute }) {
             {conference.conferenceLongName} · {conference.teams} teams
           </p>
         )}
+        {conference && (
+          <ConferenceTournamentLink
+            competitionId={route.competitionId}
+            conferenceId={conference.conferenceId}
+          />
+        )}
       </GroupHeader>
       <div className="group-stats__view">
         <TierGate
@@ -103,6 +110,29 @@ function GroupStats({ route }: { route: GroupRoute }) {
         </TierGate>
       </div>
     </div>
+  );
+}
+
+/**
+ * The conference's tournament bracket. Only the demo league stores conference tournaments (the
+ * NCAA data does not say which games were one), so the link shows for simulated seasons alone;
+ * the answer is the header's own read of the season, so it costs no request.
+ */
+function ConferenceTournamentLink({
+  competitionId,
+  conferenceId,
+}: {
+  competitionId: number;
+  conferenceId: number;
+}) {
+  const isSimulated = useIsSimulated(competitionId);
+  if (!isSimulated) return null;
+  return (
+    <p className="small mb-0">
+      <Link to={paths.tournament(competitionId, conferenceTournamentId(conferenceId), 'bracket')}>
+        Conference tournament
+      </Link>
+    </p>
   );
 }
 

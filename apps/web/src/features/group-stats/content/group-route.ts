@@ -1,5 +1,5 @@
 /**
- * The group pages of §2 — a conference, a division, a national tournament — and the parsing of
+ * The group pages of §2 — a conference, a division, a tournament — and the parsing of
  * their route parameters. Anything else (an unknown competition, a malformed id, a division
  * label other than d1-d3, an unknown view) is a not-found page rather than a request the API
  * would refuse.

@@ -1,11 +1,16 @@
 /**
- * Where a group page's season switcher leads. A division is in every season; a conference is
- * only in the seasons it has teams in (realignment, and the other gender), and the national
- * tournament only once it has been played. When the group is not in the chosen season, the
- * switch opens the nearest page that is, and says why.
+ * Where a group page's season switcher leads. A division is in every season; a conference (and
+ * so its tournament) is only in the seasons it has teams in (realignment, and the other gender),
+ * and the national tournament only once it has been played. When the group is not in the chosen
+ * season, the switch opens the nearest page that is, and says why.
  */
 import type { CompetitionConferenceRow } from '@courtside/contract/schemas';
-import { DEFAULT_DIVISION_LABEL, defaultTournamentId, paths } from '@courtside/contract';
+import {
+  DEFAULT_DIVISION_LABEL,
+  conferenceTournamentId,
+  defaultTournamentId,
+  paths,
+} from '@courtside/contract';
 import { seasonLabel, type SeasonDestination } from '@/components/navigation/season-switch';
 import { groupPath, type GroupRoute, type GroupView, type TournamentView } from './group-route';
 
@@ -34,6 +39,42 @@ export function tournamentDestination(
   };
 }
 
+/** Reads a season's conferences (the query cache's copy when it has one). */
+export type ConferencesOf = (competitionId: number) => Promise<readonly CompetitionConferenceRow[]>;
+
+async function hasConference(
+  competitionId: number,
+  conferenceId: number,
+  conferencesOf: ConferencesOf,
+): Promise<boolean> {
+  const conferences = await conferencesOf(competitionId);
+  return conferences.some((row) => row.conferenceId === conferenceId && row.teams > 0);
+}
+
+const noConferenceNotice = (conferenceName: string, competitionId: number) =>
+  `The ${conferenceName} has no teams in ${seasonLabel(competitionId)}: here are that season's conferences instead.`;
+
+/**
+ * The same view of the conference's tournament in the chosen season when the conference has
+ * teams there (the page says so when that season stores no bracket), else that season's list of
+ * conferences.
+ */
+export async function conferenceTournamentDestination(
+  conference: { conferenceId: number; name: string },
+  view: TournamentView,
+  competitionId: number,
+  conferencesOf: ConferencesOf,
+): Promise<SeasonDestination> {
+  if (await hasConference(competitionId, conference.conferenceId, conferencesOf)) {
+    const tournamentId = conferenceTournamentId(conference.conferenceId);
+    return { path: paths.tournament(competitionId, tournamentId, view), notice: null };
+  }
+  return {
+    path: paths.conferenceHome(competitionId),
+    notice: noConferenceNotice(conference.name, competitionId),
+  };
+}
+
 /**
  * The same view of a division, or of a conference the chosen season has teams in; otherwise
  * that season's list of conferences. `conferencesOf` reads a season's conferences.
@@ -42,18 +83,16 @@ export async function groupDestination(
   route: GroupRoute,
   groupName: string,
   competitionId: number,
-  conferencesOf: (competitionId: number) => Promise<readonly CompetitionConferenceRow[]>,
+  conferencesOf: ConferencesOf,
 ): Promise<SeasonDestination> {
   if (route.kind === 'division') {
     return { path: groupPath(route, route.view, competitionId), notice: null };
   }
-  const conferences = await conferencesOf(competitionId);
-  const present = conferences.some(
-    (row) => row.conferenceId === route.conferenceId && row.teams > 0,
-  );
-  if (present) return { path: groupPath(route, route.view, competitionId), notice: null };
+  if (await hasConference(competitionId, route.conferenceId, conferencesOf)) {
+    return { path: groupPath(route, route.view, competitionId), notice: null };
+  }
   return {
     path: paths.conferenceHome(competitionId),
-    notice: `The ${groupName} has no teams in ${seasonLabel(competitionId)}: here are that season's conferences instead.`,
+    notice: noConferenceNotice(groupName, competitionId),
   };
 }
