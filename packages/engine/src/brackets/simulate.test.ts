@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BracketError, gamesInRound, nationalBracket } from './bracket';
-import { winProbabilityMatrix } from './matchup-matrix';
+import { conferenceBracket } from './conference-bracket';
+import { matrixFromFunction, winProbabilityMatrix } from './matchup-matrix';
 import { fixedWinners, simulateBracket, standardError } from './simulate';
 import { fourTeams, syntheticField } from './test-support';
 
@@ -179,5 +180,54 @@ describe('simulateBracket: bad input', () => {
         ]),
       ),
     ).toThrow(/team 0 cannot have won game 2: it was played by teams 3 and 1/);
+  });
+});
+
+describe('simulateBracket: an eight-team bracket against exact enumeration', () => {
+  // Seeds 1-8 in the standard order (1 v 8, 4 v 5, 3 v 6, 2 v 7); the better seed wins a game
+  // with 0.5 + 0.05 × (seed gap), so 1 v 8 is .85 and 4 v 5 .55.
+  const tree = conferenceBracket(
+    Array.from({ length: 8 }, (_, i) => ({ id: `T${i + 1}`, seed: i + 1 })),
+  );
+  const p = (i: number, j: number): number => {
+    const gap = (tree.seeds[j] ?? 0) - (tree.seeds[i] ?? 0);
+    return 0.5 + 0.05 * gap;
+  };
+  const matrix = matrixFromFunction(tree.teamCount, p);
+  const sim = simulateBracket({ bracket: tree, winProbability: matrix, runs: RUNS, seed: 11 });
+
+  /** Every outcome of the 7 games (2⁷), with its probability: exact reach of each round. */
+  function exactReach(): Float64Array[] {
+    const reach = Array.from({ length: tree.roundCount + 1 }, () => new Float64Array(8));
+    const add = (round: number, team: number, prob: number): void => {
+      const row = reach[round];
+      if (row !== undefined) row[team] = (row[team] ?? 0) + prob;
+    };
+    const walk = (g: number, winners: number[], prob: number): void => {
+      if (g === tree.gameCount) {
+        for (let t = 0; t < 8; t += 1) add(1, t, prob);
+        winners.forEach((w, game) => add((tree.round[game] ?? 0) + 1, w, prob));
+        return;
+      }
+      const side = (f: number) => (f >= 0 ? f : (winners[~f] ?? -1));
+      const [a, b] = [side(tree.feederA[g] ?? 0), side(tree.feederB[g] ?? 0)];
+      walk(g + 1, [...winners, a], prob * p(a, b));
+      walk(g + 1, [...winners, b], prob * p(b, a));
+    };
+    walk(0, [], 1);
+    return reach;
+  }
+
+  it('matches every round odds of every team within 4 standard errors', () => {
+    const exact = exactReach();
+    for (let r = 1; r <= tree.roundCount; r += 1) {
+      for (let t = 0; t < 8; t += 1) {
+        expectWithin4Se(sim.reach[r]?.[t] ?? -1, exact[r]?.[t] ?? 0, RUNS);
+      }
+    }
+    // The 1 seed's title odds, worked by hand-checkable enumeration, are the largest.
+    const title = Array.from(exact[tree.roundCount] ?? []);
+    expect(title.indexOf(Math.max(...title))).toBe(0);
+    expect(title.reduce((x, y) => x + y, 0)).toBeCloseTo(1, 12);
   });
 });

@@ -73,6 +73,10 @@ export function CreateBracketForm({
           {problem}
         </div>
       )}
+      <div className="form-text">
+        A complete bracket&apos;s name shows on the tournament&apos;s public leaderboard; nothing
+        else about you does.
+      </div>
       {create.error !== null && (
         <div className="alert alert-danger py-2 mt-2 mb-0" role="alert">
           {writeFailure(create.error)}
