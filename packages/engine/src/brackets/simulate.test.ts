@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { BracketError, gamesInRound, nationalBracket } from './bracket';
 import { conferenceBracket } from './conference-bracket';
 import { matrixFromFunction, winProbabilityMatrix } from './matchup-matrix';
-import { fixedWinners, simulateBracket, standardError } from './simulate';
+import {
+  SIMULATION_RUNS_PER_SLICE,
+  fixedWinners,
+  simulateBracket,
+  simulateBracketAsync,
+  standardError,
+} from './simulate';
 import { fourTeams, syntheticField } from './test-support';
 
 const RUNS = 200_000;
@@ -229,5 +235,31 @@ describe('simulateBracket: an eight-team bracket against exact enumeration', () 
     const title = Array.from(exact[tree.roundCount] ?? []);
     expect(title.indexOf(Math.max(...title))).toBe(0);
     expect(title.reduce((x, y) => x + y, 0)).toBeCloseTo(1, 12);
+  });
+});
+
+describe('simulateBracketAsync', () => {
+  it('plays the same tournaments as simulateBracket, yielding between slices', async () => {
+    const field = syntheticField(6);
+    const tree = nationalBracket(field.input);
+    const matrix = winProbabilityMatrix(field.ratings, field.league);
+    const options = {
+      bracket: tree,
+      winProbability: matrix,
+      runs: SIMULATION_RUNS_PER_SLICE * 2 + 77,
+      seed: 3,
+      recordWinners: true,
+      played: new Map([[0, tree.feederA[0] ?? 0]]),
+    };
+    let yielded = 0;
+    const timer = setInterval(() => (yielded += 1), 0);
+    const sliced = await simulateBracketAsync(options);
+    clearInterval(timer);
+    const whole = simulateBracket(options);
+    expect(sliced.reach.map((row) => Array.from(row))).toEqual(
+      whole.reach.map((row) => Array.from(row)),
+    );
+    expect(Array.from(sliced.winners ?? [])).toEqual(Array.from(whole.winners ?? []));
+    expect(yielded).toBeGreaterThan(0);
   });
 });

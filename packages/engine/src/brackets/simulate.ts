@@ -106,7 +106,14 @@ function checkRuns(runs: number): void {
   }
 }
 
-export function simulateBracket(options: SimulateBracketOptions): BracketSimulation {
+interface SimulationRunner {
+  readonly runs: number;
+  /** Plays runs up to `until` (exclusive), continuing from where the last call stopped. */
+  advance(until: number): void;
+  result(): BracketSimulation;
+}
+
+function simulationRunner(options: SimulateBracketOptions): SimulationRunner {
   const { bracket: tree, winProbability: matrix } = options;
   const runs = options.runs ?? DEFAULT_SIMULATION_RUNS;
   checkRuns(runs);
@@ -129,40 +136,76 @@ export function simulateBracket(options: SimulateBracketOptions): BracketSimulat
   const winner = new Int32Array(games);
   const winners = options.recordWinners ? new Uint8Array(runs * games) : null;
   const next = createRng(options.seed).next;
+  let done = 0;
 
-  for (let run = 0; run < runs; run += 1) {
-    for (let g = 0; g < games; g += 1) {
-      const fa = feederA[g] as number;
-      const fb = feederB[g] as number;
-      const a = fa >= 0 ? fa : (winner[~fa] as number);
-      const b = fb >= 0 ? fb : (winner[~fb] as number);
-      const draw = next();
-      const set = fixed[g] as number;
-      const w = set >= 0 ? set : draw < (p[a * n + b] as number) ? a : b;
-      winner[g] = w;
-      const slot = ((round[g] as number) + 1) * n + w;
-      counts[slot] = (counts[slot] as number) + 1;
-    }
-    if (winners !== null) winners.set(winner, run * games);
-    if (options.onProgress && ((run + 1) % PROGRESS_EVERY === 0 || run + 1 === runs)) {
-      options.onProgress(run + 1, runs);
-    }
-  }
-
-  const reach: Float64Array[] = [];
-  for (let r = 0; r <= tree.roundCount; r += 1) {
-    const row = new Float64Array(n);
-    for (let t = 0; t < n; t += 1) {
-      row[t] = r <= (tree.entryRound[t] as number) ? 1 : (counts[r * n + t] as number) / runs;
-    }
-    reach.push(row);
-  }
   return {
     runs,
-    teamCount: n,
-    gameCount: games,
-    reach,
-    title: reach[tree.roundCount] as Float64Array,
-    winners,
+    advance(until) {
+      const last = Math.min(until, runs);
+      for (let run = done; run < last; run += 1) {
+        for (let g = 0; g < games; g += 1) {
+          const fa = feederA[g] as number;
+          const fb = feederB[g] as number;
+          const a = fa >= 0 ? fa : (winner[~fa] as number);
+          const b = fb >= 0 ? fb : (winner[~fb] as number);
+          const draw = next();
+          const set = fixed[g] as number;
+          const w = set >= 0 ? set : draw < (p[a * n + b] as number) ? a : b;
+          winner[g] = w;
+          const slot = ((round[g] as number) + 1) * n + w;
+          counts[slot] = (counts[slot] as number) + 1;
+        }
+        if (winners !== null) winners.set(winner, run * games);
+        if (options.onProgress && ((run + 1) % PROGRESS_EVERY === 0 || run + 1 === runs)) {
+          options.onProgress(run + 1, runs);
+        }
+      }
+      done = Math.max(done, last);
+    },
+    result() {
+      const reach: Float64Array[] = [];
+      for (let r = 0; r <= tree.roundCount; r += 1) {
+        const row = new Float64Array(n);
+        for (let t = 0; t < n; t += 1) {
+          row[t] = r <= (tree.entryRound[t] as number) ? 1 : (counts[r * n + t] as number) / runs;
+        }
+        reach.push(row);
+      }
+      return {
+        runs,
+        teamCount: n,
+        gameCount: games,
+        reach,
+        title: reach[tree.roundCount] as Float64Array,
+        winners,
+      };
+    },
   };
+}
+
+export function simulateBracket(options: SimulateBracketOptions): BracketSimulation {
+  const runner = simulationRunner(options);
+  runner.advance(runner.runs);
+  return runner.result();
+}
+
+/** Runs played between two yields of simulateBracketAsync. */
+export const SIMULATION_RUNS_PER_SLICE = 10_000;
+
+/**
+ * The same simulation as simulateBracket (the same seed gives the same figures), played in slices
+ * of SIMULATION_RUNS_PER_SLICE runs with a macrotask between them, so a server thread keeps
+ * answering other requests while a full bracket's 100,000 tournaments are played.
+ */
+export async function simulateBracketAsync(
+  options: SimulateBracketOptions,
+): Promise<BracketSimulation> {
+  const runner = simulationRunner(options);
+  for (let from = 0; from < runner.runs; from += SIMULATION_RUNS_PER_SLICE) {
+    runner.advance(from + SIMULATION_RUNS_PER_SLICE);
+    if (from + SIMULATION_RUNS_PER_SLICE < runner.runs) {
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    }
+  }
+  return runner.result();
 }

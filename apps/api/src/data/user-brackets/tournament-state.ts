@@ -17,7 +17,7 @@ import {
   NATIONAL_ROUND_NAMES,
   pickByOdds,
   pickBySeed,
-  simulateBracket,
+  simulateBracketAsync,
   winProbabilityMatrix,
 } from '@courtside/engine';
 import type { BracketOddsTeam, WarehouseDb } from '@courtside/warehouse';
@@ -114,7 +114,8 @@ async function readState(
   const played = playedWinners(tree, games);
   const { ratings, league } = ratedField(teams);
   const matrix = winProbabilityMatrix(ratings, league, sigma === null ? {} : { sigma });
-  const simulation = simulateBracket({
+  // In slices: the server's thread keeps answering while a full bracket is played 100,000 times.
+  const simulation = await simulateBracketAsync({
     bracket: tree,
     winProbability: matrix,
     runs: BRACKET_ODDS_RUNS,
