@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { signInForTest, testUser } from '@/lib/session/session-test-support';
@@ -38,7 +38,7 @@ describe('AccountPage', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Settings' }));
     expect(await screen.findByRole('heading', { name: 'Preferences' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
-    expect(document.title).toBe('Account Settings · Courtside');
+    await waitFor(() => expect(document.title).toBe('Account Settings · Courtside'));
     await userEvent.click(screen.getByRole('link', { name: 'Subscription' }));
     expect(await screen.findByRole('heading', { name: 'Compare tiers' })).toBeInTheDocument();
   });

@@ -55,7 +55,7 @@ describe('Team scatter page', () => {
     expect(requests.filter((path) => path.startsWith('/gs/team-agg-stats'))).toEqual([
       `${DIVISION_REQUEST}teamMarket-gp-ortgAdj-drtgAdj/`,
     ]);
-    expect(document.title).toBe('Team Scatter · Courtside');
+    await waitFor(() => expect(document.title).toBe('Team Scatter · Courtside'));
     expect(
       screen.getByRole('figure', {
         name: /AdjD vs AdjO: Division I teams, 2024-25 Men's Basketball/,
