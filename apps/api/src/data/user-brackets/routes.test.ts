@@ -33,17 +33,12 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataHarness } from '../testing/data-harness';
 import { createDataHarness } from '../testing/data-harness';
+import type { StoredGame } from './user-brackets.test-support';
+import { storedBracket } from './user-brackets.test-support';
 
 const MEN = 38409;
 const TOURNAMENT = 5025;
 const STANDARD = [10, 20, 40, 80, 160, 320];
-
-interface StoredGame {
-  round: number;
-  high: number;
-  low: number;
-  winner: number;
-}
 
 describe('user brackets (demo league, small scale, over HTTP)', () => {
   const root = mkdtempSync(join(tmpdir(), 'courtside-user-brackets-'));
@@ -64,33 +59,7 @@ describe('user brackets (demo league, small scale, over HTTP)', () => {
       workers: 0,
     });
     db = await openWarehouseReadOnly(built.path);
-    games = (
-      await db.all(
-        `SELECT round, high_team_id, low_team_id, winner_team_id FROM tournament_games
-         WHERE competition_id = $c AND tournament_id = $t ORDER BY round, slot`,
-        { c: MEN, t: TOURNAMENT },
-      )
-    ).map((row) => ({
-      round: Number(row['round']),
-      high: Number(row['high_team_id']),
-      low: Number(row['low_team_id']),
-      winner: Number(row['winner_team_id']),
-    }));
-    const [first] = await db.all(
-      `SELECT strftime(min(g.game_date), '%Y-%m-%d') AS d FROM tournament_games tg
-       JOIN games g USING (competition_id, game_id)
-       WHERE tg.competition_id = $c AND tg.tournament_id = $t`,
-      { c: MEN, t: TOURNAMENT },
-    );
-    firstDate = String(first?.['d']);
-    seeds = new Map(
-      (
-        await db.all(
-          `SELECT team_id, seed FROM tournament_teams WHERE competition_id = $c AND tournament_id = $t`,
-          { c: MEN, t: TOURNAMENT },
-        )
-      ).map((row) => [Number(row['team_id']), Number(row['seed'])]),
-    );
+    ({ games, firstDate, seeds } = await storedBracket(db, MEN, TOURNAMENT));
     h = await createDataHarness({
       dataDir: root,
       ingest: () => Promise.reject(new Error('the demo league is built, not ingested')),
