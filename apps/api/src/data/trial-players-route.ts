@@ -22,7 +22,7 @@ import { callerOf } from './caller';
 import type { DataCaller } from './endpoint';
 import { trialKey, trialPlayersOf } from './trial-players';
 import type { WarehouseSource } from './warehouse-source';
-import { isLease, unavailableMessage } from './warehouse-source';
+import { withLease } from './warehouse-source';
 
 export const TRIAL_PLAYERS_UNREADABLE =
   'Your trial players cannot be read just now. Please try again in a minute.';
@@ -58,16 +58,14 @@ export function registerTrialPlayersRoute(
     const deps = await accounts.deps();
     const caller = callerOf(await requireUser(deps, request), deps.clock.now());
     if (caller.isAdmin || !restrictsPlayersToTrial(caller.tier)) return [];
-    const acquired = await warehouse.acquire();
-    if (!isLease(acquired)) throw new HttpError(503, unavailableMessage(acquired));
-    try {
-      return await trialPlayerList(acquired.db, caller);
-    } catch (error) {
-      // A warehouse mid-swap or from an older schema: say so rather than a bare 500.
-      request.log.warn({ err: error }, 'Cannot read the trial players');
-      throw new HttpError(503, TRIAL_PLAYERS_UNREADABLE);
-    } finally {
-      acquired.release();
-    }
+    return withLease(warehouse, async (lease) => {
+      try {
+        return await trialPlayerList(lease.db, caller);
+      } catch (error) {
+        // A warehouse mid-swap or from an older schema: say so rather than a bare 500.
+        request.log.warn({ err: error }, 'Cannot read the trial players');
+        throw new HttpError(503, TRIAL_PLAYERS_UNREADABLE);
+      }
+    });
   });
 }

@@ -11,6 +11,7 @@
  * check.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../errors';
 import type { ServedFiles, SessionWork, WarehouseDb, WarehouseInfo } from '@courtside/warehouse';
 import {
   openServedWarehouse,
@@ -222,6 +223,23 @@ export class WarehouseSource {
 
 export function isLease(value: WarehouseLease | WarehouseUnavailable): value is WarehouseLease {
   return 'db' in value;
+}
+
+/**
+ * Runs `work` on a lease of the served warehouse and releases it when the work settles; a 503
+ * that says what is missing when nothing can be served.
+ */
+export async function withLease<T>(
+  source: WarehouseSource,
+  work: (lease: WarehouseLease) => Promise<T>,
+): Promise<T> {
+  const acquired = await source.acquire();
+  if (!isLease(acquired)) throw new HttpError(503, unavailableMessage(acquired));
+  try {
+    return await work(acquired);
+  } finally {
+    acquired.release();
+  }
 }
 
 /** The 503 message of a missing or unreadable warehouse: what is wrong and how to fix it. */

@@ -15,12 +15,12 @@
  *   simulation (its recorded winners) is scored for every bracket and the top score wins; k
  *   brackets tied at the top get 1/k each (pool-scores.ts does the scoring by blocks of games).
  */
-import { BracketError, gameTeams } from './bracket';
+import { BracketError } from './bracket';
 import type { BracketTree } from './bracket';
 import { validatePicks } from './picks';
 import type { BracketPicks } from './picks';
 import { createPoolScorer } from './pool-scores';
-import { fixedWinners } from './simulate';
+import { eliminatedTeams, fixedWinners } from './simulate';
 import type { BracketSimulation } from './simulate';
 
 /** The game a rule prices: the picked winner's seed and the round. */
@@ -80,22 +80,17 @@ export function pickPoints(
   return points;
 }
 
-/** Current score and the most the bracket can still reach, given the games played so far. */
-export function scoreBracket(
+/**
+ * Current and maximum score of picks worth `points` (pickPoints), given each game's fixed
+ * winner or −1 (fixedWinners) and the teams already out (eliminatedTeams).
+ */
+export function scoreAgainstResults(
   tree: BracketTree,
   picks: BracketPicks,
-  played: ReadonlyMap<number, number> = new Map(),
-  rule: ScoringRule = ESPN_SCORING,
+  points: Float64Array,
+  fixed: Int32Array,
+  eliminated: Uint8Array,
 ): BracketScore {
-  const points = pickPoints(tree, picks, rule);
-  const fixed = fixedWinners(tree, played);
-  const eliminated = new Uint8Array(tree.teamCount);
-  for (let g = 0; g < tree.gameCount; g += 1) {
-    const winner = fixed[g] ?? -1;
-    if (winner < 0) continue;
-    const [a, b] = gameTeams(tree, g, (f) => fixed[f] ?? -1);
-    eliminated[winner === a ? b : a] = 1;
-  }
   let current = 0;
   let open = 0;
   for (let g = 0; g < tree.gameCount; g += 1) {
@@ -110,7 +105,34 @@ export function scoreBracket(
   return { current, maxPossible: current + open };
 }
 
-function checkSimulation(tree: BracketTree, simulation: BracketSimulation): void {
+/** Current score and the most the bracket can still reach, given the games played so far. */
+export function scoreBracket(
+  tree: BracketTree,
+  picks: BracketPicks,
+  played: ReadonlyMap<number, number> = new Map(),
+  rule: ScoringRule = ESPN_SCORING,
+): BracketScore {
+  const points = pickPoints(tree, picks, rule);
+  const fixed = fixedWinners(tree, played);
+  return scoreAgainstResults(tree, picks, points, fixed, eliminatedTeams(tree, fixed));
+}
+
+/** Σ points(g)·P(pick wins g) for picks worth `points`, under a simulation of this tree. */
+export function expectedOfPoints(
+  tree: BracketTree,
+  picks: BracketPicks,
+  points: Float64Array,
+  simulation: BracketSimulation,
+): number {
+  let total = 0;
+  for (let g = 0; g < tree.gameCount; g += 1) {
+    const reach = simulation.reach[(tree.round[g] ?? 0) + 1];
+    total += (points[g] ?? 0) * (reach?.[picks[g] ?? 0] ?? 0);
+  }
+  return total;
+}
+
+export function checkSimulation(tree: BracketTree, simulation: BracketSimulation): void {
   if (
     simulation.teamCount !== tree.teamCount ||
     simulation.gameCount !== tree.gameCount ||
@@ -128,13 +150,7 @@ export function expectedScore(
   rule: ScoringRule = ESPN_SCORING,
 ): number {
   checkSimulation(tree, simulation);
-  const points = pickPoints(tree, picks, rule);
-  let total = 0;
-  for (let g = 0; g < tree.gameCount; g += 1) {
-    const reach = simulation.reach[(tree.round[g] ?? 0) + 1];
-    total += (points[g] ?? 0) * (reach?.[picks[g] ?? 0] ?? 0);
-  }
-  return total;
+  return expectedOfPoints(tree, picks, pickPoints(tree, picks, rule), simulation);
 }
 
 export interface PoolOptions {

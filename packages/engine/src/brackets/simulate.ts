@@ -21,7 +21,7 @@
  * run is kept as one byte (runs × games, 6.7 MB for 100,000 national runs) for pool scoring.
  */
 import { createRng } from '../math/random';
-import { BracketError, feederGame } from './bracket';
+import { BracketError, feederGame, gameTeams } from './bracket';
 import type { BracketTree } from './bracket';
 import type { WinProbabilityMatrix } from './matchup-matrix';
 
@@ -98,6 +98,18 @@ export function fixedWinners(
     }
   }
   return fixed;
+}
+
+/** 1 for each team that lost one of the fixed games (`fixed` from fixedWinners), else 0. */
+export function eliminatedTeams(tree: BracketTree, fixed: Int32Array): Uint8Array {
+  const eliminated = new Uint8Array(tree.teamCount);
+  for (let g = 0; g < tree.gameCount; g += 1) {
+    const winner = fixed[g] ?? -1;
+    if (winner < 0) continue;
+    const [a, b] = gameTeams(tree, g, (f) => fixed[f] ?? -1);
+    eliminated[winner === a ? b : a] = 1;
+  }
+  return eliminated;
 }
 
 function checkRuns(runs: number): void {

@@ -40,7 +40,7 @@ import type { WarehouseDb } from '@courtside/warehouse';
 import { BracketDataError } from '../endpoints/reference/bracket-odds-tree';
 import { HttpError } from '../../errors';
 import type { WarehouseSource } from '../warehouse-source';
-import { isLease, unavailableMessage } from '../warehouse-source';
+import { withLease } from '../warehouse-source';
 import type { ChallengeContext } from './service';
 import {
   bracketIdOf,
@@ -70,21 +70,11 @@ async function withChallenge<T>(
   work: (context: ChallengeContext) => Promise<T>,
 ): Promise<T> {
   const settings = await settingsOf(deps, tournament.tournamentId);
-  const acquired = await warehouse.acquire();
-  if (!isLease(acquired)) throw new HttpError(503, unavailableMessage(acquired));
-  try {
-    const state = await stateOf(acquired.db, tournament, settings.fieldCorrections);
+  return withLease(warehouse, async (lease) => {
+    const state = await stateOf(lease.db, tournament, settings.fieldCorrections);
     if (state === null) throw new HttpError(404, USER_BRACKET_MESSAGES.noBracket);
-    return await work({
-      deps,
-      tournament,
-      state,
-      settings,
-      dataVersion: acquired.info.dataVersion,
-    });
-  } finally {
-    acquired.release();
-  }
+    return work({ deps, tournament, state, settings, dataVersion: lease.info.dataVersion });
+  });
 }
 
 /**
@@ -191,20 +181,18 @@ export function registerUserBracketRoutes(
       const admin = await requireAdmin(deps, request);
       const tournament = tournamentOf(request.params.tournamentId);
       const { corrections } = parseBody(BracketFieldCorrectionsRequestSchema, request.body);
-      const acquired = await warehouse.acquire();
-      if (!isLease(acquired)) throw new HttpError(503, unavailableMessage(acquired));
-      try {
-        const state = await tournamentState(acquired.db, tournament.competitionId, {
-          tournamentId: tournament.tournamentId,
-          corrections,
-        });
-        if (state === null) throw new HttpError(404, USER_BRACKET_MESSAGES.noBracket);
-      } catch (error) {
-        if (!(error instanceof BracketDataError)) throw error;
-        throw new HttpError(400, `${BRACKET_SETTINGS_MESSAGES.fieldRefused} ${error.message}`);
-      } finally {
-        acquired.release();
-      }
+      await withLease(warehouse, async (lease) => {
+        try {
+          const state = await tournamentState(lease.db, tournament.competitionId, {
+            tournamentId: tournament.tournamentId,
+            corrections,
+          });
+          if (state === null) throw new HttpError(404, USER_BRACKET_MESSAGES.noBracket);
+        } catch (error) {
+          if (!(error instanceof BracketDataError)) throw error;
+          throw new HttpError(400, `${BRACKET_SETTINGS_MESSAGES.fieldRefused} ${error.message}`);
+        }
+      });
       return saveFieldCorrections(deps, admin, tournament.tournamentId, corrections);
     },
   );

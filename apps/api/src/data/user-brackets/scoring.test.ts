@@ -6,7 +6,12 @@
  */
 import { bracketPickPoints } from '@courtside/contract';
 import type { BracketOddsTeam } from '@courtside/warehouse';
-import { matrixFromFunction, simulateBracket } from '@courtside/engine';
+import {
+  eliminatedTeams,
+  fixedWinners,
+  matrixFromFunction,
+  simulateBracket,
+} from '@courtside/engine';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../errors';
 import { bracketTreeOf } from '../endpoints/reference/bracket-odds-tree';
@@ -62,6 +67,7 @@ function state(): TournamentState {
     teams: FIELD,
     tree,
     played,
+    eliminated: eliminatedTeams(tree, fixedWinners(tree, played)),
     simulation,
     layoutTeams: [],
     layoutGames: Array.from({ length: tree.gameCount }, (_, g) => ({

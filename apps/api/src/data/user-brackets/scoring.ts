@@ -77,32 +77,12 @@ export function checkPicks(state: TournamentState, picks: Picks): void {
   }
 }
 
-/** Team indices that have lost a played game. */
-function eliminatedTeams(state: TournamentState): Set<number> {
-  const { tree, played } = state;
-  const out = new Set<number>();
-  for (const [game, winner] of played) {
-    for (const feeder of [tree.feederA[game] ?? 0, tree.feederB[game] ?? 0]) {
-      const team = feeder >= 0 ? feeder : played.get(~feeder);
-      if (team !== undefined && team !== winner) out.add(team);
-    }
-  }
-  return out;
-}
-
-const eliminatedMemo = new WeakMap<TournamentState, Set<number>>();
-
 export function scorePicks(
   state: TournamentState,
   picks: Picks,
   system: BracketScoringSystemId,
 ): PicksScore {
-  let eliminated = eliminatedMemo.get(state);
-  if (eliminated === undefined) {
-    eliminated = eliminatedTeams(state);
-    eliminatedMemo.set(state, eliminated);
-  }
-  const { tree, played, simulation } = state;
+  const { tree, played, simulation, eliminated } = state;
   let current = 0;
   let open = 0;
   let expected = 0;
@@ -120,7 +100,7 @@ export function scorePicks(
         current += points;
         correctPicks += 1;
       }
-    } else if (!eliminated.has(pick)) {
+    } else if (eliminated[pick] === 0) {
       open += points;
     }
     expected += points * (simulation.reach[round + 1]?.[pick] ?? 0);

@@ -38,7 +38,7 @@ import { isUuid } from '../../accounts/repositories/executor';
 import { lockUser } from '../../accounts/repositories/users';
 import { listBracketSettings } from '../../accounts/services/bracket-settings';
 import { HttpError } from '../../errors';
-import type { PoolChances } from './scoring';
+import type { PicksScore, PoolChances } from './scoring';
 import { POOL_SIMULATED_MAX, checkPicks, poolChances, scorePicks } from './scoring';
 import type { TournamentState } from './tournament-state';
 
@@ -141,10 +141,17 @@ interface Pool {
 const poolMemo = new WeakMap<TournamentState, Map<string, Promise<PoolChances>>>();
 const POOL_MEMO_SIZE = 8;
 
+/** A pool bracket with its scores, before its chance to win the pool is known. */
+interface ScoredRecord extends PicksScore {
+  readonly record: UserBracketRecord;
+  /** Its picks fit the served bracket (corrections can unseat old picks). */
+  readonly member: boolean;
+}
+
 /** Requests that arrive while a pool is being judged wait for that one judgement. */
 function memoChances(
   state: TournamentState,
-  records: readonly UserBracketRecord[],
+  scored: readonly ScoredRecord[],
   system: BracketScoringSystemId,
 ): Promise<PoolChances> {
   let kept = poolMemo.get(state);
@@ -152,14 +159,16 @@ function memoChances(
     kept = new Map();
     poolMemo.set(state, kept);
   }
-  const key = `${system}|${records.map((r) => `${r.id}@${r.updated_at.getTime()}`).join(',')}`;
+  const key = `${system}|${scored
+    .map(({ record }) => `${record.id}@${record.updated_at.getTime()}`)
+    .join(',')}`;
   const known = kept.get(key);
   if (known !== undefined) return known;
   const chances = poolChances(
     state,
-    records.map((record) => record.picks),
+    scored.map(({ record }) => record.picks),
     system,
-    contendersOf(state, records, system),
+    contendersOf(scored),
   );
   const map = kept;
   chances.catch(() => {
@@ -171,32 +180,25 @@ function memoChances(
 }
 
 /** Undefined while the pool is small enough to judge whole; else the best by current, expected. */
-function contendersOf(
-  state: TournamentState,
-  records: readonly UserBracketRecord[],
-  system: BracketScoringSystemId,
-): Set<number> | undefined {
-  if (records.length <= POOL_SIMULATED_MAX) return undefined;
-  const scores = records.map((record, index) => ({
-    index,
-    ...scorePicks(state, record.picks, system),
-  }));
-  scores.sort((a, b) => b.current - a.current || b.expected - a.expected);
-  return new Set(scores.slice(0, POOL_SIMULATED_MAX).map((entry) => entry.index));
+function contendersOf(scored: readonly ScoredRecord[]): Set<number> | undefined {
+  if (scored.length <= POOL_SIMULATED_MAX) return undefined;
+  const order = scored.map((entry, index) => ({ entry, index }));
+  order.sort((a, b) => b.entry.current - a.entry.current || b.entry.expected - a.entry.expected);
+  return new Set(order.slice(0, POOL_SIMULATED_MAX).map(({ index }) => index));
 }
 
 async function poolOf(context: ChallengeContext): Promise<Pool> {
   const { deps, state, settings } = context;
   const records = await listCompleteBrackets(deps.db, state.tournamentId, state.tree.gameCount);
   const system = settings.scoringSystem;
-  const { winChances, runs } = await memoChances(state, records, system);
-  const scored = records.map((record, i) => ({
+  const scored = records.map((record): ScoredRecord => ({
     record,
+    member: isPoolMember(state, record),
     ...scorePicks(state, record.picks, system),
-    winChance: winChances[i] ?? null,
   }));
+  const { winChances, runs } = await memoChances(state, scored, system);
   // Ranked by current score among every valid bracket of the pool; ties share a place.
-  const members = scored.filter((entry) => isPoolMember(state, entry.record));
+  const members = scored.filter((entry) => entry.member);
   const rankOf = new Map<number, number>();
   [...members]
     .map((entry) => entry.current)
@@ -204,17 +206,19 @@ async function poolOf(context: ChallengeContext): Promise<Pool> {
     .forEach((current, place) => {
       if (!rankOf.has(current)) rankOf.set(current, place + 1);
     });
-  const memberIds = new Set(members.map((entry) => entry.record.id));
-  const standings = scored.map((entry): PoolStanding => ({
+  const standings = scored.map(({ member, ...entry }, i): PoolStanding => ({
     ...entry,
-    rank: memberIds.has(entry.record.id) ? (rankOf.get(entry.current) ?? null) : null,
+    winChance: winChances[i] ?? null,
+    rank: member ? (rankOf.get(entry.current) ?? null) : null,
   }));
   return { standings, byId: new Map(standings.map((s) => [s.record.id, s])), runs };
 }
 
 function bracketOf(context: ChallengeContext, record: UserBracketRecord, pool: Pool): UserBracket {
   const standing = pool.byId.get(record.id);
-  const score = scorePicks(context.state, record.picks, context.settings.scoringSystem);
+  // A complete bracket was scored with its pool; any other is scored here.
+  const { current, maxPossible, expected, correctPicks } =
+    standing ?? scorePicks(context.state, record.picks, context.settings.scoringSystem);
   return {
     id: record.id,
     tournamentId: record.tournament_id,
@@ -226,7 +230,14 @@ function bracketOf(context: ChallengeContext, record: UserBracketRecord, pool: P
     shareId: record.share_id,
     createdAt: record.created_at.toISOString(),
     updatedAt: record.updated_at.toISOString(),
-    score: { ...score, winChance: standing?.winChance ?? null, rank: standing?.rank ?? null },
+    score: {
+      current,
+      maxPossible,
+      expected,
+      correctPicks,
+      winChance: standing?.winChance ?? null,
+      rank: standing?.rank ?? null,
+    },
   };
 }
 

@@ -15,19 +15,18 @@ import type {
 import type { BracketSimulation, BracketTree } from '@courtside/engine';
 import {
   NATIONAL_ROUND_NAMES,
+  eliminatedTeams,
+  fixedWinners,
   pickByOdds,
   pickBySeed,
   simulateBracketAsync,
-  winProbabilityMatrix,
 } from '@courtside/engine';
 import type { BracketOddsTeam, WarehouseDb } from '@courtside/warehouse';
 import { bracketOddsInputs, memoPerCompetitionPart } from '@courtside/warehouse';
 import {
   BracketDataError,
   FINAL_ROUND,
-  bracketTreeOf,
-  playedWinners,
-  ratedField,
+  bracketModel,
 } from '../endpoints/reference/bracket-odds-tree';
 import { BRACKET_ODDS_RUNS, BRACKET_ODDS_SEED } from '../endpoints/reference/bracket-odds.endpoint';
 
@@ -39,6 +38,8 @@ export interface TournamentState {
   readonly tree: BracketTree;
   /** Engine game → winning team index, for the games played. */
   readonly played: ReadonlyMap<number, number>;
+  /** 1 for each team index that has lost a played game. */
+  readonly eliminated: Uint8Array;
   /** The rest of the tournament played BRACKET_ODDS_RUNS times, winners recorded. */
   readonly simulation: BracketSimulation;
   readonly layoutTeams: readonly BracketLayoutTeam[];
@@ -107,13 +108,10 @@ async function readState(
   const { games, sigma, firstGameDate } = inputs;
   if (inputs.teams.length === 0) return null;
   const teams = correctedField(inputs.teams, corrections);
-  const tree = bracketTreeOf(teams);
+  const { tree, played, matrix } = bracketModel(teams, games, sigma);
   if (tree.roundCount !== FINAL_ROUND + 1) {
     throw new Error(`Tournament ${tournamentId}: the bracket ends in round ${tree.roundCount - 1}`);
   }
-  const played = playedWinners(tree, games);
-  const { ratings, league } = ratedField(teams);
-  const matrix = winProbabilityMatrix(ratings, league, sigma === null ? {} : { sigma });
   // In slices: the server's thread keeps answering while a full bracket is played 100,000 times.
   const simulation = await simulateBracketAsync({
     bracket: tree,
@@ -157,6 +155,7 @@ async function readState(
     teams,
     tree,
     played,
+    eliminated: eliminatedTeams(tree, fixedWinners(tree, played)),
     simulation,
     layoutTeams,
     layoutGames,

@@ -24,6 +24,7 @@ import type {
   FirstFourSlot,
   LeagueAverages,
   MatchupRating,
+  WinProbabilityMatrix,
 } from '@courtside/engine';
 import type { BracketOddsTeam } from '@courtside/warehouse';
 import {
@@ -35,6 +36,7 @@ import {
   gamesInRound,
   nationalBracket,
   standardSeedOrder,
+  winProbabilityMatrix,
   winnerOf,
 } from '@courtside/engine';
 
@@ -277,4 +279,28 @@ export function ratedField(teams: readonly BracketOddsTeam[]): RatedField {
   }
   if (league === null) throw new BracketDataError('an empty field has no ratings');
   return { ratings, league };
+}
+
+/**
+ * What a simulation of a stored bracket needs: the engine's tree of the field (team index i is
+ * `teams[i]`), the results played so far, each team's ratings and every pairing's neutral-site
+ * win probability under the season's σ (null: the engine's default).
+ */
+export interface BracketModel {
+  readonly tree: BracketTree;
+  readonly played: Map<number, number>;
+  readonly ratings: readonly MatchupRating[];
+  readonly matrix: WinProbabilityMatrix;
+}
+
+export function bracketModel(
+  teams: readonly BracketOddsTeam[],
+  games: readonly StoredGame[],
+  sigma: number | null,
+): BracketModel {
+  const tree = bracketTreeOf(teams);
+  const played = playedWinners(tree, games);
+  const { ratings, league } = ratedField(teams);
+  const matrix = winProbabilityMatrix(ratings, league, sigma === null ? {} : { sigma });
+  return { tree, played, ratings, matrix };
 }

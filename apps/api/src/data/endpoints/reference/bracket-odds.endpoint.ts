@@ -20,20 +20,14 @@ import {
 } from '@courtside/contract/schemas';
 import type { BracketOddsRow, BracketOddsScope } from '@courtside/contract/schemas';
 import type { MatchupRating } from '@courtside/engine';
-import { DEFAULT_SIMULATION_RUNS, simulateBracket, winProbabilityMatrix } from '@courtside/engine';
+import { DEFAULT_SIMULATION_RUNS, simulateBracket } from '@courtside/engine';
 import type { WarehouseDb } from '@courtside/warehouse';
 import { bracketOddsInputs, memoPerCompetitionPart } from '@courtside/warehouse';
 import { DataInputError } from '../../endpoint';
 import { serveEndpoint } from '../../serve-endpoint';
 import { UnknownIdError } from '../../unknown-id';
 import type { StoredGame } from './bracket-odds-tree';
-import {
-  FINAL_ROUND,
-  aliveByRound,
-  bracketTreeOf,
-  playedWinners,
-  ratedField,
-} from './bracket-odds-tree';
+import { FINAL_ROUND, aliveByRound, bracketModel } from './bracket-odds-tree';
 import { segmentName, updatedOf } from './config-values';
 
 const NAME = 'bracket-odds';
@@ -76,10 +70,7 @@ async function computeOdds(
   const { teams, games, sigma } = await bracketOddsInputs(db, { competitionId, tournamentId });
   if (teams.length === 0) return [];
   try {
-    const tree = bracketTreeOf(teams);
-    const played = playedWinners(tree, games);
-    const { ratings, league } = ratedField(teams);
-    const matrix = winProbabilityMatrix(ratings, league, sigma === null ? {} : { sigma });
+    const { tree, played, ratings, matrix } = bracketModel(teams, games, sigma);
     const sim = simulateBracket({
       bracket: tree,
       winProbability: matrix,

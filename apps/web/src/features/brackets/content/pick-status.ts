@@ -44,7 +44,7 @@ export function pickStatusText(layout: StatusFields, status: BracketPickStatus):
   if (status === 'notOpen') {
     if (!layout.published) return USER_BRACKET_MESSAGES.notPublished;
     return layout.picksOpenAt === null
-      ? 'Picks for this tournament are not open yet.'
+      ? USER_BRACKET_MESSAGES.notOpen
       : `Picks open at ${localTime(layout.picksOpenAt)}.`;
   }
   return layout.picksLockAt === null
