@@ -13,6 +13,9 @@ const TeamIdSchema = z.number().int().positive();
 export const BracketLayoutTeamSchema = z.object({
   teamId: TeamIdSchema,
   teamMarket: z.string(),
+  /** "#rrggbb"; null where the source has no team colours (the NCAA seasons). */
+  colorPrimary: z.string().nullable(),
+  colorSecondary: z.string().nullable(),
   conferenceId: z.number().int().nullable(),
   seed: z.number().int().min(1).max(16),
   /** 1-4. */

@@ -47,6 +47,7 @@ describe('user brackets (demo league, small scale, over HTTP)', () => {
   let games: StoredGame[] = [];
   let firstDate = '';
   let seeds = new Map<number, number>();
+  let colors = new Map<number, [string | null, string | null]>();
   let owner = '';
   let rival = '';
   let admin = '';
@@ -59,7 +60,7 @@ describe('user brackets (demo league, small scale, over HTTP)', () => {
       workers: 0,
     });
     db = await openWarehouseReadOnly(built.path);
-    ({ games, firstDate, seeds } = await storedBracket(db, MEN, TOURNAMENT));
+    ({ games, firstDate, seeds, colors } = await storedBracket(db, MEN, TOURNAMENT));
     h = await createDataHarness({
       dataDir: root,
       ingest: () => Promise.reject(new Error('the demo league is built, not ingested')),
@@ -140,6 +141,11 @@ describe('user brackets (demo league, small scale, over HTTP)', () => {
     expect(shape.firstGameDate).toBe(firstDate);
     expect(shape.picksLockAt).toBe(lockAt());
     expect(shape.status).toBe('locked');
+    // The demo league's teams have colours; each team carries its own.
+    for (const team of shape.teams) {
+      expect(team.colorPrimary).toMatch(/^#[0-9a-f]{6}$/i);
+      expect([team.colorPrimary, team.colorSecondary]).toEqual(colors.get(team.teamId));
+    }
   });
 
   it('refuses to save for visitors, and after the lock with the lock time in the message', async () => {

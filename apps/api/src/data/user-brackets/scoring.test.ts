@@ -22,6 +22,8 @@ import { correctedField } from './tournament-state';
 const team = (teamId: number, region: number, seed: number): BracketOddsTeam => ({
   teamId,
   teamMarket: `Team ${teamId}`,
+  colorPrimary: null,
+  colorSecondary: null,
   conferenceId: null,
   divisionId: 1,
   seed,

@@ -139,6 +139,8 @@ async function readState(
   const layoutTeams = teams.map((team, t): BracketLayoutTeam => ({
     teamId: team.teamId,
     teamMarket: team.teamMarket,
+    colorPrimary: team.colorPrimary,
+    colorSecondary: team.colorSecondary,
     conferenceId: team.conferenceId,
     seed: team.seed,
     region: team.region,

@@ -1,7 +1,7 @@
 /**
  * What the bracket challenge's HTTP test checks its answers against, read from the warehouse by
  * SQL apart from the code under test: the tournament's stored games, the first game's date and
- * every team's seed.
+ * every team's seed and colours.
  */
 import type { WarehouseDb } from '@courtside/warehouse';
 
@@ -17,6 +17,8 @@ export interface StoredBracket {
   /** yyyy-mm-dd. */
   firstDate: string;
   seeds: Map<number, number>;
+  /** Team id → [primary, secondary] as the teams table stores them. */
+  colors: Map<number, [string | null, string | null]>;
 }
 
 export async function storedBracket(
@@ -44,12 +46,21 @@ export async function storedBracket(
     key,
   );
   const seedRows = await db.all(
-    `SELECT team_id, seed FROM tournament_teams WHERE competition_id = $c AND tournament_id = $t`,
+    `SELECT tt.team_id, tt.seed, t.color_primary, t.color_secondary FROM tournament_teams tt
+     JOIN teams t USING (competition_id, team_id)
+     WHERE tt.competition_id = $c AND tt.tournament_id = $t`,
     key,
   );
+  const colorOf = (value: unknown) => (value === null ? null : String(value));
   return {
     games,
     firstDate: String(first?.['d']),
     seeds: new Map(seedRows.map((row) => [Number(row['team_id']), Number(row['seed'])])),
+    colors: new Map(
+      seedRows.map((row) => [
+        Number(row['team_id']),
+        [colorOf(row['color_primary']), colorOf(row['color_secondary'])],
+      ]),
+    ),
   };
 }

@@ -4,11 +4,13 @@
  * regions, a conference tournament's, has only these rounds across). Each game lists both
  * teams with seed and score, the winner in bold, and links to the game's box score. On a
  * phone the rounds scroll sideways inside their region. A page may put a short note beside each
- * team (`annotate`, e.g. its title odds); the note is part of the game's accessible name.
+ * team (`annotate`, e.g. its title odds); the note is part of the game's accessible name. Given
+ * the teams' colours (`colors`), each name carries its team's swatch.
  */
 import { Link } from 'react-router';
 import { paths } from '@courtside/contract';
 import type { Bracket, BracketGame, BracketRound, BracketTeam } from './bracket';
+import { TeamColorChip, type TeamColors } from './TeamColorChip';
 import './bracket.css';
 
 /** A short note shown beside a team, or null for none. */
@@ -17,6 +19,7 @@ export type BracketAnnotate = (teamId: number) => string | null;
 interface DrawingContext {
   competitionId: number;
   annotate?: BracketAnnotate;
+  colors?: ReadonlyMap<number, TeamColors>;
 }
 
 function teamText(team: BracketTeam, note: string | null): string {
@@ -44,6 +47,7 @@ function GameCard({ game, context }: { game: BracketGame; context: DrawingContex
           >
             <span className="bracket-game__seed">{team.seed}</span>
             <span className="bracket-game__market">
+              <TeamColorChip colors={context.colors?.get(team.teamId)} />
               {team.market}
               {note !== null && <span className="bracket-game__note">{note}</span>}
             </span>
@@ -76,10 +80,17 @@ export interface TournamentBracketProps {
   bracket: Bracket;
   competitionId: number;
   annotate?: BracketAnnotate;
+  /** Team id → its colours; a team without an entry is drawn without a swatch. */
+  colors?: ReadonlyMap<number, TeamColors>;
 }
 
-export function TournamentBracket({ bracket, competitionId, annotate }: TournamentBracketProps) {
-  const context: DrawingContext = { competitionId, annotate };
+export function TournamentBracket({
+  bracket,
+  competitionId,
+  annotate,
+  colors,
+}: TournamentBracketProps) {
+  const context: DrawingContext = { competitionId, annotate, colors };
   return (
     <div className="bracket">
       {bracket.champion !== null && (

@@ -218,6 +218,8 @@ const fieldTeam = (
 ): BracketLayoutTeam => ({
   teamId,
   teamMarket,
+  colorPrimary: null,
+  colorSecondary: null,
   conferenceId: null,
   seed,
   region,

@@ -4,7 +4,7 @@
  * bracket of 2024-25 men worked out by hand: the Final Four (Duke beat Houston, Florida beat
  * Auburn) and the final (Florida beat Duke), with odds before the tournament and now.
  */
-import type { BracketOddsRow, GameDataRow } from '@courtside/contract/schemas';
+import type { BracketOddsRow, GameDataRow, TeamColorRow } from '@courtside/contract/schemas';
 import { RouteErrorFallback } from '@/components/errors/RoutedErrorFallbackPage';
 import { renderWithSession } from '@/lib/session/session-test-support';
 import { serveData, type DataReply } from '@/test/data-api-test-support';
@@ -183,8 +183,27 @@ export const gameRows = (): GameDataRow[] => [
   game(601, 6, 0, [DUKE, 'Duke', 62], [FLORIDA, 'Florida', 65]),
 ];
 
+/** Duke's colours; the other teams have none, as a source may leave them out. */
+export const DUKE_COLORS = { colorPrimary: '#003087', colorSecondary: '#ffffff' };
+
+export const teamColorRows = (): TeamColorRow[] =>
+  [DUKE, HOUSTON, FLORIDA, AUBURN].map((teamId) => ({
+    _id: `${COMPETITION}-${teamId}`,
+    updated: '2025-04-08T00:00:00Z',
+    competitionId: COMPETITION,
+    teamId,
+    teamMarket: TEAMS.find((team) => team.teamId === teamId)?.market ?? '',
+    teamKey: String(teamId),
+    ...(teamId === DUKE ? DUKE_COLORS : { colorPrimary: null, colorSecondary: null }),
+  }));
+
 export function serveBrackets(replies: Record<string, DataReply> = {}): string[] {
-  return serveData({ 'bracket-odds': oddsReply, games: () => gameRows(), ...replies });
+  return serveData({
+    'bracket-odds': oddsReply,
+    games: () => gameRows(),
+    'team-colors': () => teamColorRows(),
+    ...replies,
+  });
 }
 
 /** Renders the page at `url` under its real route pattern, with a recognisable not-found. */

@@ -49,6 +49,8 @@ const team = (
 ): BracketLayoutTeam => ({
   teamId,
   teamMarket,
+  colorPrimary: teamId === DUKE ? '#003087' : null,
+  colorSecondary: teamId === DUKE ? '#ffffff' : null,
   conferenceId: 1,
   seed,
   region,

@@ -18,6 +18,9 @@ import type { TournamentBracketFilter, TournamentBracketGameRow } from './tourna
 export interface BracketOddsTeam {
   readonly teamId: number;
   readonly teamMarket: string;
+  /** "#rrggbb" as stored; null where the source has none (the NCAA seasons). */
+  readonly colorPrimary: string | null;
+  readonly colorSecondary: string | null;
   readonly conferenceId: number | null;
   readonly divisionId: number;
   readonly seed: number;
@@ -79,7 +82,7 @@ export async function bracketOddsInputs(
   filter: TournamentBracketFilter,
 ): Promise<BracketOddsInputs> {
   const rows = await db.all(
-    `SELECT tt.team_id, t.team_market, tt.conference_id, t.division_id, tt.seed, tt.region,
+    `SELECT tt.team_id, t.team_market, t.color_primary, t.color_secondary, tt.conference_id, t.division_id, tt.seed, tt.region,
        tt.region_name, tt.bid, tt.first_four, a.wins, a.losses, r.ortg_adj, r.drtg_adj,
        r.pace_adj, r.net_rtg_adj, l.avg_efficiency, l.avg_tempo
      FROM tournament_teams tt
@@ -98,6 +101,8 @@ export async function bracketOddsInputs(
   const teams = rows.map((row): BracketOddsTeam => ({
     teamId: num(row, 'team_id'),
     teamMarket: str(row, 'team_market'),
+    colorPrimary: strOrNull(row, 'color_primary'),
+    colorSecondary: strOrNull(row, 'color_secondary'),
     conferenceId: numOrNull(row, 'conference_id'),
     divisionId: num(row, 'division_id'),
     seed: num(row, 'seed'),

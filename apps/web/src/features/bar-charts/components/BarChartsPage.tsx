@@ -23,7 +23,7 @@ import { PUBLIC_ROWS_QUALIFIER_NOTE, shootingQualifierOf } from '@/lib/stats/sho
 import { useStatsDefaults } from '@/lib/stats/stats-defaults';
 import { useUrlFilters } from '@/lib/stats/url-filters';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useTeamColors } from '../api/team-colors';
+import { useCompetitionTeamColors } from '@/lib/stats/team-colors';
 import {
   BAR_CHART_FILTERS,
   divisionOf,
@@ -109,7 +109,7 @@ function BarChartTool() {
   const denominators = useMemo(() => (rows.data ?? []).map((row) => row.denominators), [rows.data]);
   const modes = modesOffered(stat, denominators);
   const mode = resolveMode(stat, filters.mode, denominators);
-  const colorRows = useTeamColors(competitionId).data;
+  const colorRows = useCompetitionTeamColors(competitionId).data;
   const teamColors = useMemo(() => teamBarColors(colorRows), [colorRows]);
   const isSimulated = useIsSimulated(competitionId);
   const who = filters.kind === 'teams' ? 'team' : 'player';

@@ -57,10 +57,12 @@ function pickStatusOf(value: unknown): BracketPickStatus {
 function toTeam(value: unknown): BracketLayoutTeam {
   const team = objectOf(value, 'a bracket team');
   const { teamId, teamMarket, conferenceId, seed, region, regionName, firstFour } = team;
-  const { wins, losses, netRtgAdj, oddsChampion } = team;
+  const { wins, losses, netRtgAdj, oddsChampion, colorPrimary, colorSecondary } = team;
   if (
     !isId(teamId) ||
     !isString(teamMarket) ||
+    !isStringOrNull(colorPrimary) ||
+    !isStringOrNull(colorSecondary) ||
     !(conferenceId === null || isNumber(conferenceId)) ||
     !isId(seed) ||
     !isId(region) ||
@@ -76,6 +78,8 @@ function toTeam(value: unknown): BracketLayoutTeam {
   return {
     teamId,
     teamMarket,
+    colorPrimary,
+    colorSecondary,
     conferenceId,
     seed,
     region,

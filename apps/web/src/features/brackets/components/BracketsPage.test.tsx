@@ -133,6 +133,27 @@ describe('Brackets page', () => {
     expect(screen.getByRole('link', { name: 'Duke 70, Houston 65: box score' })).toBeVisible();
   });
 
+  it("draws each team's colours beside its name where the season has them", async () => {
+    const requests = serveBrackets();
+    renderBrackets(PAGE);
+    const final = await screen.findByRole('link', { name: /^Duke 62, Florida 65/ });
+    await waitFor(() => expect(final.querySelectorAll('.team-color-chip')).toHaveLength(1));
+    const [dukeChip] = final.querySelectorAll<HTMLElement>('.team-color-chip');
+    expect(dukeChip?.style.background).toContain('linear-gradient');
+    expect(dukeChip?.closest('.bracket-game__market')?.textContent).toBe('Duke');
+    expect(requests.filter((request) => request.startsWith('/gs/team-colors'))).toEqual([
+      `/gs/team-colors/competition/${COMPETITION}/`,
+    ]);
+  });
+
+  it('draws the bracket without colours when they cannot be read', async () => {
+    serveBrackets({ 'team-colors': () => HttpResponse.json({ msg: 'down' }, { status: 500 }) });
+    renderBrackets(PAGE);
+    const final = await screen.findByRole('link', { name: /^Duke 62, Florida 65/ });
+    expect(final.querySelectorAll('.team-color-chip')).toHaveLength(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('notes every team before the tournament', async () => {
     serveBrackets();
     renderBrackets(`${PAGE}?odds=pre`);

@@ -11,11 +11,13 @@ import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { NationalTournament } from '@courtside/contract';
 import { buildBracket } from '@/components/bracket/bracket';
+import { teamColorMap } from '@/components/bracket/TeamColorChip';
 import { TournamentBracket } from '@/components/bracket/TournamentBracket';
 import { DataState, TableSkeleton } from '@/components/stats/states';
 import { useUrlFilters } from '@/lib/stats/url-filters';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBracketOdds } from '../api/bracket-odds';
+import { useCompetitionTeamColors } from '@/lib/stats/team-colors';
 import { useTournamentGames } from '../api/tournament-games';
 import { BRACKET_FILTERS, parseBracketRoute } from '../content/bracket-route';
 import { asOfText, titleNotes } from '../content/odds';
@@ -43,6 +45,8 @@ function Brackets({ tournament }: { tournament: NationalTournament }) {
   const odds = useBracketOdds(showsOdds ? { tournamentId, scope: filters.odds } : null);
   const games = useTournamentGames(showsOdds ? { competitionId, tournamentId } : null);
   const bracket = useMemo(() => (games.data ? buildBracket(games.data) : undefined), [games.data]);
+  const teamColors = useCompetitionTeamColors(showsOdds ? competitionId : null);
+  const colors = useMemo(() => teamColorMap(teamColors.data), [teamColors.data]);
   const annotate = useMemo(() => titleNotes(odds.data ?? []), [odds.data]);
 
   if (!showsOdds) return <BracketChallenge tournament={tournament} filters={filters} />;
@@ -98,7 +102,12 @@ function Brackets({ tournament }: { tournament: NationalTournament }) {
           errorTitle="The bracket could not be loaded"
         >
           {(shown) => (
-            <TournamentBracket bracket={shown} competitionId={competitionId} annotate={annotate} />
+            <TournamentBracket
+              bracket={shown}
+              competitionId={competitionId}
+              annotate={annotate}
+              colors={colors}
+            />
           )}
         </DataState>
       </section>

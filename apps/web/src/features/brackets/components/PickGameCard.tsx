@@ -1,11 +1,13 @@
 /**
  * One game of the picker: its two sides as the bracket fills them (a team of the field, the pick
  * of the game feeding it, or "Winner of …" while that game is unpicked), each with its seed,
- * name, record, adjusted margin and, while the title is undecided, title odds. While picks are open each team is a button that picks it; once the game
- * is played the card says whether the pick was right, in words as well as colour, and strikes
- * a wrong pick through beside the actual winner.
+ * name and colours, record, adjusted margin and, while the title is undecided, title odds. While
+ * picks are open each team is a button that picks it; once the game is played the card says
+ * whether the pick was right, in words as well as colour, and strikes a wrong pick through beside
+ * the actual winner.
  */
 import type { BracketLayoutGame, BracketLayoutTeam, BracketSide } from '@courtside/contract';
+import { TeamColorChip } from '@/components/bracket/TeamColorChip';
 import { formatValue } from '@/lib/stats/format';
 import { pickOutcome, sideTeam, type Picks } from '../content/picks';
 
@@ -58,6 +60,7 @@ function PickSide({ board, index, label, side, struck }: SideProps) {
     <>
       <span className="pick-side__seed">{team?.seed ?? ''}</span>
       <span className="pick-side__name">
+        <TeamColorChip colors={team} />
         {struck ? <s>{name}</s> : name}
         {team !== undefined && (
           <span

@@ -107,6 +107,18 @@ describe('Brackets page: the picks view', () => {
     expect(screen.queryByLabelText('New bracket name')).toBeNull();
   });
 
+  it("shows each team's colours where the layout has them", async () => {
+    serveChallenge({ brackets: [bracketFixture({ picks: BY_ODDS })] });
+    renderChallenge(PICKS);
+    await findEditor();
+    const duke = pickButton('Pick Duke (1) to win East Round of 64 game 1');
+    expect(duke.querySelector<HTMLElement>('.team-color-chip')?.style.background).toContain(
+      'linear-gradient',
+    );
+    const alabama = pickButton('Pick Alabama St (16) to win East Round of 64 game 1');
+    expect(alabama.querySelector('.team-color-chip')).toBeNull();
+  });
+
   it('picks a team, sends it on, and clears the later picks of the team it replaces', async () => {
     serveChallenge({ brackets: [bracketFixture({ picks: BY_ODDS })] });
     renderChallenge(PICKS);

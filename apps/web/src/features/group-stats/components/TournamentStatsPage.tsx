@@ -18,6 +18,7 @@ import {
   paths,
 } from '@courtside/contract';
 import { buildBracket } from '@/components/bracket/bracket';
+import { teamColorMap } from '@/components/bracket/TeamColorChip';
 import { TournamentBracket } from '@/components/bracket/TournamentBracket';
 import { isNotFound, throwNotFound } from '@/components/errors/not-found';
 import type { SeasonDestination } from '@/components/navigation/season-switch';
@@ -27,6 +28,7 @@ import {
   competitionConferencesQueryOptions,
   useCompetitionConferences,
 } from '@/lib/stats/competition-conferences';
+import { useCompetitionTeamColors } from '@/lib/stats/team-colors';
 import { useTournamentGames } from '../api/tournament-games';
 import {
   TOURNAMENT_VIEWS,
@@ -211,6 +213,10 @@ function BracketViews({
 }) {
   const games = useTournamentGames(route);
   const bracket = useMemo(() => (games.data ? buildBracket(games.data) : undefined), [games.data]);
+  const teamColors = useCompetitionTeamColors(
+    route.view === 'bracket' ? route.competitionId : null,
+  );
+  const colors = useMemo(() => teamColorMap(teamColors.data), [teamColors.data]);
   const conferences = useCompetitionConferences(route.competitionId);
   const conferenceNames = useMemo(
     () => new Map((conferences.data ?? []).map((c) => [c.conferenceId, c.conferenceShortName])),
@@ -226,7 +232,7 @@ function BracketViews({
     >
       {(shown) =>
         route.view === 'bracket' ? (
-          <TournamentBracket bracket={shown} competitionId={route.competitionId} />
+          <TournamentBracket bracket={shown} competitionId={route.competitionId} colors={colors} />
         ) : (
           <GroupTeamBox
             request={{ competitionId: route.competitionId, teamIds: shown.teamIds }}
