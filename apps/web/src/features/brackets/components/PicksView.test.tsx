@@ -266,6 +266,26 @@ describe('Brackets page: the picks view', () => {
     ]);
   });
 
+  it('returns focus to Rename or Delete once the rename or the confirmation closes', async () => {
+    const calls = serveChallenge({ brackets: [bracketFixture()] });
+    renderChallenge(PICKS);
+    await findEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Rename Chalk' }));
+    expect(screen.getByLabelText('New name for “Chalk”')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Rename Chalk' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Rename Chalk' }));
+    await userEvent.type(screen.getByLabelText('New name for “Chalk”'), ' 2{Enter}');
+    expect(await screen.findByRole('button', { name: 'Rename Chalk 2' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Chalk 2' }));
+    expect(screen.getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(screen.getByRole('button', { name: 'Delete Chalk 2' })).toHaveFocus();
+    expect(writes(calls)).toEqual([
+      { method: 'PATCH', path: BRACKET_PATH, body: { name: 'Chalk 2' } },
+    ]);
+  });
+
   it('copies the read-only link of a bracket', async () => {
     serveChallenge({ brackets: [bracketFixture()] });
     const user = userEvent.setup();
