@@ -26,6 +26,7 @@ export * from './game/shots';
 export * from './game/clutch';
 export * from './game/deciding-shots';
 export * from './game/runs';
+export * from './game/shooting-streaks';
 export * from './game/garbage-time';
 export * from './game/transition';
 export * from './game/win-probability';

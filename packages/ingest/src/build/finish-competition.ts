@@ -9,6 +9,7 @@
  */
 import type { Gender } from '@courtside/contract';
 import type { WarehouseDb } from '@courtside/warehouse';
+import { buildAttempts } from './attempts';
 import { buildDecidingShots } from './deciding-shots';
 import { buildGameFlows } from './game-flows';
 import { buildLineups, buildPlayerAggregates } from './player-aggregates';
@@ -55,6 +56,7 @@ export async function finishCompetition(
   await buildTeamPeriodDocs(db, ref.competitionId, ref.gender);
   await sortShotsByTeam(db, ref.competitionId);
   await sortGameLinesByTeam(db, ref.competitionId);
+  await buildAttempts(db, ref.competitionId);
   await buildZoneTallies(db, ref.competitionId);
   await buildDecidingShots(db, ref.competitionId);
   await buildGameFlows(db, ref.competitionId);

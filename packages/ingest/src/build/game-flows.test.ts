@@ -1,6 +1,6 @@
 /**
- * game_flows on a hand-made game whose leads, lead changes, ties, runs and sampled win
- * probabilities are worked out by hand below, with a score correction and an event scoring for
+ * game_flows on a hand-made game whose leads, lead changes, ties, seconds ahead, runs and sampled
+ * win probabilities are worked out by hand below, with a score correction and an event scoring for
  * both sides; a game without events and another competition's game get no row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +57,10 @@ describe('game_flows', () => {
         wp_home: wp,
       });
     }
+    // A 40-minute game: the last event's margin holds until the horn at 2,400 s.
+    for (const side of ['home', 'away']) {
+      await insertRow(db, 'team_games', { competition_id: C, game_id: 1, side, minutes: 40 });
+    }
     await insertRow(db, 'games', { competition_id: C, game_id: 2, coverage: 'box' });
     await buildGameFlows(db, C);
   });
@@ -75,6 +79,8 @@ describe('game_flows', () => {
       timesTied: Number(row?.['times_tied']),
       homeBestRun: Number(row?.['home_best_run']),
       awayBestRun: Number(row?.['away_best_run']),
+      homeSecsLeading: Number(row?.['home_secs_leading']),
+      awaySecsLeading: Number(row?.['away_secs_leading']),
     }).toEqual({
       competitionId: C,
       gameId: 1,
@@ -84,6 +90,10 @@ describe('game_flows', () => {
       timesTied: 2,
       homeBestRun: 8,
       awayBestRun: 7,
+      // Home ahead 30-60 and 150-300 (the tie at 150 s lasts no time): 30 + 150.
+      homeSecsLeading: 180,
+      // Away ahead 60-150 and from 320 s to the horn: 90 + 2,080.
+      awaySecsLeading: 2170,
     });
     // Samples every 400/24 s: the last event at or before each (at 150 s, seq 7's 0.6).
     expect(row?.['wp_home_series']).toBe(

@@ -1,11 +1,12 @@
 /**
  * Writes game_flows for one competition from its events: each play-by-play game's largest leads,
- * lead changes, ties, biggest runs and a short home win-probability series, so game lists can
+ * lead changes, ties, seconds each side led, biggest runs and a short home win-probability series, so game lists can
  * filter and draw a season's games without reading its events per request.
  *
  * The rules follow the per-request readings they summarise: margins as query/pbp/margins.ts
- * counts them (the margin after each event; a lead change is a change of leader, ties between
- * not counting; a tie is the score becoming level after being unequal) and runs as the engine's
+ * counts them (the margin after each event, holding until the next event or, after the last, the
+ * final horn; a lead change is a change of leader, ties between not counting; a tie is the score
+ * becoming level after being unequal) and runs as the engine's
  * scoringRuns (a negative score change is a correction that neither extends nor breaks a run;
  * one event scoring for both sides belongs to nobody and ends the run), with no minimum size.
  */
@@ -15,8 +16,12 @@ import { GAME_FLOW_WP_POINTS } from '@courtside/warehouse';
 export async function buildGameFlows(db: WarehouseDb, competitionId: number): Promise<void> {
   await db.run(
     `INSERT INTO game_flows BY NAME
-     WITH ev AS (
+     WITH lengths AS (
+       SELECT game_id, max(minutes) * 60 AS game_length
+       FROM team_games WHERE competition_id = $competitionId GROUP BY game_id),
+     ev AS (
        SELECT game_id, seq, game_second, wp_home, home_score - away_score AS margin,
+         lead(game_second) OVER w AS next_second,
          greatest(home_score - coalesce(lag(home_score) OVER w, 0), 0) AS home_pts,
          greatest(away_score - coalesce(lag(away_score) OVER w, 0), 0) AS away_pts,
          nullif(sign(home_score - away_score), 0) AS leader,
@@ -30,8 +35,12 @@ export async function buildGameFlows(db: WarehouseDb, competitionId: number): Pr
          count(*) FILTER (WHERE leader IS NOT NULL AND prev_leader IS NOT NULL
            AND leader <> prev_leader) AS lead_changes,
          count(*) FILTER (WHERE margin = 0 AND prev_margin <> 0) AS times_tied,
-         max(game_second) AS game_seconds
-       FROM ev GROUP BY game_id),
+         max(game_second) AS game_seconds,
+         coalesce(sum(coalesce(next_second, l.game_length) - game_second)
+           FILTER (WHERE margin > 0), 0) AS home_secs_leading,
+         coalesce(sum(coalesce(next_second, l.game_length) - game_second)
+           FILTER (WHERE margin < 0), 0) AS away_secs_leading
+       FROM ev LEFT JOIN lengths l USING (game_id) GROUP BY game_id),
      scoring AS (
        SELECT game_id, seq, home_pts + away_pts AS pts,
          CASE WHEN home_pts > 0 AND away_pts > 0 THEN 'both'
@@ -65,7 +74,8 @@ export async function buildGameFlows(db: WarehouseDb, competitionId: number): Pr
            AS wp_home_series
        FROM sampled GROUP BY game_id)
      SELECT $competitionId AS competition_id, m.game_id, m.home_max_lead, m.away_max_lead,
-       m.lead_changes, m.times_tied, coalesce(r.home_best_run, 0) AS home_best_run,
+       m.lead_changes, m.times_tied, m.home_secs_leading, m.away_secs_leading,
+       coalesce(r.home_best_run, 0) AS home_best_run,
        coalesce(r.away_best_run, 0) AS away_best_run, s.wp_home_series
      FROM margins m LEFT JOIN best_runs r USING (game_id) JOIN series s USING (game_id)
      ORDER BY m.game_id`,

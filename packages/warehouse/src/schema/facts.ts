@@ -97,6 +97,33 @@ export const SHOTS: TableDef = {
 };
 
 /**
+ * Every field goal and free throw attempt of the play-by-play, as its event holds it, sorted by
+ * shooting team: a team's shooting and scoring streaks read its ~4,500 attempts from a few
+ * adjacent blocks, where reading them from `events` visits every block of a season's millions
+ * (a team's games are spread over the whole season there).
+ */
+export const ATTEMPTS: TableDef = {
+  name: 'attempts',
+  doc: "Every field goal and free throw attempt of the play-by-play (events of type shot or freeThrow with a result), the event's columns a streak needs, sorted by shooting team, then date, game and sequence, so a team's attempts are a few adjacent blocks.",
+  scope: 'competition',
+  columns: [
+    ...gameKey(),
+    key('seq', 'INTEGER'),
+    key('period', 'INTEGER'),
+    key('game_second', 'DOUBLE', 'seconds since the opening tip'),
+    key('type', 'VARCHAR', 'shot or freeThrow'),
+    key('side', 'VARCHAR'),
+    col('team_id', 'INTEGER', "the shooting side's team (its team_games row)"),
+    col('game_date', 'DATE', "the game's date (its team_games row)"),
+    col('player_key', 'VARCHAR'),
+    key('made', 'BOOLEAN'),
+    col('value', 'INTEGER', 'points of a made attempt, the attempted value otherwise'),
+    key('home_score', 'INTEGER', 'the score after the attempt'),
+    key('away_score', 'INTEGER', 'the score after the attempt'),
+  ],
+};
+
+/**
  * The game-deciding attempts (METHODS §6) of every game, as the shots table holds them: about one
  * attempt in a hundred. Read by the tying and go-ahead answers, which would otherwise fetch a
  * few thousand rows spread over every block of a season's attempts.

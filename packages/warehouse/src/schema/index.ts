@@ -28,6 +28,7 @@ import { FEATURED_PLAYERS } from './featured';
 import { GAME_FLOWS } from './game-flows';
 import type { TableDef } from './define';
 import {
+  ATTEMPTS,
   DECIDING_SHOTS,
   EVENTS,
   PLAYER_GAMES,
@@ -64,6 +65,7 @@ export const TABLES: readonly TableDef[] = [
   EVENTS,
   SHOTS,
   DECIDING_SHOTS,
+  ATTEMPTS,
   STINTS,
   POSSESSIONS,
   RUNS,

@@ -33,3 +33,20 @@ export function inGamesOf(filter: GameListFilter, column: string): string {
 export function tableInGamesOf(filter: GameListFilter, table: string): string {
   return `(SELECT * FROM ${table} WHERE competition_id = $competitionId ${inGamesOf(filter, 'game_id')})`;
 }
+
+/**
+ * The competition's rows of `table` a request about one side's own plays can reach, as a
+ * subquery to join: `attempts`, and the team lines and game players that describe them. These
+ * tables are stored by team, so a team filter keeps the team's own rows by `team_id`, which the
+ * zone maps resolve to a few blocks; an answer about a team's own attempts needs nothing of its
+ * opponents'. A game or a player keeps the rows of the game or of the player's games, both sides.
+ */
+export function ownRowsOf(
+  filter: GameListFilter,
+  table: 'attempts' | 'team_games' | 'game_players',
+): string {
+  if (!isNamed(filter.gameId) && isNamed(filter.teamId)) {
+    return `(SELECT * FROM ${table} WHERE competition_id = $competitionId AND team_id = $teamId::INTEGER)`;
+  }
+  return tableInGamesOf(filter, table);
+}

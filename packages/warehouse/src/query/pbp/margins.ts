@@ -3,7 +3,8 @@
  * and the seconds spent ahead, behind and level. The margin after each event holds until the
  * next event (or the final horn); before the first event the game is level. A lead change is a
  * change of leader (ties in between do not count as one); a tie is counted each time the score
- * becomes level after being unequal. Play-by-play games only.
+ * becomes level after being unequal. Play-by-play games only. The build sums these once per game
+ * from its events (game_flows), so a team's or a division's games read a row a game.
  */
 import { merged } from '@courtside/contract';
 import type { WarehouseDb } from '../../db/connection';
@@ -46,38 +47,18 @@ export async function gameMargins(
     conferenceId: 't.conference_id = $conferenceId',
   });
   const rows = await db.all(
-    `WITH team_rows AS (
-       SELECT tg.game_id, tg.game_date, tg.team_id, tg.opp_team_id, tg.side, tg.is_win, tg.minutes
-       FROM team_games tg JOIN teams t ON t.competition_id = tg.competition_id AND t.team_id = tg.team_id
-       WHERE tg.competition_id = $competitionId AND tg.coverage = 'pbp' ${andAll(named.conditions)}),
-     ev AS (
-       SELECT e.game_id, e.seq, e.game_second, e.home_score - e.away_score AS margin,
-         lead(e.game_second) OVER (PARTITION BY e.game_id ORDER BY e.seq) AS next_second
-       FROM events e WHERE e.competition_id = $competitionId
-         AND e.game_id IN (SELECT game_id FROM team_rows)),
-     marked AS (
-       SELECT *, nullif(sign(margin), 0) AS leader,
-         lag(nullif(sign(margin), 0) IGNORE NULLS) OVER (PARTITION BY game_id ORDER BY seq) AS prev_leader,
-         coalesce(lag(margin) OVER (PARTITION BY game_id ORDER BY seq), 0) AS prev_margin
-       FROM ev),
-     per_game AS (
-       SELECT game_id, max(margin) AS max_home, min(margin) AS min_home,
-         count(*) FILTER (WHERE leader IS NOT NULL AND prev_leader IS NOT NULL AND leader <> prev_leader) AS lead_changes,
-         count(*) FILTER (WHERE margin = 0 AND prev_margin <> 0) AS ties,
-         list({'margin': margin, 'from': game_second, 'to': next_second}) AS spans
-       FROM marked GROUP BY game_id)
-     SELECT tr.game_id, strftime(tr.game_date, '%Y-%m-%d') AS date, tr.team_id, tr.opp_team_id,
-       tr.side, tr.is_win, tr.minutes * 60 AS game_seconds, pg.lead_changes, pg.ties,
-       CASE WHEN tr.side = 'home' THEN greatest(pg.max_home, 0) ELSE greatest(-pg.min_home, 0) END AS max_lead,
-       CASE WHEN tr.side = 'home' THEN greatest(-pg.min_home, 0) ELSE greatest(pg.max_home, 0) END AS max_deficit,
-       list_sum(list_transform(pg.spans, s -> CASE WHEN (CASE WHEN tr.side = 'home' THEN s.margin ELSE -s.margin END) > 0
-         THEN coalesce(s."to", tr.minutes * 60) - s."from" ELSE 0 END)) AS secs_leading,
-       list_sum(list_transform(pg.spans, s -> CASE WHEN (CASE WHEN tr.side = 'home' THEN s.margin ELSE -s.margin END) < 0
-         THEN coalesce(s."to", tr.minutes * 60) - s."from" ELSE 0 END)) AS secs_trailing,
+    `SELECT tg.game_id, strftime(tg.game_date, '%Y-%m-%d') AS date, tg.team_id, tg.opp_team_id,
+       tg.side, tg.is_win, tg.minutes * 60 AS game_seconds, f.lead_changes, f.times_tied AS ties,
+       CASE WHEN tg.side = 'home' THEN f.home_max_lead ELSE f.away_max_lead END AS max_lead,
+       CASE WHEN tg.side = 'home' THEN f.away_max_lead ELSE f.home_max_lead END AS max_deficit,
+       CASE WHEN tg.side = 'home' THEN f.home_secs_leading ELSE f.away_secs_leading END AS secs_leading,
+       CASE WHEN tg.side = 'home' THEN f.away_secs_leading ELSE f.home_secs_leading END AS secs_trailing,
        tg.pts, tg.opp_pts
-     FROM team_rows tr JOIN per_game pg USING (game_id)
-     JOIN team_games tg ON tg.competition_id = $competitionId AND tg.game_id = tr.game_id AND tg.side = tr.side
-     ORDER BY tr.game_date NULLS LAST, tr.game_id, tr.side DESC`,
+     FROM team_games tg
+     JOIN teams t ON t.competition_id = tg.competition_id AND t.team_id = tg.team_id
+     JOIN game_flows f ON f.competition_id = tg.competition_id AND f.game_id = tg.game_id
+     WHERE tg.competition_id = $competitionId AND tg.coverage = 'pbp' ${andAll(named.conditions)}
+     ORDER BY tg.game_date NULLS LAST, tg.game_id, tg.side DESC`,
     merged({ competitionId: filter.competitionId }, named.params),
   );
   return rows.map((row): GameMargins => {

@@ -8,7 +8,7 @@
  */
 import type { WarehouseDb } from '../../db/connection';
 import { bool, num, numOrNull, str, strOrNull } from '../../db/values';
-import { tableInGamesOf } from './game-list';
+import { ownRowsOf, tableInGamesOf } from './game-list';
 
 export interface TeamRun {
   gameId: number;
@@ -119,7 +119,7 @@ export async function playerScoringStreaks(
     `WITH scoring AS (
        SELECT e.game_id, e.seq, e.side, e.team_id, e.player_key, e.value AS pts, e.game_second,
          e.period, e.home_score, e.away_score
-       FROM ${tableInGamesOf(filter, 'events')} e
+       FROM ${ownRowsOf(filter, 'attempts')} e
        WHERE e.type IN ('shot', 'freeThrow') AND e.made AND e.value > 0
          AND ($gameId::INTEGER IS NULL OR e.game_id = $gameId::INTEGER)),
      islands AS (
@@ -139,8 +139,8 @@ export async function playerScoringStreaks(
      SELECT s.*, strftime(tg.game_date, '%Y-%m-%d') AS date, tg.opp_team_id, gp.player_id,
        coalesce(p.full_name, gp.name) AS full_name
      FROM streaks s
-     JOIN ${tableInGamesOf(filter, 'team_games')} tg ON tg.game_id = s.game_id AND tg.side = s.side
-     JOIN ${tableInGamesOf(filter, 'game_players')} gp
+     JOIN ${ownRowsOf(filter, 'team_games')} tg ON tg.game_id = s.game_id AND tg.side = s.side
+     JOIN ${ownRowsOf(filter, 'game_players')} gp
        ON gp.game_id = s.game_id AND gp.player_key = s.player_key
      LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = gp.player_id
      WHERE s.points >= $minPoints AND tg.team_id IS NOT NULL

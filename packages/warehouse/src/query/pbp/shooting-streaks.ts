@@ -6,10 +6,11 @@
  * play-by-play games have attempts.
  */
 import { merged } from '@courtside/contract';
-import type { WarehouseDb } from '../../db/connection';
-import { tableInGamesOf } from './game-list';
-import { num, numOrNull, str, strOrNull } from '../../db/values';
+import { longestStreaks, type StreakAttempt } from '@courtside/engine';
+import type { Row, WarehouseDb } from '../../db/connection';
+import { num, numOrNull, readRowsByColumn, strOrNull } from '../../db/values';
 import { andAll, namedIdFilter } from '../named';
+import { ownRowsOf } from './game-list';
 
 export type StreakKind = 'fgMake' | 'fgMiss' | 'fg3Make' | 'fg3Miss' | 'ftMake' | 'ftMiss';
 
@@ -38,7 +39,53 @@ export interface ShootingStreakFilter {
   gameId?: number | null;
 }
 
-/** 'team' partitions by team; 'player' by team and player. */
+type Family = 'fg' | 'fg3' | 'ft';
+
+/** One attempt as the query reads it, with the shooter it counts for. */
+interface Attempt extends StreakAttempt {
+  readonly teamId: number;
+  readonly playerId: number | null;
+  /** The roster id as text when known, else the play-by-play key; null for a team's streaks. */
+  readonly shooter: string | null;
+  /** The roster name, else the game's name, else the key (player streaks). */
+  readonly name: string | null;
+  readonly day: string | null;
+  readonly period: number;
+  readonly second: number;
+  readonly isFreeThrow: boolean;
+  readonly isThree: boolean;
+}
+
+const attemptOf =
+  (byPlayer: boolean) =>
+  (row: Row): Attempt => {
+    const playerId = byPlayer ? numOrNull(row, 'player_id') : null;
+    const key = strOrNull(row, 'player_key');
+    return {
+      made: row['made'] === true,
+      gameId: num(row, 'game_id'),
+      teamId: num(row, 'team_id'),
+      playerId,
+      shooter: byPlayer ? (playerId === null ? key : String(playerId)) : null,
+      name: byPlayer ? (strOrNull(row, 'full_name') ?? strOrNull(row, 'game_name') ?? key) : null,
+      day: strOrNull(row, 'day'),
+      period: num(row, 'period'),
+      second: num(row, 'game_second'),
+      isFreeThrow: row['is_ft'] === true,
+      isThree: row['is_three'] === true,
+    };
+  };
+
+/** Null first, then by code point, as the answers have always been ordered. */
+const byText = (a: string | null, b: string | null): number =>
+  a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1;
+
+/**
+ * 'team' counts a team's attempts together; 'player' each shooter's (the roster id when the
+ * game's player is on the roster, else the play-by-play key, whose side makes it differ home and
+ * away). The attempts are read in game order (date, game, sequence) and each shooter's streaks
+ * are found by longestStreaks; answers are ordered by team, name, kind and makes first.
+ */
 export async function shootingStreaks(
   db: WarehouseDb,
   filter: ShootingStreakFilter,
@@ -49,71 +96,71 @@ export async function shootingStreaks(
     teamId: 'tg.team_id = $teamId',
     playerId: 'gp.player_id = $playerId',
   });
-  const rows = await db.all(
-    `WITH attempts AS (
-       SELECT e.game_id, e.seq, e.period, e.game_second, tg.game_date, tg.team_id,
-         CASE WHEN $byPlayer THEN gp.player_id END AS player_id,
-         -- The roster id when known: play-by-play keys carry the side, so differ home and away.
-         CASE WHEN $byPlayer THEN coalesce(gp.player_id::VARCHAR, e.player_key) END AS shooter,
-         CASE WHEN $byPlayer THEN coalesce(gp.name, e.player_key) END AS pbp_name,
-         e.made, e.type = 'freeThrow' AS is_ft, e.type = 'shot' AND e.value = 3 AS is_three
-       FROM ${tableInGamesOf(filter, 'events')} e
-       JOIN ${tableInGamesOf(filter, 'team_games')} tg ON tg.game_id = e.game_id AND tg.side = e.side
-       LEFT JOIN ${tableInGamesOf(filter, 'game_players')} gp
-         ON gp.game_id = e.game_id AND gp.player_key = e.player_key
-       WHERE e.type IN ('shot', 'freeThrow') AND e.made IS NOT NULL
-         AND tg.team_id IS NOT NULL
-         ${andAll(named.conditions)}
-         AND (NOT $byPlayer OR e.player_key IS NOT NULL)),
-     kinds AS (
-       SELECT *, CASE WHEN is_ft THEN 'ft' ELSE 'fg' END AS family FROM attempts
-       UNION ALL SELECT *, 'fg3' AS family FROM attempts WHERE is_three),
-     -- pos: the attempt's place in its shooter's sequence (date, game, event), unique, so a
-     -- streak's first and last attempts are its least and greatest pos (an integer key costs a
-     -- fraction of comparing (date, game, seq) tuples in the aggregates below).
-     ordered AS (
-       SELECT *, row_number() OVER (PARTITION BY team_id, player_id, shooter, family ORDER BY game_date NULLS LAST, game_id, seq) AS pos,
-         row_number() OVER (PARTITION BY team_id, player_id, shooter, family ORDER BY game_date NULLS LAST, game_id, seq)
-         - row_number() OVER (PARTITION BY team_id, player_id, shooter, family, made ORDER BY game_date NULLS LAST, game_id, seq) AS grp
-       FROM kinds),
-     streaks AS (
-       SELECT team_id, player_id, shooter, family, made, count(*) AS length,
-         arg_min(game_id, pos) AS start_game, arg_min(game_date, pos) AS start_date,
-         arg_min(period, pos) AS start_period, arg_min(game_second, pos) AS start_second,
-         arg_max(game_id, pos) AS end_game, arg_max(game_date, pos) AS end_date,
-         arg_max(period, pos) AS end_period, arg_max(game_second, pos) AS end_second,
-         count(DISTINCT game_id) AS games, any_value(pbp_name) AS pbp_name
-       FROM ordered GROUP BY team_id, player_id, shooter, family, made, grp),
-     best AS (
-       SELECT *, row_number() OVER (PARTITION BY team_id, player_id, shooter, family, made
-         ORDER BY length DESC, start_date NULLS LAST, start_game, start_second) AS place
-       FROM streaks)
-     SELECT b.*, strftime(b.start_date, '%Y-%m-%d') AS start_day, strftime(b.end_date, '%Y-%m-%d') AS end_day,
-       coalesce(p.full_name, b.pbp_name) AS full_name
-     FROM best b
-     LEFT JOIN players p ON p.competition_id = $competitionId AND p.player_id = b.player_id
-     WHERE b.place = 1
-     ORDER BY b.team_id, full_name NULLS FIRST, b.family, b.made DESC`,
-    merged({ competitionId: filter.competitionId, byPlayer: by === 'player' }, named.params),
+  const byPlayer = by === 'player';
+  // By column: a team's season is a few thousand attempts (see readColumns).
+  const attempts = await readRowsByColumn(
+    db,
+    `SELECT tg.team_id, strftime(tg.game_date, '%Y-%m-%d') AS day, e.game_id, e.period,
+       e.game_second, gp.player_id, e.player_key, gp.name AS game_name, p.full_name, e.made,
+       e.type = 'freeThrow' AS is_ft, e.type = 'shot' AND e.value = 3 AS is_three
+     FROM ${ownRowsOf(filter, 'attempts')} e
+     JOIN ${ownRowsOf(filter, 'team_games')} tg ON tg.game_id = e.game_id AND tg.side = e.side
+     LEFT JOIN ${ownRowsOf(filter, 'game_players')} gp
+       ON gp.game_id = e.game_id AND gp.player_key = e.player_key
+     LEFT JOIN players p ON $byPlayer AND p.competition_id = $competitionId
+       AND p.player_id = gp.player_id
+     WHERE e.type IN ('shot', 'freeThrow') AND e.made IS NOT NULL
+       AND tg.team_id IS NOT NULL
+       ${andAll(named.conditions)}
+       AND (NOT $byPlayer OR e.player_key IS NOT NULL)
+     ORDER BY tg.game_date NULLS LAST, e.game_id, e.seq`,
+    merged({ competitionId: filter.competitionId, byPlayer }, named.params),
+    attemptOf(byPlayer),
   );
-  return rows.map((row): ShootingStreak => {
-    const family = str(row, 'family');
-    const made = row['made'] === true;
-    return {
-      kind: `${family}${made ? 'Make' : 'Miss'}` as StreakKind,
-      teamId: num(row, 'team_id'),
-      playerId: numOrNull(row, 'player_id'),
-      fullName: by === 'player' ? (strOrNull(row, 'full_name') ?? str(row, 'shooter')) : null,
-      length: num(row, 'length'),
-      startGameId: num(row, 'start_game'),
-      startGameDate: strOrNull(row, 'start_day'),
-      startPeriod: num(row, 'start_period'),
-      startSecond: num(row, 'start_second'),
-      endGameId: num(row, 'end_game'),
-      endGameDate: strOrNull(row, 'end_day'),
-      endPeriod: num(row, 'end_period'),
-      endSecond: num(row, 'end_second'),
-      games: num(row, 'games'),
-    };
-  });
+  const sequences = new Map<string, { family: Family; attempts: Attempt[] }>();
+  const add = (attempt: Attempt, family: Family) => {
+    const key = `${attempt.teamId}|${attempt.playerId ?? ''}|${attempt.shooter ?? ''}|${family}`;
+    const sequence = sequences.get(key) ?? { family, attempts: [] };
+    sequence.attempts.push(attempt);
+    sequences.set(key, sequence);
+  };
+  for (const attempt of attempts) {
+    add(attempt, attempt.isFreeThrow ? 'ft' : 'fg');
+    if (attempt.isThree) add(attempt, 'fg3');
+  }
+  const streaks: Array<ShootingStreak & { shooter: string | null; family: Family }> = [];
+  for (const { family, attempts: sequence } of sequences.values()) {
+    for (const streak of longestStreaks(sequence)) {
+      const start = sequence[streak.first];
+      const end = sequence[streak.last];
+      if (start === undefined || end === undefined) continue;
+      streaks.push({
+        kind: `${family}${streak.made ? 'Make' : 'Miss'}`,
+        family,
+        shooter: start.shooter,
+        teamId: start.teamId,
+        playerId: start.playerId,
+        fullName: start.name,
+        length: streak.length,
+        startGameId: start.gameId,
+        startGameDate: start.day,
+        startPeriod: start.period,
+        startSecond: start.second,
+        endGameId: end.gameId,
+        endGameDate: end.day,
+        endPeriod: end.period,
+        endSecond: end.second,
+        games: streak.games,
+      });
+    }
+  }
+  streaks.sort(
+    (a, b) =>
+      a.teamId - b.teamId ||
+      byText(a.fullName, b.fullName) ||
+      byText(a.family, b.family) ||
+      Number(b.kind.endsWith('Make')) - Number(a.kind.endsWith('Make')) ||
+      byText(a.shooter, b.shooter),
+  );
+  return streaks.map(({ shooter: _shooter, family: _family, ...streak }) => streak);
 }
