@@ -156,6 +156,9 @@ export function rawGamesReply(games: readonly GameDataRow[] = SEASON_GAMES): Dat
   };
 }
 
+/** Home courts: Bravo and Delta have none, as a source may leave them out. */
+const VENUES: Record<number, string> = { 1: 'Alpha Arena', 3: 'Charlie Hall' };
+
 function teamRow([teamId, teamMarket, conferenceId]: Team, netRanking: number | null) {
   return {
     _id: `${COMPETITION}-${teamId}`,
@@ -165,6 +168,7 @@ function teamRow([teamId, teamMarket, conferenceId]: Team, netRanking: number | 
     divisionId: 1,
     conferenceId,
     netRanking,
+    venue: VENUES[teamId] ?? null,
   } as CompetitionTeamRow;
 }
 

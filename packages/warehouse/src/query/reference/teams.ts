@@ -112,6 +112,8 @@ export async function teamListJson(
 }
 
 export interface TeamRecordRow extends TeamListRow {
+  /** The team's home court; null where the source has none (the NCAA seasons). */
+  venue: string | null;
   wins: number;
   losses: number;
   confWins: number;
@@ -127,7 +129,7 @@ export async function teamsWithRecords(
   const rows = await db.all(
     `SELECT t.competition_id, t.team_id, t.team_market, t.team_name, t.team_key, t.gender,
        t.division_id, t.conference_id, c.short_name, c.long_name, t.color_primary,
-       t.color_secondary, t.games, a.wins, a.losses, a.conf_wins, a.conf_losses, r.net_rank
+       t.color_secondary, t.venue, t.games, a.wins, a.losses, a.conf_wins, a.conf_losses, r.net_rank
      FROM teams t LEFT JOIN conferences c USING (conference_id)
      LEFT JOIN team_aggregates a ON a.competition_id = t.competition_id AND a.team_id = t.team_id
        AND a.scope = 'season'
@@ -138,6 +140,7 @@ export async function teamsWithRecords(
   );
   return rows.map((row) =>
     merged(teamListRow(row), {
+      venue: strOrNull(row, 'venue'),
       wins: numOrNull(row, 'wins') ?? 0,
       losses: numOrNull(row, 'losses') ?? 0,
       confWins: numOrNull(row, 'conf_wins') ?? 0,

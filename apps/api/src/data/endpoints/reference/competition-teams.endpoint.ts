@@ -1,6 +1,7 @@
 /**
  * `competition-teams` (query style): the teams of a competition with conference names, season
- * record and Courtside's net ranking: what division and conference pages list.
+ * record, Courtside's net ranking and home court: what division and conference pages and the
+ * scoreboard list.
  */
 import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
 import { teamsWithRecords } from '@courtside/warehouse';
@@ -42,6 +43,7 @@ export const competitionTeamsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME]
       confWins: row.confWins,
       confLosses: row.confLosses,
       netRanking: row.netRanking,
+      venue: row.venue,
     }));
   },
 });

@@ -182,6 +182,8 @@ describe.skipIf(!realDataAvailable())('reference endpoints on the real 2024-25 w
       overallLosses: 4,
       confWins: 19,
       confLosses: 1,
+      // The NCAA datasets name no home courts.
+      venue: null,
     });
   });
 

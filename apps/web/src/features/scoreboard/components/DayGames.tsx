@@ -15,6 +15,7 @@ import {
   splitByStatus,
   type RankOf,
   type ScoreboardFilters,
+  type VenueOf,
 } from '../content/scoreboard-games';
 import { scoreboardDayPath, type ScoreboardRoute } from '../content/scoreboard-route';
 import type { NeighbourDays } from '../hooks/use-neighbour-days';
@@ -53,11 +54,13 @@ function GameSection({
   title,
   games,
   rankOf,
+  venueOf,
   note,
 }: {
   title: string;
   games: readonly GameDataRow[];
   rankOf: RankOf;
+  venueOf: VenueOf;
   note?: string;
 }) {
   if (games.length === 0) return null;
@@ -69,7 +72,7 @@ function GameSection({
       {note !== undefined && <p className="scoreboard-section__note">{note}</p>}
       <ul className="scoreboard-games">
         {games.map((game) => (
-          <ScoreboardGameCard key={game.gameId} game={game} rankOf={rankOf} />
+          <ScoreboardGameCard key={game.gameId} game={game} rankOf={rankOf} venueOf={venueOf} />
         ))}
       </ul>
     </section>
@@ -82,6 +85,7 @@ export interface DayGamesProps {
   games: readonly GameDataRow[];
   filters: ScoreboardFilters;
   rankOf: RankOf;
+  venueOf: VenueOf;
   neighbours: NeighbourDays;
   /** The filters' wording for the messages ("ACC, ranked teams"); empty when none is set. */
   filterText: string;
@@ -94,6 +98,7 @@ export function DayGames({
   games,
   filters,
   rankOf,
+  venueOf,
   neighbours,
   filterText,
   onClearFilters,
@@ -124,7 +129,7 @@ export function DayGames({
       csvFileName(
         `Scoreboard ${route.division.name} ${route.day}${filterText ? ` ${filterText}` : ''}`,
       ),
-      scoreboardCsv(shown, rankOf),
+      scoreboardCsv(shown, rankOf, venueOf),
     );
   return (
     <>
@@ -142,12 +147,13 @@ export function DayGames({
           Download CSV
         </button>
       </div>
-      <GameSection title="Final" games={finals} rankOf={rankOf} />
+      <GameSection title="Final" games={finals} rankOf={rankOf} venueOf={venueOf} />
       <GameSection
         title="Upcoming"
         games={upcoming}
         rankOf={rankOf}
-        note="The schedule gives the date of a game, not its tip time, venue or live clock. Projections are from both teams' adjusted ratings to date, home court applied unless neutral."
+        venueOf={venueOf}
+        note="The schedule gives the date of a game, not its tip time or live clock. Projections are from both teams' adjusted ratings to date, home court applied unless neutral."
       />
     </>
   );

@@ -1,5 +1,6 @@
 /**
- * One game of the day: away over home with the top-25 rank beside a name, then the final score
+ * One game of the day: where it is played, away over home with the top-25 rank beside a name,
+ * then the final score
  * (the winner in bold, "Final/OT" after overtime, the line score on demand) or, before the game,
  * the ratings' projection: projected points, the favourite's line and chance to win. The link
  * opens the game page; its hidden text names the game.
@@ -12,9 +13,11 @@ import { finalLabel } from '@/lib/games/line-score';
 import {
   projectionOf,
   shownRank,
+  siteText,
   winnerOf,
   type Projection,
   type RankOf,
+  type VenueOf,
 } from '../content/scoreboard-games';
 import { GameLineScore } from './GameLineScore';
 
@@ -45,7 +48,13 @@ function sidesOf(game: GameDataRow, projection: Projection | null): Side[] {
   ];
 }
 
-export function ScoreboardGameCard({ game, rankOf }: { game: GameDataRow; rankOf: RankOf }) {
+export interface ScoreboardGameCardProps {
+  game: GameDataRow;
+  rankOf: RankOf;
+  venueOf: VenueOf;
+}
+
+export function ScoreboardGameCard({ game, rankOf, venueOf }: ScoreboardGameCardProps) {
   const final = game.status === 'final';
   const projection = final ? null : projectionOf(game);
   const winner = winnerOf(game);
@@ -56,7 +65,7 @@ export function ScoreboardGameCard({ game, rankOf }: { game: GameDataRow; rankOf
       <div className="scoreboard-game__head">
         <span className="scoreboard-game__status">{status}</span>
         <span className="scoreboard-game__site">
-          {game.isNeutral ? 'Neutral site' : `At ${game.homeMarket}`}
+          {siteText(game, venueOf)}
           {game.confTournament ? ' · Conf. tournament' : game.conferenceGame ? ' · Conference' : ''}
         </span>
       </div>

@@ -102,6 +102,8 @@ describe('Scoreboard page', () => {
       within(card(/^Alpha vs Bravo/)).getByText(/Line: Alpha −2\.0 · Alpha 58% to win/),
     ).toBeInTheDocument();
     expect(within(card(/^Alpha vs Bravo/)).getByText('Neutral site')).toBeInTheDocument();
+    // Delta's court is not in the source: the card names the home team alone.
+    expect(within(card(/^Charlie at Delta/)).getByText('At Delta')).toBeInTheDocument();
   });
 
   it('marks the days with games on the calendar and links them', async () => {
@@ -250,8 +252,27 @@ describe('Scoreboard page', () => {
       'Home',
       'Home score',
     ]);
+    expect(rows[0]?.slice(8, 10)).toEqual(['Neutral site', 'Venue']);
+    // The cards say where each game is played, the home court with its town where known.
+    expect(within(card(/^Bravo at Alpha/)).getByText('At Alpha Arena, Alpha')).toBeInTheDocument();
     expect(rows.slice(1)).toEqual([
-      ['2025-02-22', 'Final', '', 'Bravo', '70', '3', 'Alpha', '75', 'No', 'No', '', '', '', ''],
+      [
+        '2025-02-22',
+        'Final',
+        '',
+        'Bravo',
+        '70',
+        '3',
+        'Alpha',
+        '75',
+        'No',
+        'Alpha Arena',
+        'No',
+        '',
+        '',
+        '',
+        '',
+      ],
       [
         '2025-02-22',
         'Final/OT',
@@ -262,6 +283,7 @@ describe('Scoreboard page', () => {
         'Delta',
         '79',
         'No',
+        '',
         'No',
         '',
         '',
@@ -278,6 +300,7 @@ describe('Scoreboard page', () => {
         'Charlie',
         '',
         'No',
+        'Charlie Hall',
         'No',
         '',
         '',

@@ -22,7 +22,7 @@ import { useDayGames } from '../api/day-games';
 import { useDivisionTeams } from '../api/division-teams';
 import { dayLabel, monthOf, seasonHoldsDay } from '../content/game-days';
 import { SCOREBOARD_FILTERS } from '../content/scoreboard-filters';
-import type { RankOf } from '../content/scoreboard-games';
+import type { RankOf, VenueOf } from '../content/scoreboard-games';
 import {
   parseScoreboardRoute,
   scoreboardDayPath,
@@ -118,6 +118,9 @@ function ScoreboardView({ route }: { route: ScoreboardRoute }) {
               const ranks = new Map(teamRows.map((row) => [row.teamId, row.netRanking]));
               const rankOf: RankOf = (teamId) =>
                 teamId === null ? null : (ranks.get(teamId) ?? null);
+              const venues = new Map(teamRows.map((row) => [row.teamId, row.venue]));
+              const venueOf: VenueOf = (teamId) =>
+                teamId === null ? null : (venues.get(teamId) ?? null);
               return (
                 <DayGames
                   route={route}
@@ -125,6 +128,7 @@ function ScoreboardView({ route }: { route: ScoreboardRoute }) {
                   games={games}
                   filters={filters}
                   rankOf={rankOf}
+                  venueOf={venueOf}
                   neighbours={neighbours}
                   filterText={filterText}
                   onClearFilters={resetFilters}

@@ -7,7 +7,7 @@
 import type { GameDataRow } from '@courtside/contract/schemas';
 import { finalLabel } from '@/lib/games/line-score';
 import { toCsv } from '@/lib/stats/csv';
-import type { RankOf } from './scoreboard-games';
+import type { RankOf, VenueOf } from './scoreboard-games';
 import { shownRank } from './scoreboard-games';
 
 export const SCOREBOARD_CSV_HEADER = [
@@ -20,6 +20,7 @@ export const SCOREBOARD_CSV_HEADER = [
   'Home',
   'Home score',
   'Neutral site',
+  'Venue',
   'Conference game',
   'Projected away score',
   'Projected home score',
@@ -30,7 +31,11 @@ export const SCOREBOARD_CSV_HEADER = [
 const text = (value: number | null, digits?: number): string =>
   value === null ? '' : digits === undefined ? String(value) : value.toFixed(digits);
 
-export function scoreboardCsv(games: readonly GameDataRow[], rankOf: RankOf): string {
+export function scoreboardCsv(
+  games: readonly GameDataRow[],
+  rankOf: RankOf,
+  venueOf: VenueOf,
+): string {
   const upcoming = (game: GameDataRow) => game.status !== 'final';
   return toCsv(
     SCOREBOARD_CSV_HEADER,
@@ -44,6 +49,8 @@ export function scoreboardCsv(games: readonly GameDataRow[], rankOf: RankOf): st
       game.homeMarket,
       text(game.homeScore),
       game.isNeutral ? 'Yes' : 'No',
+      // The home court is the venue only when the game is not at a neutral site.
+      game.isNeutral ? '' : (venueOf(game.homeTeamId) ?? ''),
       game.conferenceGame ? 'Yes' : 'No',
       // A played game's numbers are retrospective, not a forecast: only future games carry them.
       upcoming(game) ? text(game.predictedAwayScore, 1) : '',

@@ -18,6 +18,20 @@ export interface ScoreboardFilters {
 /** A team's rank by its id; null when unranked, unknown or outside Division I. */
 export type RankOf = (teamId: number | null) => number | null;
 
+/** A team's home court by its id; null when the source has none or the team is not listed. */
+export type VenueOf = (teamId: number | null) => string | null;
+
+/**
+ * Where the game is played, as the card's heading says it: a neutral site, else the home team's
+ * court with its town ("At Whitfield Fieldhouse, Ironport"), or only the home team where the
+ * source names no court.
+ */
+export function siteText(game: GameDataRow, venueOf: VenueOf): string {
+  if (game.isNeutral) return 'Neutral site';
+  const venue = venueOf(game.homeTeamId);
+  return venue === null ? `At ${game.homeMarket}` : `At ${venue}, ${game.homeMarket}`;
+}
+
 /** The rank to print beside a team: only the top 25 carry one, as on any scoreboard. */
 export function shownRank(rankOf: RankOf, teamId: number | null): number | null {
   const rank = rankOf(teamId);

@@ -105,6 +105,8 @@ export const CompetitionTeamRowSchema = TeamDataRowSchema.extend({
   confLosses: z.number().int().nonnegative(),
   /** Courtside's rank by adjusted efficiency margin; null without a rating. */
   netRanking: z.number().int().positive().nullable(),
+  /** The team's home court; null where the source has none (the NCAA seasons have none). */
+  venue: z.string().nullable(),
 });
 export type CompetitionTeamRow = z.infer<typeof CompetitionTeamRowSchema>;
 
