@@ -168,7 +168,7 @@ function teamRow([teamId, teamMarket, conferenceId]: Team, netRanking: number | 
     divisionId: 1,
     conferenceId,
     netRanking,
-    venue: VENUES[teamId] ?? null,
+    venue: teamId === null ? null : (VENUES[teamId] ?? null),
   } as CompetitionTeamRow;
 }
 
