@@ -78,3 +78,28 @@ export async function loginToken(
 export async function useToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('auth-token', value), token);
 }
+
+/**
+ * A verified account raised to `tier` by the e2e administrator through the admin API, as an
+ * admin does from /admin (paid tiers are otherwise bought by card, which the tests do not do).
+ */
+export async function accountOfTier(
+  request: APIRequestContext,
+  label: string,
+  tier: number,
+): Promise<string> {
+  const email = await verifiedAccount(request, label);
+  const admin = e2eAdmin();
+  const headers = { 'x-auth-token': await loginToken(request, admin.email, admin.password) };
+  const found = await request.get('/api/admin/users', { headers, params: { q: email } });
+  expect(found.status()).toBe(200);
+  const { users } = (await found.json()) as { users: Array<{ _id: string; email: string }> };
+  const user = users.find((row) => row.email === email);
+  if (user === undefined) throw new Error(`the admin search did not find ${email}`);
+  const raised = await request.patch(`/api/admin/users/${encodeURIComponent(user._id)}`, {
+    headers,
+    data: { tier: { value: tier } },
+  });
+  expect(raised.status(), await raised.text()).toBe(200);
+  return email;
+}

@@ -51,6 +51,8 @@ export const paths = {
     `/stats/${competitionId}/games/${gameId}/${view}`,
   tournament: (competitionId: Id, tournamentId: Id, view = 'team-box') =>
     `/stats/${competitionId}/tournaments/${tournamentId}/${view}`,
+  /** The NIL predictions area: views player-box (the §2 example) and method. */
+  nil: (competitionId: Id, view = 'player-box') => `/stats/${competitionId}/nil/${view}`,
   bracket: (competitionId: Id, tournamentId: Id) =>
     `/tools/brackets/${competitionId}/tournaments/${tournamentId}`,
   scoreboard: (

@@ -38,6 +38,9 @@ import {
   TeamStatsScreen,
   TermsOfUseScreen,
   TournamentStatsScreen,
+  TransferPortalScreen,
+  TransfersScreen,
+  NilScreen,
   UnsubscribeScreen,
   ToolsHomeScreen,
   ShotChartsScreen,
@@ -127,6 +130,19 @@ export const SCREEN_ROUTES: RouteObject[] = [
   {
     path: 'stats/:competitionId/tournaments/:tournamentId/:view',
     element: <TournamentStatsScreen notFound={<NotFoundScreen />} />,
+  },
+  // Transfer portal, transfer analyses and NIL predictions (§2; tier ≥ 3, each page gates itself).
+  {
+    path: 'stats/:competitionId/portal/:view',
+    element: <TransferPortalScreen notFound={<NotFoundScreen />} />,
+  },
+  {
+    path: 'stats/:competitionId/transfers/:divisionLabel/:view',
+    element: <TransfersScreen notFound={<NotFoundScreen />} />,
+  },
+  {
+    path: 'stats/:competitionId/nil/:view',
+    element: <NilScreen notFound={<NotFoundScreen />} />,
   },
   // Game stats (§2).
   {

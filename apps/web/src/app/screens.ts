@@ -135,6 +135,20 @@ export const TournamentStatsScreen = lazyScreen(() =>
   ),
 );
 
+export const TransferPortalScreen = lazyScreen(() =>
+  import('@/features/transfer-portal/components/TransferPortalPage').then(
+    (module) => module.TransferPortalPage,
+  ),
+);
+
+export const TransfersScreen = lazyScreen(() =>
+  import('@/features/transfers/components/TransfersPage').then((module) => module.TransfersPage),
+);
+
+export const NilScreen = lazyScreen(() =>
+  import('@/features/nil/components/NilPage').then((module) => module.NilPage),
+);
+
 export const StarterScreen = lazyScreen(() =>
   import('@/features/starter/components/StarterPage').then((module) => module.StarterPage),
 );

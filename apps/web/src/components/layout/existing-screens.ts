@@ -26,6 +26,9 @@ export const EXISTING_NAV_SCREENS: ReadonlySet<NavItemKey> = new Set<NavItemKey>
   'scoringStreaks',
   'diyShotCharts',
   'gameDecidingShots',
+  'transferPortal',
+  'transferAnalyses',
+  'nilPredictions',
 ]);
 
 /** Account and help screens with routes ('login' stands for the Sign In dialog). */

@@ -54,3 +54,34 @@ export function playerLabel<TRow extends PlayerNamed>(competitionId: number): La
     ),
   };
 }
+
+interface PlayerOnTeam extends PlayerNamed {
+  teamId: number | null;
+}
+
+/** As playerLabel, with the team underneath linked to its page as well. */
+export function playerTeamLabel<TRow extends PlayerOnTeam>(
+  competitionId: number,
+): LabelColumn<TRow> {
+  return {
+    ...playerLabel<TRow>(competitionId),
+    render: (row) => (
+      <>
+        {row.playerId === null ? (
+          row.fullName
+        ) : (
+          <Link to={paths.player(competitionId, row.playerId)}>{row.fullName}</Link>
+        )}
+        <span className="d-block small">
+          {row.teamId === null ? (
+            <span className="text-body-secondary">{row.teamMarket}</span>
+          ) : (
+            <Link className="link-secondary" to={paths.team(competitionId, row.teamId)}>
+              {row.teamMarket}
+            </Link>
+          )}
+        </span>
+      </>
+    ),
+  };
+}

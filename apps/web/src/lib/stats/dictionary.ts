@@ -12,11 +12,13 @@ import { flipDirection } from './dictionary/define';
 import { GAME_STATS } from './dictionary/games';
 import { IDENTITY_STATS } from './dictionary/identity';
 import { LINEUP_STATS } from './dictionary/lineups';
+import { NIL_STATS } from './dictionary/nil';
 import { PLAYER_STATS } from './dictionary/players';
 import { PORTAL_STATS } from './dictionary/portal';
 import { PROJECTION_STATS } from './dictionary/projections';
 import { SHOOTING_STATS } from './dictionary/shooting';
 import { RATING_STATS, TEAM_STATS } from './dictionary/team';
+import { TRANSFER_STATS } from './dictionary/transfers';
 import type { StatDefinition, StatDirection } from './dictionary/types';
 import { ZONE_STATS } from './dictionary/zones';
 
@@ -44,6 +46,8 @@ const ALL_STATS = [
   ...ZONE_STATS,
   ...LINEUP_STATS,
   ...PORTAL_STATS,
+  ...TRANSFER_STATS,
+  ...NIL_STATS,
   ...PROJECTION_STATS,
   ...BRACKET_STATS,
   ...BRACKET_CHALLENGE_STATS,

@@ -6,6 +6,7 @@ import {
   PortalAggStatsRowSchema,
   RawNilRowSchema,
   TeamTransferAggRowSchema,
+  TransferHistoryRowSchema,
   TransferPortalRowSchema,
 } from '../data/index';
 
@@ -103,6 +104,22 @@ export const PORTAL_DEFINITIONS = {
     notes: [
       'competition: the season moved into. Counts come from the transfers table when it has rows for it, else from person links (source).',
       'ORtg here is points per 100 plays used (FGA + 0.44·FTA + TOV), adjusted by league average / mean opponent AdjD; seasons under 10% of team minutes are not rated. Minutes and the analysis cover play-by-play games only.',
+    ],
+  }),
+  'transfer-history': defineEndpoint({
+    name: 'transfer-history',
+    access: 'pro',
+    playerLevel: true,
+    summary:
+      'Every transfer into the competition with his last season at the school left and his first at the new one (games, minutes, points) and the METHODS §10 analysis: opponent-adjusted ORtg before and after, the change, and the change net of non-transfers of the same class and role.',
+    requires: ['competitionId'],
+    accepts: ['divisionId', 'conferenceId'],
+    row: TransferHistoryRowSchema,
+    example: { competitionId: 38409, divisionId: 1 },
+    notes: [
+      'competition: the season moved into; a transfer is the same person on another school\u2019s roster the season before (person links), so every season with a previous one in the warehouse has its list. division, conference: either side of the move.',
+      'ORtg is points per 100 plays used (FGA + 0.44\u00b7FTA + TOV), adjusted by league average / mean opponent AdjD, as in team-transfer-agg-stats; seasons under 10% of team minutes are not rated (null). Baselines pool the whole competition, whatever the filter.',
+      'levelFrom, levelTo: d1-high-major (ACC, SEC, Big 12, Big Ten, Big East, Pac-12), d1-other, d2, d3; moveDirection compares them (up: to a higher level).',
     ],
   }),
   'vc-transfer-portal': transferPortal('vc-transfer-portal', "Men's", 38409),

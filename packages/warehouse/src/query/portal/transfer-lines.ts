@@ -4,7 +4,8 @@
  * analysis (METHODS §10, engine `transferImpacts`) needs: points, plays, minutes and team
  * minutes, the mean AdjD of the opponents of the games he played, the season's national
  * average efficiency, his class in the season left, and his two schools. `transferred` is true
- * when the schools differ (person links). Players come only from play-by-play games.
+ * when the schools differ (person links). Players come only from play-by-play games. Games,
+ * listed position and conference name ride along for the lists that show a move's two seasons.
  */
 import type { Row, WarehouseDb } from '../../db/connection';
 import { num, numOrNull, str, strOrNull } from '../../db/values';
@@ -17,7 +18,11 @@ export interface MoverSeasonLine {
   teamKey: string;
   teamMarket: string;
   conferenceId: number | null;
+  conferenceShortName: string | null;
   divisionId: number;
+  /** Listed position on that season's roster (G, F, C). */
+  position: string | null;
+  gp: number;
   pts: number;
   fga: number;
   fta: number;
@@ -45,7 +50,10 @@ const SEASON_COLUMNS = [
   'team_key',
   'team_market',
   'conference_id',
+  'conference_short_name',
   'division_id',
+  'position',
+  'gp',
   'pts',
   'fga',
   'fta',
@@ -65,7 +73,10 @@ function lineOf(row: Row, prefix: string): MoverSeasonLine {
     teamKey: str(row, at('team_key')),
     teamMarket: str(row, at('team_market')),
     conferenceId: numOrNull(row, at('conference_id')),
+    conferenceShortName: strOrNull(row, at('conference_short_name')),
     divisionId: num(row, at('division_id')),
+    position: strOrNull(row, at('position')),
+    gp: num(row, at('gp')),
     pts: num(row, at('pts')),
     fga: num(row, at('fga')),
     fta: num(row, at('fta')),
@@ -87,8 +98,8 @@ export async function personSeasonPairs(
        both_seasons AS (SELECT c.competition_id FROM competitions c, here
          WHERE c.gender = here.gender AND c.season IN (here.season, here.season - 1)),
        lines AS (
-         SELECT a.competition_id, a.player_id, a.team_id, sum(a.pts) AS pts, sum(a.fga) AS fga,
-           sum(a.fta) AS fta, sum(a.tov) AS tov,
+         SELECT a.competition_id, a.player_id, a.team_id, sum(a.gp) AS gp, sum(a.pts) AS pts,
+           sum(a.fga) AS fga, sum(a.fta) AS fta, sum(a.tov) AS tov,
            ${exactSum('a.seconds')} / 60 AS minutes,
            ${exactSum('a.tm_seconds')} / 60 AS team_minutes
          FROM player_aggregates a
@@ -104,10 +115,12 @@ export async function personSeasonPairs(
          GROUP BY pg.competition_id, pg.player_id, pg.team_id),
        seasons AS (
          SELECT l.*, o.mean_opp_adjd, lr.avg_efficiency AS league_avg, p.person_id, p.full_name,
-           p.class_year, t.team_key, t.team_market, t.conference_id, t.division_id
+           p.class_year, p.position, t.team_key, t.team_market, t.conference_id, t.division_id,
+           c.short_name AS conference_short_name
          FROM lines l
          JOIN players p ON p.competition_id = l.competition_id AND p.player_id = l.player_id
          JOIN teams t ON t.competition_id = l.competition_id AND t.team_id = l.team_id
+         LEFT JOIN conferences c ON c.conference_id = t.conference_id
          LEFT JOIN opp o ON o.competition_id = l.competition_id AND o.player_id = l.player_id
            AND o.team_id = l.team_id
          LEFT JOIN league_ratings lr ON lr.competition_id = l.competition_id

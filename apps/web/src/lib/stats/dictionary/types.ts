@@ -48,7 +48,8 @@ export type StatFamily =
   | 'player'
   | 'zone'
   | 'lineup'
-  | 'portal';
+  | 'portal'
+  | 'nil';
 
 export const STAT_FAMILY_LABELS: Readonly<Record<StatFamily, string>> = {
   identity: 'Names',
@@ -61,6 +62,7 @@ export const STAT_FAMILY_LABELS: Readonly<Record<StatFamily, string>> = {
   zone: 'Shot zones',
   lineup: 'Lineups and on/off',
   portal: 'Transfer portal',
+  nil: 'NIL index',
 };
 
 export interface StatDefinition<K extends string = string> {

@@ -79,3 +79,46 @@ export const TeamTransferAggRowSchema = z.object({
   transfersInDetail: z.array(TransferImpactSchema),
 });
 export type TeamTransferAggRow = z.infer<typeof TeamTransferAggRowSchema>;
+
+/** Levels of a move, highest first: Division I's six high-major conferences, the rest of I, II, III. */
+export const TRANSFER_LEVELS = ['d1-high-major', 'd1-other', 'd2', 'd3'] as const;
+export const TRANSFER_DIRECTIONS = ['up', 'same', 'down'] as const;
+
+const nullableConference = z.number().int().nonnegative().nullable();
+const nullableLevel = z.enum(TRANSFER_LEVELS).nullable();
+
+/**
+ * One transfer of `transfer-history`: his last season at the school left and his first at the
+ * new one (play-by-play games), the direction of the move, and the METHODS §10 analysis.
+ * `playerId`, `teamIdTo` are this competition's ids; `playerIdFrom`, `teamIdFrom` the season
+ * left's (`competitionIdFrom`).
+ */
+export const TransferHistoryRowSchema = TransferImpactSchema.extend({
+  ...StoredRowFields,
+  competitionId: z.number().int().positive(),
+  competitionIdFrom: z.number().int().positive(),
+  playerIdFrom: z.number().int().nonnegative(),
+  /** Listed position this season (else the season left's): G, F or C. */
+  position: z.string().nullable(),
+  conferenceIdFrom: nullableConference,
+  conferenceShortNameFrom: z.string().nullable(),
+  divisionIdFrom: z.number().int().min(1).max(3),
+  teamIdTo: z.number().int().positive(),
+  teamMarketTo: z.string(),
+  conferenceIdTo: nullableConference,
+  conferenceShortNameTo: z.string().nullable(),
+  divisionIdTo: z.number().int().min(1).max(3),
+  levelFrom: nullableLevel,
+  levelTo: nullableLevel,
+  moveDirection: z.enum(TRANSFER_DIRECTIONS).nullable(),
+  /** Games, points and per-game values of each season (play-by-play games). */
+  gpFrom: z.number().int().nonnegative(),
+  gpTo: z.number().int().nonnegative(),
+  ptsFrom: z.number(),
+  ptsTo: z.number(),
+  ptsPgFrom: nullableNumber,
+  ptsPgTo: nullableNumber,
+  minsPgFrom: nullableNumber,
+  minsPgTo: nullableNumber,
+});
+export type TransferHistoryRow = z.infer<typeof TransferHistoryRowSchema>;
