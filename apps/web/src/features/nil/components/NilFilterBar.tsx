@@ -5,8 +5,10 @@
  */
 import { DIVISIONS } from '@courtside/contract';
 import { useId } from 'react';
+import { FilterBar } from '@/components/forms/FilterBar';
+import { LabeledSelect } from '@/components/forms/LabeledSelect';
 import type { SetFilters } from '@/lib/stats/url-filters';
-import { POSITION_GROUPS, type NilFilters, type PositionGroupFilter } from '../content/nil-route';
+import { POSITION_GROUPS, type NilFilters } from '../content/nil-route';
 import type { FilterOption } from '../hooks/use-nil-players';
 
 export interface PlayerFilterOptions {
@@ -24,7 +26,7 @@ export interface NilFilterBarProps {
 export function NilFilterBar({ filters, setFilters, playerOptions }: NilFilterBarProps) {
   const id = useId();
   return (
-    <div className="nil__filters" role="group" aria-label="NIL filters">
+    <FilterBar label="NIL filters">
       <FilterSelect
         id={`${id}-division`}
         label="Division"
@@ -48,32 +50,17 @@ export function NilFilterBar({ filters, setFilters, playerOptions }: NilFilterBa
             options={[{ value: 0, label: 'All teams' }, ...playerOptions.teams]}
             onChange={(team) => setFilters({ team })}
           />
-          <div className="nil__filter">
-            <label className="form-label small mb-0" htmlFor={`${id}-position`}>
-              Position
-            </label>
-            <select
-              id={`${id}-position`}
-              className="form-select form-select-sm"
-              value={filters.position}
-              onChange={(event) =>
-                setFilters({
-                  position:
-                    POSITION_GROUPS.find((group) => group.value === event.target.value)?.value ??
-                    'all',
-                })
-              }
-            >
-              {POSITION_GROUPS.map((group) => (
-                <option key={group.value} value={group.value satisfies PositionGroupFilter}>
-                  {group.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabeledSelect
+            id={`${id}-position`}
+            label="Position"
+            className="nil__filter"
+            value={filters.position}
+            options={POSITION_GROUPS}
+            onChange={(position) => setFilters({ position })}
+          />
         </>
       )}
-    </div>
+    </FilterBar>
   );
 }
 
@@ -93,22 +80,13 @@ function FilterSelect({ id, label, value, options, onChange }: FilterSelectProps
     ? options
     : [...options, { value, label: `${label} ${value}` }];
   return (
-    <div className="nil__filter">
-      <label className="form-label small mb-0" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="form-select form-select-sm"
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-      >
-        {listed.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabeledSelect
+      id={id}
+      label={label}
+      className="nil__filter"
+      value={value}
+      options={listed}
+      onChange={onChange}
+    />
   );
 }

@@ -5,12 +5,12 @@
  * (§6): lower tiers see the upgrade prompt and no NIL request is sent.
  */
 import type { ReactNode } from 'react';
-import { NavLink, useParams } from 'react-router';
-import { DIVISIONS, TIER_VALUES, getCompetition, paths } from '@courtside/contract';
+import { useParams } from 'react-router';
+import { DIVISIONS, TIER_VALUES, paths } from '@courtside/contract';
 import { useSeasonSwitch } from '@/components/navigation/season-switch';
 import { CompetitionSelect } from '@/components/stats/CompetitionSelect';
-import { SimulatedDataBadge, TierGate } from '@/components/stats/states';
-import { useIsSimulated } from '@/lib/stats/competition-info';
+import { StatsAreaHeader, StatsAreaTabs, StatsAreaView } from '@/components/stats/StatsAreaHeader';
+import { TierGate } from '@/components/stats/states';
 import { useUrlFilters } from '@/lib/stats/url-filters';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
@@ -33,7 +33,6 @@ export function NilPage({ notFound }: { notFound: ReactNode }) {
 function NilArea({ route }: { route: NilRoute }) {
   const { competitionId, view } = route;
   const [filters, setFilters] = useUrlFilters(NIL_FILTERS);
-  const isSimulated = useIsSimulated(competitionId);
   // Another season's ids differ: the switch opens the same view without the filters.
   const { switchTo, busy, error } = useSeasonSwitch(competitionId, (target) => ({
     path: paths.nil(target, view),
@@ -46,42 +45,36 @@ function NilArea({ route }: { route: NilRoute }) {
   const viewProps = { competitionId, divisionName, filters, setFilters };
   return (
     <div className="nil container-fluid py-3">
-      <header className="nil__header">
-        <div>
-          <h1 className="h3 mb-0">NIL predictions</h1>
-          <p className="text-body-secondary mb-0">
-            {getCompetition(competitionId)?.label} {isSimulated && <SimulatedDataBadge />}
-          </p>
-        </div>
-        <div className="nil__switcher">
-          <CompetitionSelect
-            id="nil-competition"
-            label="Season"
-            value={competitionId}
-            onChange={(target) => void switchTo(target)}
-            preferredGender="MALE"
-            disabled={busy}
-            competitionIds={NIL_COMPETITION_IDS}
-          />
-          {error !== null && (
-            <p className="small text-danger mb-0" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
-      </header>
-      <nav aria-label="NIL views">
-        <ul className="nav nav-tabs nil__tabs">
-          {NIL_VIEWS.map((entry) => (
-            <li className="nav-item" key={entry.view}>
-              <NavLink className="nav-link" to={paths.nil(competitionId, entry.view)}>
-                {entry.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="nil__view">
+      <StatsAreaHeader
+        title="NIL predictions"
+        competitionId={competitionId}
+        switcher={
+          <>
+            <CompetitionSelect
+              id="nil-competition"
+              label="Season"
+              value={competitionId}
+              onChange={(target) => void switchTo(target)}
+              preferredGender="MALE"
+              disabled={busy}
+              competitionIds={NIL_COMPETITION_IDS}
+            />
+            {error !== null && (
+              <p className="small text-danger mb-0" role="alert">
+                {error}
+              </p>
+            )}
+          </>
+        }
+      />
+      <StatsAreaTabs
+        label="NIL views"
+        tabs={NIL_VIEWS.map((entry) => ({
+          to: paths.nil(competitionId, entry.view),
+          label: entry.label,
+        }))}
+      />
+      <StatsAreaView>
         <TierGate feature="NIL predictions" requiredTier={TIER_VALUES.pro}>
           <p className="small text-body-secondary">
             A performance index without social-media data: tiers and index bands, never dollar
@@ -89,7 +82,7 @@ function NilArea({ route }: { route: NilRoute }) {
           </p>
           {view === 'player-box' ? <NilPlayerBox {...viewProps} /> : <NilMethod {...viewProps} />}
         </TierGate>
-      </div>
+      </StatsAreaView>
     </div>
   );
 }

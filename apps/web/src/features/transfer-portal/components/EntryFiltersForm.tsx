@@ -1,5 +1,7 @@
 /** The entries view's filter controls: one labelled select per URL filter, and a reset. */
 import { useId } from 'react';
+import { FilterBar } from '@/components/forms/FilterBar';
+import { LabeledSelect, type SelectOption } from '@/components/forms/LabeledSelect';
 import {
   DIVISION_CHOICES,
   POSITION_CHOICES,
@@ -31,6 +33,16 @@ const STATUS_LABELS: Readonly<Record<(typeof STATUS_CHOICES)[number], string>> =
   withdrawn: 'Withdrew',
 };
 
+const optionsOf = <C extends string>(
+  choices: readonly C[],
+  labels: Readonly<Record<C, string>>,
+): readonly SelectOption<C>[] =>
+  choices.map((choice) => ({ value: choice, label: labels[choice] }));
+
+const DIVISION_OPTIONS = optionsOf(DIVISION_CHOICES, DIVISION_LABELS);
+const POSITION_OPTIONS = optionsOf(POSITION_CHOICES, POSITION_LABELS);
+const STATUS_OPTIONS = optionsOf(STATUS_CHOICES, STATUS_LABELS);
+
 export interface EntryFiltersFormProps {
   filters: PortalFilters;
   conferences: readonly { id: number; name: string }[];
@@ -46,96 +58,45 @@ export function EntryFiltersForm({
 }: EntryFiltersFormProps) {
   const id = useId();
   const filtered = ENTRY_FILTER_KEYS.some((key) => filters[key] !== PORTAL_FILTERS.defaults[key]);
+  const conferenceOptions: SelectOption<number | ''>[] = [
+    { value: '', label: 'All conferences' },
+    ...conferences.map((conference) => ({ value: conference.id, label: conference.name })),
+  ];
   return (
-    <form
+    <FilterBar
+      as="form"
       className="transfer-portal__filters"
-      aria-label="Filter the entries"
-      onSubmit={(event) => event.preventDefault()}
+      label="Filter the entries"
+      reset={filtered ? { label: 'Reset filters', onReset } : undefined}
     >
-      <div>
-        <label className="form-label small mb-0" htmlFor={`${id}-division`}>
-          Division
-        </label>
-        <select
-          id={`${id}-division`}
-          className="form-select form-select-sm"
-          value={filters.division}
-          onChange={(event) =>
-            onChange({ division: DIVISION_CHOICES.find((c) => c === event.target.value) })
-          }
-        >
-          {DIVISION_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {DIVISION_LABELS[choice]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label className="form-label small mb-0" htmlFor={`${id}-conference`}>
-          Conference
-        </label>
-        <select
-          id={`${id}-conference`}
-          className="form-select form-select-sm"
-          value={filters.conference ?? ''}
-          onChange={(event) =>
-            onChange({
-              conference: event.target.value === '' ? null : Number(event.target.value),
-            })
-          }
-        >
-          <option value="">All conferences</option>
-          {conferences.map((conference) => (
-            <option key={conference.id} value={conference.id}>
-              {conference.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label className="form-label small mb-0" htmlFor={`${id}-position`}>
-          Position
-        </label>
-        <select
-          id={`${id}-position`}
-          className="form-select form-select-sm"
-          value={filters.position}
-          onChange={(event) =>
-            onChange({ position: POSITION_CHOICES.find((c) => c === event.target.value) })
-          }
-        >
-          {POSITION_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {POSITION_LABELS[choice]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label className="form-label small mb-0" htmlFor={`${id}-status`}>
-          Outcome
-        </label>
-        <select
-          id={`${id}-status`}
-          className="form-select form-select-sm"
-          value={filters.status}
-          onChange={(event) =>
-            onChange({ status: STATUS_CHOICES.find((c) => c === event.target.value) })
-          }
-        >
-          {STATUS_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {STATUS_LABELS[choice]}
-            </option>
-          ))}
-        </select>
-      </div>
-      {filtered && (
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onReset}>
-          Reset filters
-        </button>
-      )}
-    </form>
+      <LabeledSelect
+        id={`${id}-division`}
+        label="Division"
+        value={filters.division}
+        options={DIVISION_OPTIONS}
+        onChange={(division) => onChange({ division })}
+      />
+      <LabeledSelect
+        id={`${id}-conference`}
+        label="Conference"
+        value={filters.conference ?? ''}
+        options={conferenceOptions}
+        onChange={(conference) => onChange({ conference: conference === '' ? null : conference })}
+      />
+      <LabeledSelect
+        id={`${id}-position`}
+        label="Position"
+        value={filters.position}
+        options={POSITION_OPTIONS}
+        onChange={(position) => onChange({ position })}
+      />
+      <LabeledSelect
+        id={`${id}-status`}
+        label="Outcome"
+        value={filters.status}
+        options={STATUS_OPTIONS}
+        onChange={(status) => onChange({ status })}
+      />
+    </FilterBar>
   );
 }

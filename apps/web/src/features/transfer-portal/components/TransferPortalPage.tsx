@@ -5,10 +5,10 @@
  * tiers see the upgrade prompt and no portal request is sent.
  */
 import type { ReactNode } from 'react';
-import { NavLink, useParams } from 'react-router';
-import { TIER_VALUES, getCompetition } from '@courtside/contract';
-import { DataState, SimulatedDataBadge, TableSkeleton, TierGate } from '@/components/stats/states';
-import { useIsSimulated } from '@/lib/stats/competition-info';
+import { useParams } from 'react-router';
+import { TIER_VALUES } from '@courtside/contract';
+import { StatsAreaHeader, StatsAreaTabs, StatsAreaView } from '@/components/stats/StatsAreaHeader';
+import { DataState, TableSkeleton, TierGate } from '@/components/stats/states';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   PORTAL_SEASONS,
@@ -34,51 +34,41 @@ export function TransferPortalPage({ notFound }: TransferPortalPageProps) {
 }
 
 function TransferPortal({ route }: { route: PortalRoute }) {
-  const competition = getCompetition(route.competitionId);
-  const isSimulated = useIsSimulated(route.competitionId);
   const viewLabel = PORTAL_VIEWS.find((entry) => entry.view === route.view)?.label ?? '';
   useDocumentTitle(`Transfer portal ${viewLabel}`);
   return (
     <div className="transfer-portal container-fluid py-3">
-      <header className="transfer-portal__header">
-        <div>
-          <h1 className="h3 mb-0">Transfer portal</h1>
-          <p className="text-body-secondary mb-0">
-            {competition?.label} {isSimulated && <SimulatedDataBadge />}
-          </p>
-          <p className="small text-body-secondary mb-0">
-            Players who entered the portal before this season, with their line of the season they
-            left.
-          </p>
-        </div>
-        <nav aria-label="Portal seasons">
-          <ul className="nav nav-pills transfer-portal__seasons">
-            {PORTAL_SEASONS.map((season) => (
-              <li className="nav-item" key={season.id}>
-                <NavLink className="nav-link py-1" to={portalPath(season.id, route.view)}>
-                  {season.gender === 'MALE' ? "Men's" : "Women's"}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <nav aria-label="Transfer portal views">
-        <ul className="nav nav-tabs transfer-portal__tabs">
-          {PORTAL_VIEWS.map((entry) => (
-            <li className="nav-item" key={entry.view}>
-              <NavLink className="nav-link" to={portalPath(route.competitionId, entry.view)}>
-                {entry.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="transfer-portal__view">
+      <StatsAreaHeader
+        title="Transfer portal"
+        competitionId={route.competitionId}
+        switcher={
+          <StatsAreaTabs
+            label="Portal seasons"
+            variant="pills"
+            tabs={PORTAL_SEASONS.map((season) => ({
+              to: portalPath(season.id, route.view),
+              label: season.gender === 'MALE' ? "Men's" : "Women's",
+            }))}
+          />
+        }
+      >
+        <p className="small text-body-secondary mb-0">
+          Players who entered the portal before this season, with their line of the season they
+          left.
+        </p>
+      </StatsAreaHeader>
+      <StatsAreaTabs
+        label="Transfer portal views"
+        tabs={PORTAL_VIEWS.map((entry) => ({
+          to: portalPath(route.competitionId, entry.view),
+          label: entry.label,
+        }))}
+      />
+      <StatsAreaView>
         <TierGate feature="The transfer portal" requiredTier={TIER_VALUES.pro}>
           <PortalView route={route} />
         </TierGate>
-      </div>
+      </StatsAreaView>
     </div>
   );
 }

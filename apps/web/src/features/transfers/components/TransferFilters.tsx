@@ -4,6 +4,8 @@
  */
 import type { TransferHistoryRow } from '@courtside/contract/schemas';
 import { useId, useMemo } from 'react';
+import { FilterBar } from '@/components/forms/FilterBar';
+import { LabeledSelect, type SelectOption } from '@/components/forms/LabeledSelect';
 import type { SetFilters } from '@/lib/stats/url-filters';
 import {
   DIRECTIONS,
@@ -20,79 +22,59 @@ export interface TransferFiltersProps {
   onReset: () => void;
 }
 
-const isDirection = (value: string): value is TransferFilter['direction'] =>
-  value === 'all' || (DIRECTIONS as readonly string[]).includes(value);
+const DIRECTION_OPTIONS: readonly SelectOption<TransferFilter['direction']>[] = [
+  { value: 'all', label: 'Every direction' },
+  ...DIRECTIONS.map((direction) => ({ value: direction, label: DIRECTION_LABELS[direction] })),
+];
 
 export function TransferFilters({ rows, filters, onChange, onReset }: TransferFiltersProps) {
   const id = useId();
-  const positions = useMemo(() => positionsIn(rows), [rows]);
-  const conferences = useMemo(() => conferencesIn(rows), [rows]);
+  const positions = useMemo(
+    (): SelectOption<string>[] => [
+      { value: '', label: 'Every position' },
+      ...positionsIn(rows).map((position) => ({ value: position, label: position })),
+    ],
+    [rows],
+  );
+  const conferences = useMemo(
+    (): SelectOption<number>[] => [
+      { value: 0, label: 'Every conference' },
+      ...conferencesIn(rows).map((conference) => ({
+        value: conference.conferenceId,
+        label: conference.name,
+      })),
+    ],
+    [rows],
+  );
   const filtered =
     filters.direction !== 'all' || filters.position !== '' || filters.conference !== 0;
   return (
-    <div className="transfers__filters" role="group" aria-label="Filter the transfers">
-      <div>
-        <label className="form-label small mb-0" htmlFor={`${id}-direction`}>
-          Direction
-        </label>
-        <select
-          id={`${id}-direction`}
-          className="form-select form-select-sm"
-          value={filters.direction}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (isDirection(value)) onChange({ direction: value });
-          }}
-        >
-          <option value="all">Every direction</option>
-          {DIRECTIONS.map((direction) => (
-            <option key={direction} value={direction}>
-              {DIRECTION_LABELS[direction]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label className="form-label small mb-0" htmlFor={`${id}-position`}>
-          Position
-        </label>
-        <select
-          id={`${id}-position`}
-          className="form-select form-select-sm"
-          value={filters.position}
-          onChange={(event) => onChange({ position: event.target.value })}
-        >
-          <option value="">Every position</option>
-          {positions.map((position) => (
-            <option key={position} value={position}>
-              {position}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label className="form-label small mb-0" htmlFor={`${id}-conference`}>
-          Conference (either side)
-        </label>
-        <select
-          id={`${id}-conference`}
-          className="form-select form-select-sm"
-          value={filters.conference}
-          onChange={(event) => onChange({ conference: Number(event.target.value) })}
-        >
-          <option value={0}>Every conference</option>
-          {conferences.map((conference) => (
-            <option key={conference.conferenceId} value={conference.conferenceId}>
-              {conference.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      {filtered && (
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onReset}>
-          Clear filters
-        </button>
-      )}
-    </div>
+    <FilterBar
+      className="transfers__filters"
+      label="Filter the transfers"
+      reset={filtered ? { label: 'Clear filters', onReset } : undefined}
+    >
+      <LabeledSelect
+        id={`${id}-direction`}
+        label="Direction"
+        value={filters.direction}
+        options={DIRECTION_OPTIONS}
+        onChange={(direction) => onChange({ direction })}
+      />
+      <LabeledSelect
+        id={`${id}-position`}
+        label="Position"
+        value={filters.position}
+        options={positions}
+        onChange={(position) => onChange({ position })}
+      />
+      <LabeledSelect
+        id={`${id}-conference`}
+        label="Conference (either side)"
+        value={filters.conference}
+        options={conferences}
+        onChange={(conference) => onChange({ conference })}
+      />
+    </FilterBar>
   );
 }
