@@ -167,9 +167,13 @@ describe('HomePage: stats areas, tools and tiers', () => {
       'href',
       `/stats/${MEN}/division/d1/team-box`,
     );
-    expect(within(stats).queryByRole('link', { name: /Transfer Portal/ })).toBeNull();
-    expect(within(stats).getByText('Transfer Portal').parentElement).toHaveTextContent(
-      'Pro and up · coming soon',
+    expect(within(stats).getByRole('link', { name: /Transfer Portal/ })).toHaveAttribute(
+      'href',
+      `/stats/${MEN}/portal/overview`,
+    );
+    expect(within(stats).queryByRole('link', { name: /Draft Prospects/ })).toBeNull();
+    expect(within(stats).getByText('Draft Prospects').parentElement).toHaveTextContent(
+      'Basic: Free and up · coming soon',
     );
     const tools = region('Analytics tools');
     expect(within(tools).getByRole('link', { name: /Team Scatter/ })).toHaveAttribute(
