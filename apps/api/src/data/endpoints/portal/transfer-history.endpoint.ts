@@ -11,6 +11,7 @@ import type { MoverSeasonLine, TransferHistoryEntry } from '@courtside/warehouse
 import { transferHistory } from '@courtside/warehouse';
 import { requestContext } from '../../request-context';
 import { serveEndpoint } from '../../serve-endpoint';
+import { impactFields } from './support/transfer-summary';
 
 const NAME = 'transfer-history';
 
@@ -67,14 +68,7 @@ function rowOf(entry: TransferHistoryEntry, updated: string): TransferHistoryRow
     ptsTo: after.pts,
     ptsPgFrom: perGame(before.pts, before.gp),
     ptsPgTo: perGame(after.pts, after.gp),
-    ortgFrom: impact.ortgBefore,
-    ortgTo: impact.ortgAfter,
-    ortgAdjFrom: impact.adjOrtgBefore,
-    ortgAdjTo: impact.adjOrtgAfter,
-    ortgAdjChange: impact.change,
-    baselineChange: impact.baseline,
-    baselinePlayers: impact.baselinePlayers,
-    transferEffect: impact.effect,
+    ...impactFields(impact),
   };
 }
 

@@ -9,7 +9,7 @@
  * pairs' order) as a per-team pass over the pairs would, so every number is that pass's.
  */
 import type { TransferImpactValues } from '@courtside/contract/schemas';
-import { transferImpacts } from '@courtside/engine';
+import { transferImpacts, type TransferImpact } from '@courtside/engine';
 import type {
   CompetitionRead,
   PersonSeasonPair,
@@ -51,6 +51,20 @@ const lineOf = (line: PersonSeasonPair['before']) => ({
   leagueAvg: line.leagueAvg,
 });
 
+/** The METHODS §10 figures of one transfer, as every transfer answer names them. */
+export function impactFields<Key>(impact: TransferImpact<Key>) {
+  return {
+    ortgFrom: impact.ortgBefore,
+    ortgTo: impact.ortgAfter,
+    ortgAdjFrom: impact.adjOrtgBefore,
+    ortgAdjTo: impact.adjOrtgAfter,
+    ortgAdjChange: impact.change,
+    baselineChange: impact.baseline,
+    baselinePlayers: impact.baselinePlayers,
+    transferEffect: impact.effect,
+  };
+}
+
 function impactsByTeam(pairs: readonly PersonSeasonPair[]): Map<number, TransferImpactValues[]> {
   const impacts = transferImpacts(
     pairs.map((pair) => ({
@@ -74,14 +88,7 @@ function impactsByTeam(pairs: readonly PersonSeasonPair[]): Map<number, Transfer
       teamMarketFrom: pair.before.teamMarket,
       minsFrom: pair.before.minutes,
       minsTo: pair.after.minutes,
-      ortgFrom: impact.ortgBefore,
-      ortgTo: impact.ortgAfter,
-      ortgAdjFrom: impact.adjOrtgBefore,
-      ortgAdjTo: impact.adjOrtgAfter,
-      ortgAdjChange: impact.change,
-      baselineChange: impact.baseline,
-      baselinePlayers: impact.baselinePlayers,
-      transferEffect: impact.effect,
+      ...impactFields(impact),
     };
     const list = out.get(pair.after.teamId) ?? [];
     list.push(values);
