@@ -15,15 +15,16 @@ const forbidPackages = (names) =>
 
 /**
  * The web app computes in the browser only what its interactive tools are about (regression on
- * a chosen sample): it may import the engine's framework-free `regression` entry, nothing else
- * of the engine, so the rest of the stat math stays on the server.
+ * a chosen sample) and what a game being watched live is (its box score so far): it may import
+ * the engine's framework-free `regression` and `live` entries, nothing else of the engine, so
+ * the rest of the stat math stays on the server.
  */
 const forbidEngineButBrowserMath = {
   // A regex, not a gitignore group: a group that names '@courtside/engine' excludes the whole
   // "directory", and a '!…/regression' negation cannot re-include a path under it.
-  regex: '^@courtside/engine(?:/(?!regression$).*)?$',
+  regex: '^@courtside/engine(?:/(?!(?:regression|live)$).*)?$',
   message:
-    'The web app may import only @courtside/engine/regression of the engine (see ARCHITECTURE.md).',
+    'The web app may import only @courtside/engine/regression and @courtside/engine/live of the engine (see ARCHITECTURE.md).',
 };
 const forbidWebPackages = [
   ...forbidPackages(['warehouse', 'ingest', 'demo-league', 'api']),

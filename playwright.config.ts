@@ -23,6 +23,21 @@ const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(
 const adminEmail = (process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@courtside.test');
 const adminPassword = (process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('hex'));
 
+/**
+ * Minutes from now to 20:00 US Eastern (negative after it): the server's live stream reads its
+ * clock shifted by this, so the demo league has games in progress whatever the hour of the run.
+ */
+function minutesToEasternEvening(): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(new Date());
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return 20 * 60 - (value('hour') * 60 + value('minute'));
+}
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -61,7 +76,7 @@ export default defineConfig({
       'exec node apps/api/dist/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: !isCI,
-    timeout: 120_000,
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -77,6 +92,7 @@ export default defineConfig({
       // The command above builds the sample league (six seasons of the small one, about 12 s);
       // should it be missing, the server builds the same.
       DEMO_SCALE: 'sample',
+      LIVE_CLOCK_SHIFT_MINUTES: String(minutesToEasternEvening()),
     },
   },
 });

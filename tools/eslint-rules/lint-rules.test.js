@@ -71,15 +71,16 @@ describe('layer boundaries', () => {
 describe('the engine in the web app', () => {
   const importFrom = (path) => `import { x } from '${path}';\nexport const y = x;\n`;
 
-  it('allows only the regression entry, in features and elsewhere', async () => {
+  it('allows only the regression and live entries, in features and elsewhere', async () => {
     for (const file of ['apps/web/src/lib/x.ts', 'apps/web/src/features/tool/x.ts']) {
-      expect(await rulesFiredFor(importFrom('@courtside/engine/regression'), file)).not.toContain(
-        'no-restricted-imports',
-      );
+      for (const path of ['@courtside/engine/regression', '@courtside/engine/live']) {
+        expect(await rulesFiredFor(importFrom(path), file)).not.toContain('no-restricted-imports');
+      }
       for (const path of [
         '@courtside/engine',
         '@courtside/engine/math',
         '@courtside/engine/regressionx',
+        '@courtside/engine/livex',
       ]) {
         expect(await rulesFiredFor(importFrom(path), file)).toContain('no-restricted-imports');
       }

@@ -8,6 +8,9 @@ import type { Config } from './config';
 import { createClientErrorHandler, installErrorHandler, replyWithError } from './errors';
 import { serializeRequestForLog } from './log-redaction';
 import { installNotFoundHandler } from './not-found';
+import { accountsLiveAuthenticator } from './live/caller';
+import type { LiveStreamOptions, LiveStreamServer } from './live/stream-server';
+import { attachLiveStream } from './live/stream-server';
 import { installRequestLog } from './request-log';
 import { registerRoutes } from './routes';
 import { earlySecurityHeaders, registerSecurityHeaders } from './security';
@@ -24,12 +27,19 @@ export interface BuildAppOptions {
   readonly logStream?: DestinationStream;
   /** Replacements for the accounts database, mailer, clock… (tests and benchmarks). */
   readonly accounts?: AccountsOptions;
+  /**
+   * The live game stream (WebSocket at LIVE_STREAM_PATH) and where its games come from; without
+   * it the path is not served and upgrade requests are refused.
+   */
+  readonly live?: LiveStreamOptions;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** main.ts starts it (migrations, onboarding schedule); routes open it on first use. */
     readonly accounts: AccountsRuntime;
+    /** The live game stream; null when the app was built without a live source. */
+    readonly liveStream: LiveStreamServer | null;
   }
 }
 
@@ -101,5 +111,23 @@ export async function buildApp(
     await registerWebApp(app, config);
   }
   await registerRoutes(app, { config, version, startedAt: Date.now(), accounts });
+
+  const liveStream =
+    options.live === undefined
+      ? null
+      : attachLiveStream(
+          app,
+          options.live,
+          accountsLiveAuthenticator(accounts, app.log),
+          config.trustProxy,
+        );
+  app.decorate('liveStream', liveStream);
+  if (liveStream !== null) {
+    // Before the HTTP server stops: upgraded sockets are no longer its connections, so closing
+    // it would neither wait for them nor end them.
+    app.addHook('preClose', async () => {
+      await liveStream.close();
+    });
+  }
   return app;
 }

@@ -38,6 +38,7 @@ describe('loadConfig defaults', () => {
       rateLimitScale: 1,
       warehousePath: join(repoRoot, 'var', 'warehouse.duckdb'),
       redisUrl: null,
+      natsUrl: null,
       redisTimeoutMs: 100,
       dataCacheBytes: 256 * 1024 * 1024,
       warehouseCheckMs: 2000,
@@ -50,6 +51,8 @@ describe('loadConfig defaults', () => {
       databaseRetryMs: 60_000,
       requestLogSample: 0,
       slowRequestMs: 1000,
+      liveSpeed: 1,
+      liveClockShiftMinutes: 0,
     });
   });
 
@@ -122,6 +125,7 @@ describe('loadConfig with every variable set', () => {
         SUPPORT_EMAIL: 'help@courtside.example',
         RATE_LIMIT_SCALE: '2.5',
         REDIS_URL: 'redis://:pw@cache:6379/2',
+        NATS_URL: 'tls://live:pw@nats.example:4443',
         REDIS_TIMEOUT_MS: '250',
         DATA_CACHE_MB: '64',
         WAREHOUSE_CHECK_MS: '500',
@@ -134,6 +138,8 @@ describe('loadConfig with every variable set', () => {
         DATABASE_RETRY_MS: '5000',
         REQUEST_LOG_SAMPLE: '100',
         SLOW_REQUEST_MS: '250',
+        LIVE_SPEED: '60',
+        LIVE_CLOCK_SHIFT_MINUTES: '-90',
       },
       'production',
     );
@@ -157,6 +163,7 @@ describe('loadConfig with every variable set', () => {
       rateLimitScale: 2.5,
       warehousePath: '/srv/data/warehouse.duckdb',
       redisUrl: 'redis://:pw@cache:6379/2',
+      natsUrl: 'tls://live:pw@nats.example:4443',
       redisTimeoutMs: 250,
       dataCacheBytes: 64 * 1024 * 1024,
       warehouseCheckMs: 500,
@@ -169,6 +176,8 @@ describe('loadConfig with every variable set', () => {
       databaseRetryMs: 5000,
       requestLogSample: 100,
       slowRequestMs: 250,
+      liveSpeed: 60,
+      liveClockShiftMinutes: -90,
     });
   });
 
@@ -176,6 +185,13 @@ describe('loadConfig with every variable set', () => {
     'accepts DATABASE_URL=%s',
     (url) => {
       expect(loadConfig({ DATABASE_URL: url }, 'production').databaseUrl).toBe(url);
+    },
+  );
+
+  it.each(['nats://127.0.0.1:4222', 'tls://token@nats.example', 'nats://[::1]:4222'])(
+    'accepts NATS_URL=%s',
+    (url) => {
+      expect(loadConfig({ NATS_URL: url }, 'production').natsUrl).toBe(url);
     },
   );
 
@@ -291,6 +307,16 @@ describe('loadConfig errors', () => {
       'http://u:secret@cache:6379',
       'must be a redis:// or rediss:// URL (e.g. redis://127.0.0.1:6379)',
     ],
+    [
+      'NATS_URL',
+      'http://u:secret@nats:4222',
+      'must be a nats:// or tls:// URL with a host (e.g. nats://127.0.0.1:4222)',
+    ],
+    [
+      'NATS_URL',
+      'nats://',
+      'must be a nats:// or tls:// URL with a host (e.g. nats://127.0.0.1:4222)',
+    ],
   ])('rejects %s without echoing the value, which may hold a secret', (variable, raw, problem) => {
     const message = configErrorMessage({ [variable]: raw });
     expect(message).toBe(`Invalid configuration: ${variable} ${problem}`);
@@ -333,6 +359,11 @@ describe('loadConfig errors', () => {
     ['DATA_WORKERS', 'two', 'must be an integer between 0 and 64'],
     ['DATA_QUEUE_MAX', 'many', 'must be an integer between 0 and 100000'],
     ['DATA_QUERY_TIMEOUT_MS', '50', 'must be an integer between 100 and 600000'],
+    ['LIVE_SPEED', '0', 'must be an integer between 1 and 1000'],
+    ['LIVE_SPEED', 'fast', 'must be an integer between 1 and 1000'],
+    ['LIVE_CLOCK_SHIFT_MINUTES', '10081', 'must be an integer between -10080 and 10080'],
+    ['LIVE_CLOCK_SHIFT_MINUTES', '--5', 'must be an integer between -10080 and 10080'],
+    ['LIVE_CLOCK_SHIFT_MINUTES', '1.5', 'must be an integer between -10080 and 10080'],
   ])('rejects %s=%j', (variable, raw, problem) => {
     expect(configErrorMessage({ [variable]: raw })).toBe(
       `Invalid configuration: ${variable} ${problem} (got ${JSON.stringify(raw)})`,

@@ -66,6 +66,15 @@ export interface Config {
   readonly requestLogSample: number;
   /** A request taking at least this long is logged at warn, in ms. */
   readonly slowRequestMs: number;
+  /** How much faster than real time the demo league's live games are played (1: real time). */
+  readonly liveSpeed: number;
+  /**
+   * Minutes added to the wall clock when the live stream places games in the day (a demo shown
+   * in the morning, end-to-end tests that need games in progress whatever the hour).
+   */
+  readonly liveClockShiftMinutes: number;
+  /** NATS server carrying the live stream between API nodes; null keeps it in process. */
+  readonly natsUrl: string | null;
 }
 
 /** A setting is missing or malformed; the message is one line meant for the operator. */
@@ -85,6 +94,15 @@ const unsetIfBlank = (value: unknown): unknown => {
 
 function optionalSetting<T extends z.ZodType>(schema: T) {
   return z.preprocess(unsetIfBlank, schema.optional());
+}
+
+function signedIntegerBetween(min: number, max: number) {
+  const expectation = `must be an integer between ${min} and ${max}`;
+  return z
+    .string()
+    .regex(/^-?\d+$/, expectation)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, expectation);
 }
 
 function integerBetween(min: number, max: number) {
@@ -121,6 +139,7 @@ const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   'SESSION_SECRET',
   'SMTP_URL',
   'REDIS_URL',
+  'NATS_URL',
 ]);
 
 export const MIN_SESSION_SECRET_LENGTH = 32;
@@ -150,6 +169,15 @@ const redisUrl = urlWithProtocol(
   ['redis:', 'rediss:'],
   'must be a redis:// or rediss:// URL (e.g. redis://127.0.0.1:6379)',
 );
+
+const natsUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'nats:' || url.protocol === 'tls:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be a nats:// or tls:// URL with a host (e.g. nats://127.0.0.1:4222)');
 
 const PUBLIC_URL_EXPECTATION =
   'must be an http:// or https:// URL without a query or fragment (e.g. https://courtside.example)';
@@ -222,6 +250,9 @@ const envSchema = z.object({
   DATABASE_RETRY_MS: optionalSetting(integerBetween(0, 3_600_000)),
   REQUEST_LOG_SAMPLE: optionalSetting(integerBetween(0, 1_000_000)),
   SLOW_REQUEST_MS: optionalSetting(integerBetween(1, 600_000)),
+  LIVE_SPEED: optionalSetting(integerBetween(1, 1000)),
+  LIVE_CLOCK_SHIFT_MINUTES: optionalSetting(signedIntegerBetween(-10_080, 10_080)),
+  NATS_URL: optionalSetting(natsUrl),
 });
 
 /** The served warehouse inside DATA_DIR (the warehouse package's SERVED_FILE). */
@@ -317,5 +348,8 @@ export function loadConfig(
     databaseRetryMs: settings.DATABASE_RETRY_MS ?? DEFAULT_DATABASE_RETRY_MS,
     requestLogSample: settings.REQUEST_LOG_SAMPLE ?? 0,
     slowRequestMs: settings.SLOW_REQUEST_MS ?? DEFAULT_SLOW_REQUEST_MS,
+    liveSpeed: settings.LIVE_SPEED ?? 1,
+    liveClockShiftMinutes: settings.LIVE_CLOCK_SHIFT_MINUTES ?? 0,
+    natsUrl: settings.NATS_URL ?? null,
   };
 }

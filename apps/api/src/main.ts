@@ -1,4 +1,9 @@
+import { hostname } from 'node:os';
 import { buildApp } from './app';
+import { WarehouseSource } from './data/warehouse-source';
+import { DemoLiveSource } from './live/demo-source';
+import type { NatsLiveBus, NatsLiveBusLog } from './live/nats-bus';
+import { startNatsLiveBus } from './live/nats-bus';
 import type { Config } from './config';
 import { loadConfig } from './config';
 import { ensureDemoWarehouse } from './demo-warehouse';
@@ -19,6 +24,37 @@ process.on('uncaughtException', (error) => {
   reportFatal('Uncaught exception', error);
   process.exit(1);
 });
+
+// The live bus connects before the app exists; its lines reach the app's logger once there is one.
+let liveBusLogger: NatsLiveBusLog | null = null;
+const stderrLine =
+  (level: string) =>
+  (details: object, message: string): void =>
+    console.error(`${level}: ${message} ${JSON.stringify(details)}`);
+const liveBusLog: NatsLiveBusLog = {
+  info: (details, message) =>
+    liveBusLogger === null
+      ? stderrLine('info')(details, message)
+      : liveBusLogger.info(details, message),
+  warn: (details, message) =>
+    liveBusLogger === null
+      ? stderrLine('warn')(details, message)
+      : liveBusLogger.warn(details, message),
+  error: (details, message) =>
+    liveBusLogger === null
+      ? stderrLine('error')(details, message)
+      : liveBusLogger.error(details, message),
+};
+
+/** With NATS_URL, the bus that carries the live stream between nodes; else the in-process one. */
+async function startLiveBus(config: Config): Promise<NatsLiveBus | undefined> {
+  if (config.natsUrl === null) return undefined;
+  return startNatsLiveBus({
+    url: config.natsUrl,
+    log: liveBusLog,
+    name: `courtside-api ${hostname()}`,
+  });
+}
 
 function describeListenFailure(error: unknown, config: Config): string | undefined {
   const code = error instanceof Error && 'code' in error ? error.code : undefined;
@@ -44,7 +80,20 @@ async function start(): Promise<void> {
   const demoReady = ensureDemoWarehouse({ dataDir: config.dataDir, env: process.env });
   // Awaited below; a failure must not surface as an unhandled rejection meanwhile.
   demoReady.catch(() => undefined);
-  const app = await buildApp(config);
+  // The live stream's games: the demo league's current season laid on real days (an ingested
+  // warehouse has no demo season, so its live list is empty). Its own read-only handle on the
+  // served files, opened at the first live request.
+  const liveWarehouse = new WarehouseSource({
+    dataDir: config.dataDir,
+    checkIntervalMs: config.warehouseCheckMs,
+  });
+  const liveSource = new DemoLiveSource({ warehouse: liveWarehouse, speed: config.liveSpeed });
+  const liveBus = await startLiveBus(config);
+  const app = await buildApp(config, {
+    live: { source: liveSource, ...(liveBus === undefined ? {} : { bus: liveBus }) },
+  });
+  liveBusLogger = app.log;
+  app.addHook('onClose', async () => liveWarehouse.close());
   reportFatal = (message, error) => app.log.fatal({ err: error }, message);
   await startAccounts(app.accounts, config, app.log);
   const demo = await demoReady;

@@ -41,6 +41,9 @@ import {
   TransferPortalScreen,
   TransfersScreen,
   NilScreen,
+  LiveGamesScreen,
+  LiveGameScreen,
+  DraftScreen,
   UnsubscribeScreen,
   ToolsHomeScreen,
   ShotChartsScreen,
@@ -130,6 +133,17 @@ export const SCREEN_ROUTES: RouteObject[] = [
   {
     path: 'stats/:competitionId/tournaments/:tournamentId/:view',
     element: <TournamentStatsScreen notFound={<NotFoundScreen />} />,
+  },
+  // Live game stream (§2): the list is open; a game's live stats are tier ≥ 2 (the page gates itself).
+  { path: 'streaming/:competitionId', element: <LiveGamesScreen notFound={<NotFoundScreen />} /> },
+  {
+    path: 'streaming/:competitionId/games/:gameId/:view',
+    element: <LiveGameScreen notFound={<NotFoundScreen />} />,
+  },
+  // Draft prospects (§2; tier ≥ 1, the page gates itself).
+  {
+    path: 'stats/:competitionId/draft/:view',
+    element: <DraftScreen notFound={<NotFoundScreen />} />,
   },
   // Transfer portal, transfer analyses and NIL predictions (§2; tier ≥ 3, each page gates itself).
   {

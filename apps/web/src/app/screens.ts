@@ -145,6 +145,15 @@ export const TransfersScreen = lazyScreen(() =>
   import('@/features/transfers/components/TransfersPage').then((module) => module.TransfersPage),
 );
 
+export const DraftScreen = lazyScreen(() =>
+  import('@/features/draft/components/DraftPage').then((module) => module.DraftPage),
+);
+export const LiveGamesScreen = lazyScreen(() =>
+  import('@/features/live/components/LiveGamesPage').then((module) => module.LiveGamesPage),
+);
+export const LiveGameScreen = lazyScreen(() =>
+  import('@/features/live/components/LiveGamePage').then((module) => module.LiveGamePage),
+);
 export const NilScreen = lazyScreen(() =>
   import('@/features/nil/components/NilPage').then((module) => module.NilPage),
 );

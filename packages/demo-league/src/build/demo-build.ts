@@ -7,8 +7,9 @@
  * 2. Each competition is built into its own file (competition-build.ts) and renamed into place
  *    when complete, so the API serves it at once. With worker threads the main thread rates and
  *    aggregates competition k while the workers play competition k+1 (different files).
- * 3. When every season is there, they are merged into DATA_DIR/warehouse.duckdb (validated,
- *    renamed over any served file) and the seasons folder is removed.
+ * 3. When every season is there, they are merged into DATA_DIR/warehouse.duckdb (validated, the
+ *    draft model fitted on every simulated draft (draft-check.ts), renamed over any served file)
+ *    and the seasons folder is removed.
  * A failure or a signal removes the half-written file; every finished season stays, and with it
  * whatever the API was serving. Same seed and scale, same data, byte for byte, whether built in
  * one run or resumed.
@@ -33,6 +34,7 @@ import type { LeagueSeason } from '../league/league';
 import { SCALES, estimatedGamesPerCompetition } from '../league/scale';
 import type { LeagueScale, ScaleName } from '../league/scale';
 import { startCompetition, storeGames } from './competition-build';
+import { checkDraftModels } from './draft-check';
 import type { CompetitionContext, DemoCompetitionSummary } from './competition-build';
 import { writeConferences } from './reference-rows';
 import { buildPlan, mergeSeasons, prepareSeasons, workPartsDir } from './season-files';
@@ -253,6 +255,7 @@ export async function buildDemoWarehouse(options: DemoBuildOptions): Promise<Dem
       threads: options.mergeThreads,
       requireRows: REQUIRED_ROWS,
       now: options.now,
+      check: (db) => checkDraftModels(db, log),
     });
     const mergeSeconds = (performance.now() - merging) / 1000;
     return {

@@ -1,8 +1,10 @@
 /**
- * The demo league's bracket and transfer history rows (schema/tournaments.ts, transfers.ts).
+ * The demo league's bracket, transfer and draft history rows (schema/tournaments.ts,
+ * transfers.ts, drafts.ts).
  */
 import type { WarehouseDb } from '@courtside/warehouse';
 import { RowWriter } from '@courtside/warehouse';
+import type { DraftPick } from '../league/draft';
 import type { TransferRow } from '../league/league';
 import type { TournamentGameRow } from '../league/season';
 import { REGION_NAMES, ROUND_NAMES } from '../league/tournaments';
@@ -98,6 +100,25 @@ export async function writeTransfers(
       .int(t.toDivision)
       .int(t.toConferenceId)
       .end();
+  }
+  writer.close();
+}
+
+/**
+ * The draft after a competition: its `drafts` row (the draft is known) and its picks. Nothing
+ * for a competition without one (the newest), whose draft stays unknown.
+ */
+export async function writeDraft(
+  db: WarehouseDb,
+  competitionId: number,
+  picks: readonly DraftPick[] | null,
+): Promise<void> {
+  if (picks === null) return;
+  const rounds = Math.max(0, ...picks.map((p) => p.round));
+  await db.run('INSERT INTO drafts VALUES ($1, $2, $3)', [competitionId, picks.length, rounds]);
+  const writer = await RowWriter.open(db, 'draft_picks');
+  for (const p of picks) {
+    writer.int(competitionId).int(p.playerId).int(p.teamId).int(p.pick).int(p.round).end();
   }
   writer.close();
 }

@@ -92,6 +92,8 @@ export interface MergeOptions {
   readonly now?: () => Date;
   /** Called after each season is copied (progress). */
   readonly onSeason?: (competitionId: number) => void;
+  /** Checks the merged file before it replaces the served one; a throw aborts the merge. */
+  readonly check?: (db: WarehouseDb) => Promise<void>;
 }
 
 /**
@@ -116,6 +118,7 @@ export async function mergeSeasons(
       await copySeason(handle.db, seasonFilePath(dataDir, id), `season_${id}`);
       options.onSeason?.(id);
     }
+    await options.check?.(handle.db);
   } catch (error) {
     handle.abort();
     throw error;

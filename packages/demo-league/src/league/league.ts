@@ -13,6 +13,8 @@
 import { COMPETITIONS } from '@courtside/contract';
 import type { Competition, Gender } from '@courtside/contract';
 import type { DemoClass } from '../model';
+import { runDraft } from './draft';
+import type { DraftPick } from './draft';
 import { featuredNamesOf, pickFeatured, renameFeatured } from './featured';
 import type { FeaturedPlayer } from './featured';
 import { buildUniverse } from './identity';
@@ -57,6 +59,12 @@ export interface LeagueSeason {
   readonly built: boolean;
   /** The players featured in this season (featured.ts), under their featured names. */
   readonly featured: readonly FeaturedPlayer[];
+  /**
+   * The draft after this season (draft.ts), set once the generator has moved past the season
+   * (the off-season decides who leaves); null for the newest competition, which has no
+   * off-season after it yet.
+   */
+  draft: readonly DraftPick[] | null;
 }
 
 export class DemoLeague {
@@ -86,15 +94,18 @@ export class DemoLeague {
       const teams = seasonTeams(league, competition.id, competition.yearStart);
       const transfers = previous && offseason ? transferRows(offseason, previous, teams) : [];
       const featured = pickFeatured(teams, featuredPersons);
-      yield {
+      const season: LeagueSeason = {
         competition,
         teams,
         transfers,
         offseason,
         built: built.has(competition.id),
         featured,
+        draft: null,
       };
+      yield season;
       offseason = runOffseason(league, rng.fork(`offseason/${competition.yearStart}`));
+      if (index < competitions.length - 1) season.draft = draftAfter(season, offseason, rng);
       previous = teams;
     }
   }
@@ -119,6 +130,29 @@ export function withFeaturedNames(
       return name === undefined ? row : { ...row, name: `${name.firstName} ${name.lastName}` };
     }),
   }));
+}
+
+/**
+ * The draft after a season from the off-season that followed it: its own random stream (a fork
+ * that draws nothing from the league's), so the rest of the league is the same with or without.
+ */
+function draftAfter(season: LeagueSeason, offseason: Offseason, rng: Rng): DraftPick[] {
+  const place = placeOf(season.teams);
+  const pool = [...offseason.graduated, ...offseason.earlyDepartures].map((person) => ({
+    person,
+    classYear: person.classYear,
+    position: person.position,
+    heightIn: person.heightIn,
+    talent: person.talent,
+  }));
+  const { competition } = season;
+  return runDraft(
+    competition.gender,
+    competition.id,
+    pool,
+    (person) => place.get(person),
+    rng.fork(`draft/${competition.yearStart}`),
+  );
 }
 
 function placeOf(teams: SeasonTeams): Map<Person, { teamId: number; playerId: number }> {

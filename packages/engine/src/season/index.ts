@@ -15,3 +15,5 @@ export * from './rapm-prior';
 export * from './rate-formulas';
 export * from './season-config';
 export * from './team-ratings';
+export * from './draft-model';
+export * from './forecast-scores';

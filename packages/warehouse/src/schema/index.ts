@@ -24,6 +24,7 @@ import {
   TEAMS,
 } from './core';
 import { createTableSql, tableLayout } from './define';
+import { DRAFTS, DRAFT_PICKS } from './drafts';
 import { FEATURED_PLAYERS } from './featured';
 import { GAME_FLOWS } from './game-flows';
 import type { TableDef } from './define';
@@ -91,6 +92,8 @@ export const TABLES: readonly TableDef[] = [
   TOURNAMENT_TEAMS,
   TOURNAMENT_GAMES,
   TRANSFERS,
+  DRAFTS,
+  DRAFT_PICKS,
   FEATURED_PLAYERS,
 ];
 

@@ -6,6 +6,7 @@ import type { AdminRole } from '@courtside/contract';
 import { ACCOUNT_API, AUTH_HEADER } from '@courtside/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
+import type { BuildAppOptions } from '../../app';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
 import { testConfig } from '../../test-helpers';
@@ -49,6 +50,8 @@ export interface HarnessOptions {
    */
   readonly deliverMail?: boolean;
   readonly accounts?: Partial<AccountsOptions>;
+  /** The live game stream to build the app with (see BuildAppOptions.live). */
+  readonly live?: BuildAppOptions['live'];
 }
 
 let emailCounter = 0;
@@ -79,6 +82,7 @@ export async function createHarness(
       passwordHashParams: CHEAP_HASHING,
       ...options.accounts,
     },
+    ...(options.live === undefined ? {} : { live: options.live }),
   });
   const api = (path: string) => `${config.apiRoot}${path}`;
   const send = async (injectOptions: InjectOptions): Promise<LightMyRequestResponse> => {

@@ -11,6 +11,8 @@ export const EXISTING_NAV_SCREENS: ReadonlySet<NavItemKey> = new Set<NavItemKey>
   'statsHome',
   'divisionStats',
   'conferenceStats',
+  'draftProspects',
+  'liveGames',
   'tournamentStats',
   'toolsHome',
   'shotCharts',

@@ -8,6 +8,7 @@ import { isNumericFormat } from './format';
 import { BOX_STATS } from './dictionary/box';
 import { BRACKET_CHALLENGE_STATS, BRACKET_STATS } from './dictionary/brackets';
 import { DECIDING_STATS } from './dictionary/deciding';
+import { DRAFT_STATS } from './dictionary/draft';
 import { flipDirection } from './dictionary/define';
 import { GAME_STATS } from './dictionary/games';
 import { IDENTITY_STATS } from './dictionary/identity';
@@ -48,6 +49,7 @@ const ALL_STATS = [
   ...PORTAL_STATS,
   ...TRANSFER_STATS,
   ...NIL_STATS,
+  ...DRAFT_STATS,
   ...PROJECTION_STATS,
   ...BRACKET_STATS,
   ...BRACKET_CHALLENGE_STATS,

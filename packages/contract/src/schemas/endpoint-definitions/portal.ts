@@ -1,6 +1,8 @@
 /** Definitions of the portal endpoints (transfer portal, portal aggregates, NIL). */
 import { defineEndpoint } from './define';
 import {
+  DraftModelRowSchema,
+  DraftProspectRowSchema,
   NilPredictionRowSchema,
   PortalAggPbpRowSchema,
   PortalAggStatsRowSchema,
@@ -35,6 +37,36 @@ const transferPortal = <const N extends string>(name: N, who: string, competitio
   });
 
 export const PORTAL_DEFINITIONS = {
+  'draft-prospects': defineEndpoint({
+    name: 'draft-prospects',
+    access: 'free',
+    playerLevel: true,
+    summary:
+      'Draft prospects (METHODS §10): every rated player of the competition with the draft indicators (estimated age, BPM and age-adjusted BPM, usage, TS%, AST%, STL%, BLK%, ORB%, DRB%, 3PA rate, FT%, height, strength of schedule), the draft model\u2019s probability, rank and projected tier, and the pick he went at when the warehouse holds that draft.',
+    requires: ['competitionId'],
+    accepts: ['divisionId', 'conferenceId', 'teamId', 'playerId'],
+    row: DraftProspectRowSchema,
+    example: { competitionId: 38409, divisionId: 1 },
+    notes: [
+      'Players with a season box rating and at least 10% of their team\u2019s minutes; most likely draftee first (by BPM when there is no model).',
+      'The model is a logistic regression fitted on every other season\u2019s draft of the same gender in this warehouse (leave-one-season-out), so a season is never projected by a model that saw its own draft; draft-model describes it. Without past drafts (the real NCAA sources carry none) the model fields are null.',
+      'Ranks, percentiles and age adjustment pool the whole gender over the competition before filters.',
+    ],
+  }),
+  'draft-model': defineEndpoint({
+    name: 'draft-model',
+    access: 'free',
+    playerLevel: false,
+    summary:
+      'The draft model of a competition\u2019s gender (METHODS §10): its standardised weights and how well models fitted without each past season predicted that season\u2019s draft (AUC, log loss, Brier score, top-N hits).',
+    requires: ['competitionId'],
+    accepts: [],
+    row: DraftModelRowSchema,
+    example: { competitionId: 38409 },
+    notes: [
+      'One row. available is false, with the reason, when the warehouse holds no past drafts of the gender.',
+    ],
+  }),
   'nil-predictions': defineEndpoint({
     name: 'nil-predictions',
     access: 'pro',

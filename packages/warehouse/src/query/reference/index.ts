@@ -10,4 +10,5 @@ export * from './exists';
 export * from './tournaments';
 export * from './bracket-odds';
 export * from './trial-players';
+export * from './live-calendar';
 export { idListParam } from './params';

@@ -4,12 +4,10 @@
  * the ten players on the floor. Box-only games give no rows.
  */
 import { ENDPOINT_DEFINITIONS } from '@courtside/contract/schemas';
-import type { EnhPbpRow } from '@courtside/contract/schemas';
 import { enhancedEvents } from '@courtside/warehouse';
-import { merged } from '@courtside/contract';
 import { serveEndpoint } from '../../serve-endpoint';
 import { requestContext } from '../../request-context';
-import { actionRow } from './support/action-rows';
+import { enhPbpRow } from './support/action-rows';
 
 const NAME = 'enh-pbp';
 
@@ -20,17 +18,6 @@ export const enhPbpEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
       competitionId: context.competitionId,
       gameId: request.params.gameId,
     });
-    return events.map((event): EnhPbpRow =>
-      merged(actionRow(event, context), {
-        margin: event.homeScore - event.awayScore,
-        isClutch: event.clutch,
-        wpHome: event.wpHome,
-        wpAway: event.wpHome === null ? null : 1 - event.wpHome,
-        distance: event.distance,
-        shotZone: event.zone,
-        homeLineup: event.homeOnFloor,
-        awayLineup: event.awayOnFloor,
-      }),
-    );
+    return events.map((event) => enhPbpRow(event, context));
   },
 });

@@ -171,9 +171,13 @@ describe('HomePage: stats areas, tools and tiers', () => {
       'href',
       `/stats/${MEN}/portal/overview`,
     );
-    expect(within(stats).queryByRole('link', { name: /Draft Prospects/ })).toBeNull();
-    expect(within(stats).getByText('Draft Prospects').parentElement).toHaveTextContent(
-      'Basic: Free and up · coming soon',
+    expect(within(stats).getByRole('link', { name: /Draft Prospects/ })).toHaveAttribute(
+      'href',
+      `/stats/${MEN}/draft/player-box`,
+    );
+    expect(within(stats).getByRole('link', { name: /Live Game Stats/ })).toHaveAttribute(
+      'href',
+      '/streaming/41097',
     );
     const tools = region('Analytics tools');
     expect(within(tools).getByRole('link', { name: /Team Scatter/ })).toHaveAttribute(

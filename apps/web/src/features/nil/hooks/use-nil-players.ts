@@ -6,48 +6,25 @@
  */
 import type { NilPredictionRow } from '@courtside/contract/schemas';
 import { useMemo } from 'react';
-import { useCompetitionConferences } from '@/lib/stats/competition-conferences';
+import { usePlayerFilterOptions } from '@/lib/stats/player-filter-options';
 import { useNilPredictions } from '../api/nil-predictions';
 import { filterNilRows, type NilFilters } from '../content/nil-route';
 
-export interface FilterOption {
-  value: number;
-  label: string;
-}
+export type { FilterOption } from '@/lib/stats/player-filter-options';
 
 /** One identity while loading, so the options below are not rebuilt on every render. */
 const NO_ROWS: readonly NilPredictionRow[] = [];
 
-const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label);
-
 export function useNilPlayers(competitionId: number, filters: NilFilters) {
   const predictions = useNilPredictions({ competitionId, divisionId: filters.division });
-  const conferences = useCompetitionConferences(competitionId);
-  const conferenceNames = useMemo(
-    () => new Map((conferences.data ?? []).map((c) => [c.conferenceId, c.conferenceShortName])),
-    [conferences.data],
-  );
   const data = predictions.data;
   const all = data ?? NO_ROWS;
 
-  const conferenceOptions = useMemo(() => {
-    const ids = new Set(
-      all.flatMap((row) => (row.conferenceId === null ? [] : [row.conferenceId])),
-    );
-    return [...ids]
-      .map((id) => ({ value: id, label: conferenceNames.get(id) ?? `Conference ${id}` }))
-      .sort(byLabel);
-  }, [all, conferenceNames]);
-
-  const teamOptions = useMemo(() => {
-    const teams = new Map<number, string>();
-    for (const row of all) {
-      if (filters.conference === 0 || row.conferenceId === filters.conference) {
-        teams.set(row.teamId, row.teamMarket);
-      }
-    }
-    return [...teams].map(([value, label]) => ({ value, label })).sort(byLabel);
-  }, [all, filters.conference]);
+  const { conferenceNames, conferenceOptions, teamOptions } = usePlayerFilterOptions(
+    competitionId,
+    all,
+    filters.conference,
+  );
 
   // undefined (loading) and null stay as they are: the view's DataState reads them.
   const rows = useMemo(

@@ -49,7 +49,8 @@ export type StatFamily =
   | 'zone'
   | 'lineup'
   | 'portal'
-  | 'nil';
+  | 'nil'
+  | 'draft';
 
 export const STAT_FAMILY_LABELS: Readonly<Record<StatFamily, string>> = {
   identity: 'Names',
@@ -63,6 +64,7 @@ export const STAT_FAMILY_LABELS: Readonly<Record<StatFamily, string>> = {
   lineup: 'Lineups and on/off',
   portal: 'Transfer portal',
   nil: 'NIL index',
+  draft: 'Draft projection',
 };
 
 export interface StatDefinition<K extends string = string> {

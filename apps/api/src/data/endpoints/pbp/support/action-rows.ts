@@ -1,6 +1,7 @@
 /** A warehouse event as a match-actions row (enh-pbp adds to it). */
 import type { PeriodFormat } from '@courtside/contract';
-import type { MatchActionRow } from '@courtside/contract/schemas';
+import { merged } from '@courtside/contract';
+import type { EnhPbpRow, MatchActionRow } from '@courtside/contract/schemas';
 import type { EnhancedEvent } from '@courtside/warehouse';
 import { clockLabel, labelOf } from './values';
 
@@ -35,4 +36,21 @@ export function actionRow(
     y: event.y,
     description: event.description,
   };
+}
+
+/** A warehouse event as an enh-pbp row: the action with the score margin, win probability, zone and lineups. */
+export function enhPbpRow(
+  event: EnhancedEvent,
+  context: { format: PeriodFormat; updated: string; competitionId: number },
+): EnhPbpRow {
+  return merged(actionRow(event, context), {
+    margin: event.homeScore - event.awayScore,
+    isClutch: event.clutch,
+    wpHome: event.wpHome,
+    wpAway: event.wpHome === null ? null : 1 - event.wpHome,
+    distance: event.distance,
+    shotZone: event.zone,
+    homeLineup: event.homeOnFloor,
+    awayLineup: event.awayOnFloor,
+  });
 }

@@ -1,0 +1,211 @@
+/**
+ * The draft rows of a competition (METHODS §10; engine draft-model.ts, warehouse
+ * draft-seasons.ts): every pool player with his indicators and the projection of the model
+ * fitted on the gender's other known drafts, and the gender's published model with its
+ * leave-one-season-out backtest. Both depend on the served file alone, never on the request,
+ * so each is computed once per served file (per competition for the prospects, per gender for
+ * the model) and a request filters and stamps them.
+ */
+import type { Gender } from '@courtside/contract';
+import { PLAYER_RATE_STATS, SHOOTING_STATS, merged } from '@courtside/contract';
+import type { DraftModelRow, DraftProspectRow } from '@courtside/contract/schemas';
+import type { DraftIndicator } from '@courtside/engine';
+import {
+  backtestDraftModel,
+  draftProbability,
+  draftWeights,
+  fitDraftModel,
+  projectDraft,
+} from '@courtside/engine';
+import type { DraftSeasonData, WarehouseDb } from '@courtside/warehouse';
+import {
+  draftSeasonsOf,
+  knownSeasons,
+  memoPerCompetition,
+  picksPerDraft,
+  projectingModel,
+} from '@courtside/warehouse';
+
+/** A prospect row without `_id` and `updated` (a request adds them). */
+export type DraftProspectBody = Omit<DraftProspectRow, '_id' | 'updated'>;
+export type DraftModelBody = Omit<DraftModelRow, '_id' | 'updated'>;
+
+const LABELS: Readonly<Record<DraftIndicator, string>> = {
+  ageEst: 'Estimated age',
+  bpm: 'Box rating (BPM)',
+  ageAdjBpm: 'Age-adjusted BPM',
+  usageTimesTs: 'Usage × TS%',
+  height: 'Height',
+  sos: 'Strength of schedule',
+  usagePct: '',
+  tsPct: '',
+  astPct: '',
+  stlPct: '',
+  blkPct: '',
+  orbPct: '',
+  drbPct: '',
+  threePaRate: '',
+  ftPct: '',
+};
+
+/** The registry's label of a rate (player-agg-stats' own), else the model's. */
+function labelOf(indicator: DraftIndicator): string {
+  const key = indicator === 'threePaRate' ? 'fga3Rate' : indicator;
+  const registry: ReadonlyArray<{ key: string; label: string }> = [
+    ...SHOOTING_STATS,
+    ...PLAYER_RATE_STATS,
+  ];
+  return registry.find((stat) => stat.key === key)?.label ?? LABELS[indicator];
+}
+
+export const DRAFT_METHOD =
+  'Logistic regression on whether a player was drafted after the season, from his estimated age, box rating, box rating against players of his class, usage, true shooting and their product, assist, steal, block and rebound rates, three-point attempt rate, free-throw percentage, height and strength of schedule, each standardised and a missing value set to the average. Fitted by Newton’s method with a small penalty. Each past draft is tested with a model fitted on the other seasons only.';
+
+const asGender = (gender: string): Gender => (gender === 'FEMALE' ? 'FEMALE' : 'MALE');
+
+/** Divisions outside I-III never reach a pool; the schema's range says so. */
+function division(divisionId: number): 1 | 2 | 3 {
+  if (divisionId === 1 || divisionId === 2 || divisionId === 3) return divisionId;
+  throw new Error(`A draft pool player's team has division ${divisionId}`);
+}
+
+const clampShare = (value: number | null): number | null =>
+  value === null ? null : Math.min(1, Math.max(0, value));
+
+async function readProspects(db: WarehouseDb, competitionId: number): Promise<DraftProspectBody[]> {
+  const genderRow = await db.all(
+    'SELECT gender FROM competitions WHERE competition_id = $competitionId',
+    { competitionId },
+  );
+  const gender = asGender(String(genderRow[0]?.['gender'] ?? 'MALE'));
+  const seasons = await draftSeasonsOf(db, gender);
+  const season = seasons.find((s) => s.competition.competitionId === competitionId);
+  if (season === undefined) return [];
+  const projecting = projectingModel(seasons, competitionId);
+  const probabilities = projecting
+    ? season.indicators.map((row) => draftProbability(projecting.model, row))
+    : null;
+  const projections = probabilities ? projectDraft(probabilities, gender) : null;
+  const known = season.competition.picks !== null;
+  const rows = season.pool.map((row, i): DraftProspectBody => {
+    const { player } = row;
+    const indicators = season.indicators[i];
+    const projection = projections?.[i];
+    return {
+      competitionId,
+      divisionId: division(player.divisionId),
+      playerId: player.playerId,
+      fullName: player.fullName,
+      firstName: player.firstName,
+      lastName: player.lastName,
+      teamId: player.teamId,
+      teamMarket: player.teamMarket,
+      conferenceId: player.conferenceId,
+      position: player.position,
+      classYr: player.classYear,
+      height: player.height,
+      ageEst: indicators?.ageEst ?? null,
+      gp: row.gp,
+      mins: row.mins,
+      minsPg: row.minsPg,
+      bpm: row.bpm,
+      ageAdjBpm: indicators?.ageAdjBpm ?? 0,
+      usagePct: clampShare(row.usagePct),
+      tsPct: clampShare(row.tsPct),
+      astPct: clampShare(row.astPct),
+      stlPct: clampShare(row.stlPct),
+      blkPct: clampShare(row.blkPct),
+      orbPct: clampShare(row.orbPct),
+      drbPct: clampShare(row.drbPct),
+      threePaRate: clampShare(row.threePaRate),
+      ftPct: clampShare(row.ftPct),
+      sos: row.sos,
+      draftProb: probabilities?.[i] ?? null,
+      prospectScore: projection?.score ?? null,
+      projectedRank: projection?.rank ?? null,
+      projectedTier: projection?.tier ?? null,
+      draftKnown: known,
+      draftPick: row.draftPick,
+      draftRound: row.draftRound,
+      poolSize: season.pool.length,
+    };
+  });
+  return rows.sort(
+    (a, b) => (b.draftProb ?? 0) - (a.draftProb ?? 0) || b.bpm - a.bpm || a.playerId - b.playerId,
+  );
+}
+
+/** A competition's prospect rows, most likely draftee first, once per served file. */
+export const draftProspectsOf = memoPerCompetition(readProspects);
+
+function modelBody(
+  competitionId: number,
+  gender: Gender,
+  seasons: readonly DraftSeasonData[],
+): DraftModelBody {
+  const known = knownSeasons(seasons);
+  const base = {
+    competitionId,
+    gender,
+    picksPerDraft: picksPerDraft(seasons, gender),
+    method: DRAFT_METHOD,
+  };
+  if (known.length === 0) {
+    return merged(base, {
+      available: false,
+      reason: `This warehouse holds no past ${gender === 'MALE' ? "men's" : "women's"} draft to fit the model on (the NCAA sources carry no drafts; the demo league simulates one after every season but the newest).`,
+      trainedOn: [],
+      trainingRows: 0,
+      iterations: 0,
+      intercept: 0,
+      weights: [],
+      backtest: [],
+      backtestAuc: null,
+      backtestLogLoss: null,
+    });
+  }
+  const model = fitDraftModel(known);
+  const backtest = backtestDraftModel(known);
+  const seasonOf = new Map(seasons.map((s) => [s.competition.competitionId, s.competition.season]));
+  return merged(base, {
+    available: true,
+    reason: null,
+    trainedOn: known.map((s) => s.key),
+    trainingRows: model.trainingRows,
+    iterations: model.fit.iterations,
+    intercept: model.fit.intercept,
+    weights: draftWeights(model).map(({ indicator, weight }) => ({
+      indicator,
+      label: labelOf(indicator),
+      weight,
+    })),
+    backtest: backtest.seasons.map((s) => ({
+      competitionId: s.key,
+      season: seasonOf.get(s.key) ?? String(s.key),
+      players: s.players,
+      drafted: s.drafted,
+      // A season with no draftee or nobody undrafted has no AUC: a coin's 0.5.
+      auc: s.auc ?? 0.5,
+      logLoss: s.logLoss,
+      brier: s.brier,
+      topNHits: s.topNHits,
+    })),
+    backtestAuc: backtest.pooledAuc,
+    backtestLogLoss: backtest.pooledLogLoss,
+  });
+}
+
+/**
+ * The gender's published model for a competition, once per served file and competition (the
+ * competition only names the gender; the fits are the gender's).
+ */
+export const draftModelOf = memoPerCompetition(
+  async (db: WarehouseDb, competitionId: number): Promise<DraftModelBody> => {
+    const rows = await db.all(
+      'SELECT gender FROM competitions WHERE competition_id = $competitionId',
+      { competitionId },
+    );
+    const gender = asGender(String(rows[0]?.['gender'] ?? 'MALE'));
+    return modelBody(competitionId, gender, await draftSeasonsOf(db, gender));
+  },
+);

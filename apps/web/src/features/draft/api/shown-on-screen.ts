@@ -1,0 +1,5 @@
+/**
+ * The pages show every failure with an ErrorState and a Retry, so the data hooks replace the
+ * default "Data Fetching Error" console report (§8 lets a caller supply its own handler).
+ */
+export const shownOnScreen = (): void => {};
