@@ -240,10 +240,17 @@ function topNHits(probabilities: readonly number[], drafted: readonly boolean[],
   return order.slice(0, n).filter(({ i }) => drafted[i]).length;
 }
 
-/** Leave-one-season-out: each season predicted by the model fitted on the others. */
+/**
+ * Leave-one-season-out: each season predicted by the model fitted on the others. `fitOthers`
+ * makes that model (by default a fresh fit); a caller that keeps the same fits to project
+ * seasons passes its own, so each is fitted once.
+ */
 export function backtestDraftModel<K>(
   seasons: readonly DraftSeason<K>[],
   options: LogisticOptions = DRAFT_LOGISTIC,
+  fitOthers: (others: readonly DraftSeason<K>[], leftOut: DraftSeason<K>) => DraftModel = (
+    others,
+  ) => fitDraftModel(others, options),
 ): DraftBacktest<K> {
   const out: DraftBacktestSeason<K>[] = [];
   const allP: number[] = [];
@@ -251,7 +258,7 @@ export function backtestDraftModel<K>(
   for (const season of seasons) {
     const others = seasons.filter((s) => s !== season);
     if (others.length === 0 || season.rows.length === 0) continue;
-    const model = fitDraftModel(others, options);
+    const model = fitOthers(others, season);
     const p = season.rows.map((row) => draftProbability(model, row));
     const y = season.drafted.map((d) => (d ? 1 : 0));
     allP.push(...p);

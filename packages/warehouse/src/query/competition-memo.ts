@@ -39,25 +39,42 @@ export function memoPerCompetitionPart<T, P>(
   read: (db: WarehouseDb, competitionId: number, part: P) => Promise<T>,
   keyOf: (part: P) => string,
 ): (db: WarehouseDb, competitionId: number, part: P) => Promise<T> {
+  const memo = memoPerFile<T, { competitionId: number; part: P }>(
+    (db, { competitionId, part }) => read(db, competitionId, part),
+    async (db, { competitionId, part }) =>
+      (await competitionInfo(db, competitionId)) === null
+        ? null
+        : `${competitionId}|${keyOf(part)}`,
+  );
+  return (db, competitionId, part) => memo(db, { competitionId, part });
+}
+
+/**
+ * `read`, answered once per read-only file and `keyOf(argument)`; a null key is read and not
+ * kept. The keys must be bounded by what the file holds (a competition of it, a gender), never
+ * by what a request may name.
+ */
+export function memoPerFile<T, A>(
+  read: (db: WarehouseDb, argument: A) => Promise<T>,
+  keyOf: (db: WarehouseDb, argument: A) => Promise<string | null>,
+): (db: WarehouseDb, argument: A) => Promise<T> {
   const byDb = new WeakMap<WarehouseDb, Map<string, Promise<T>>>();
-  return async (db, competitionId, part) => {
-    if (!db.readOnly || (await competitionInfo(db, competitionId)) === null) {
-      return read(db, competitionId, part);
-    }
+  return async (db, argument) => {
+    const key = db.readOnly ? await keyOf(db, argument) : null;
+    if (key === null) return read(db, argument);
     let kept = byDb.get(db);
     if (kept === undefined) {
       kept = new Map();
       byDb.set(db, kept);
     }
-    const key = `${competitionId}|${keyOf(part)}`;
     const known = kept.get(key);
     // A failed read is dropped below; whoever waited for it reads for himself.
-    if (known !== undefined) return known.catch(() => read(db, competitionId, part));
+    if (known !== undefined) return known.catch(() => read(db, argument));
     const map = kept;
     // Outside the session of the request that starts it: that request's time-out interrupts
     // its own queries, not a read every later request waits for (a full season's can take
     // longer than one request may).
-    const value = db.detached(() => read(db, competitionId, part));
+    const value = db.detached(() => read(db, argument));
     value.catch(() => {
       if (map.get(key) === value) map.delete(key);
     });

@@ -5,7 +5,7 @@
  */
 export * from './games';
 export * from './meta';
-export { memoPerCompetition, memoPerCompetitionPart } from './competition-memo';
+export { memoPerCompetition, memoPerCompetitionPart, memoPerFile } from './competition-memo';
 export type { CompetitionRead } from './competition-memo';
 export * from './players';
 export * from './team-rates';

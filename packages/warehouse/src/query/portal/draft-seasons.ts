@@ -1,15 +1,13 @@
 /**
  * The draft model's seasons in this file (METHODS §10; engine draft-model.ts): every
- * competition of a gender with its pool, the pool's indicators and who was drafted, and the
- * models fitted on them —
- * - for a competition whose draft is known, the model fitted on the gender's other known drafts
- *   (leave one season out), so a season is never projected by a model that saw its own draft;
- * - for one whose draft is unknown, the model fitted on every known draft;
- * - none when the gender has no known draft to fit on (or only the competition's own).
- * A pool depends on its competition alone, so it is read once per served file and competition.
+ * competition of a gender with its pool, the pool's indicators and who was drafted, as the
+ * engine's training seasons. The API fits the models on them (a known season is projected by
+ * the model fitted on the gender's other known drafts, an unknown one by the model fitted on
+ * every known draft). A pool depends on its competition alone, so it is read once per served
+ * file and competition.
  */
-import type { DraftIndicatorValues, DraftModel, DraftSeason } from '@courtside/engine';
-import { DRAFT_PICKS_BY_GENDER, draftIndicators, fitDraftModel } from '@courtside/engine';
+import type { DraftIndicatorValues, DraftSeason } from '@courtside/engine';
+import { DRAFT_PICKS_BY_GENDER, draftIndicators } from '@courtside/engine';
 import type { WarehouseDb } from '../../db/connection';
 import { memoPerCompetition } from '../competition-memo';
 import { draftCompetitions, draftPool } from './draft-inputs';
@@ -74,19 +72,6 @@ export function trainingSeason(season: DraftSeasonData): DraftSeason<number> | n
 
 export const knownSeasons = (seasons: readonly DraftSeasonData[]): DraftSeason<number>[] =>
   seasons.flatMap((season) => trainingSeason(season) ?? []);
-
-/**
- * The model that projects `competitionId`: fitted on every known draft but its own; null
- * without one. Throws when the fit does not converge.
- */
-export function projectingModel(
-  seasons: readonly DraftSeasonData[],
-  competitionId: number,
-): { model: DraftModel; trainedOn: number[] } | null {
-  const training = knownSeasons(seasons).filter((s) => s.key !== competitionId);
-  if (training.length === 0) return null;
-  return { model: fitDraftModel(training), trainedOn: training.map((s) => s.key) };
-}
 
 /** Picks per draft of a gender: the known drafts' when they agree on one, else the default. */
 export function picksPerDraft(seasons: readonly DraftSeasonData[], gender: 'MALE' | 'FEMALE') {

@@ -16,7 +16,7 @@ const NAME = 'draft-model';
 export const draftModelEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request): Promise<DraftModelRow[]> {
     const context = await requestContext(NAME, request);
-    const body = await draftModelOf(request.db, context.competitionId);
+    const body = await draftModelOf(request.db, context.competitionId, context.gender);
     return [{ _id: `${context.competitionId}-draft-model`, updated: context.updated, ...body }];
   },
 });

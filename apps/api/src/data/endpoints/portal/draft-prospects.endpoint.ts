@@ -15,7 +15,7 @@ const NAME = 'draft-prospects';
 export const draftProspectsEndpoint = serveEndpoint(ENDPOINT_DEFINITIONS[NAME], {
   async handle(request): Promise<DraftProspectRow[]> {
     const context = await requestContext(NAME, request);
-    const rows = await draftProspectsOf(request.db, context.competitionId);
+    const rows = await draftProspectsOf(request.db, context.competitionId, context.gender);
     const keep = (value: number | null, wanted: number | null): boolean =>
       wanted === null || value === wanted;
     return rows

@@ -9,8 +9,9 @@
 import type { Gender } from '@courtside/contract';
 import { PLAYER_RATE_STATS, SHOOTING_STATS, merged } from '@courtside/contract';
 import type { DraftModelRow, DraftProspectRow } from '@courtside/contract/schemas';
-import type { DraftIndicator } from '@courtside/engine';
+import type { DraftIndicator, DraftModel, DraftSeason } from '@courtside/engine';
 import {
+  DRAFT_LOGISTIC,
   backtestDraftModel,
   draftProbability,
   draftWeights,
@@ -21,9 +22,9 @@ import type { DraftSeasonData, WarehouseDb } from '@courtside/warehouse';
 import {
   draftSeasonsOf,
   knownSeasons,
-  memoPerCompetition,
+  memoPerCompetitionPart,
+  memoPerFile,
   picksPerDraft,
-  projectingModel,
 } from '@courtside/warehouse';
 
 /** A prospect row without `_id` and `updated` (a request adds them). */
@@ -61,7 +62,38 @@ function labelOf(indicator: DraftIndicator): string {
 export const DRAFT_METHOD =
   'Logistic regression on whether a player was drafted after the season, from his estimated age, box rating, box rating against players of his class, usage, true shooting and their product, assist, steal, block and rebound rates, three-point attempt rate, free-throw percentage, height and strength of schedule, each standardised and a missing value set to the average. Fitted by Newton’s method with a small penalty. Each past draft is tested with a model fitted on the other seasons only.';
 
-const asGender = (gender: string): Gender => (gender === 'FEMALE' ? 'FEMALE' : 'MALE');
+/**
+ * A gender's seasons and the model fits they give, kept once per served file: every season's
+ * projection and the published model's backtest leave out one known draft, so the same few fits
+ * serve all of them.
+ */
+interface GenderDraft {
+  readonly seasons: readonly DraftSeasonData[];
+  readonly known: readonly DraftSeason<number>[];
+  /**
+   * The model fitted on every known draft but `leftOut`'s (null or an unknown season: on every
+   * known draft); null without a draft to fit on. Throws when the fit does not converge.
+   */
+  fitWithout(leftOut: number | null): DraftModel | null;
+}
+
+const genderDraftOf = memoPerFile(
+  async (db: WarehouseDb, gender: Gender): Promise<GenderDraft> => {
+    const seasons = await draftSeasonsOf(db, gender);
+    const known = knownSeasons(seasons);
+    const fits = new Map<number | null, DraftModel | null>();
+    const fitWithout = (leftOut: number | null): DraftModel | null => {
+      const key = known.some((s) => s.key === leftOut) ? leftOut : null;
+      if (!fits.has(key)) {
+        const training = known.filter((s) => s.key !== key);
+        fits.set(key, training.length === 0 ? null : fitDraftModel(training));
+      }
+      return fits.get(key) ?? null;
+    };
+    return { seasons, known, fitWithout };
+  },
+  async (_db, gender) => gender,
+);
 
 /** Divisions outside I-III never reach a pool; the schema's range says so. */
 function division(divisionId: number): 1 | 2 | 3 {
@@ -72,19 +104,16 @@ function division(divisionId: number): 1 | 2 | 3 {
 const clampShare = (value: number | null): number | null =>
   value === null ? null : Math.min(1, Math.max(0, value));
 
-async function readProspects(db: WarehouseDb, competitionId: number): Promise<DraftProspectBody[]> {
-  const genderRow = await db.all(
-    'SELECT gender FROM competitions WHERE competition_id = $competitionId',
-    { competitionId },
-  );
-  const gender = asGender(String(genderRow[0]?.['gender'] ?? 'MALE'));
-  const seasons = await draftSeasonsOf(db, gender);
+async function readProspects(
+  db: WarehouseDb,
+  competitionId: number,
+  gender: Gender,
+): Promise<DraftProspectBody[]> {
+  const { seasons, fitWithout } = await genderDraftOf(db, gender);
   const season = seasons.find((s) => s.competition.competitionId === competitionId);
   if (season === undefined) return [];
-  const projecting = projectingModel(seasons, competitionId);
-  const probabilities = projecting
-    ? season.indicators.map((row) => draftProbability(projecting.model, row))
-    : null;
+  const model = fitWithout(competitionId);
+  const probabilities = model ? season.indicators.map((row) => draftProbability(model, row)) : null;
   const projections = probabilities ? projectDraft(probabilities, gender) : null;
   const known = season.competition.picks !== null;
   const rows = season.pool.map((row, i): DraftProspectBody => {
@@ -135,15 +164,17 @@ async function readProspects(db: WarehouseDb, competitionId: number): Promise<Dr
   );
 }
 
-/** A competition's prospect rows, most likely draftee first, once per served file. */
-export const draftProspectsOf = memoPerCompetition(readProspects);
+/**
+ * A competition's prospect rows, most likely draftee first, once per served file (the gender is
+ * the competition's own, so it adds nothing to the key).
+ */
+export const draftProspectsOf = memoPerCompetitionPart(readProspects, () => '');
 
 function modelBody(
   competitionId: number,
   gender: Gender,
-  seasons: readonly DraftSeasonData[],
+  { seasons, known, fitWithout }: GenderDraft,
 ): DraftModelBody {
-  const known = knownSeasons(seasons);
   const base = {
     competitionId,
     gender,
@@ -164,8 +195,13 @@ function modelBody(
       backtestLogLoss: null,
     });
   }
-  const model = fitDraftModel(known);
-  const backtest = backtestDraftModel(known);
+  const model = fitWithout(null);
+  if (model === null) throw new Error('A gender with known drafts has no model');
+  const backtest = backtestDraftModel(known, DRAFT_LOGISTIC, (_others, leftOut) => {
+    const fit = fitWithout(leftOut.key);
+    if (fit === null) throw new Error(`No model without the ${leftOut.key} draft`);
+    return fit;
+  });
   const seasonOf = new Map(seasons.map((s) => [s.competition.competitionId, s.competition.season]));
   return merged(base, {
     available: true,
@@ -199,13 +235,8 @@ function modelBody(
  * The gender's published model for a competition, once per served file and competition (the
  * competition only names the gender; the fits are the gender's).
  */
-export const draftModelOf = memoPerCompetition(
-  async (db: WarehouseDb, competitionId: number): Promise<DraftModelBody> => {
-    const rows = await db.all(
-      'SELECT gender FROM competitions WHERE competition_id = $competitionId',
-      { competitionId },
-    );
-    const gender = asGender(String(rows[0]?.['gender'] ?? 'MALE'));
-    return modelBody(competitionId, gender, await draftSeasonsOf(db, gender));
-  },
+export const draftModelOf = memoPerCompetitionPart(
+  async (db: WarehouseDb, competitionId: number, gender: Gender): Promise<DraftModelBody> =>
+    modelBody(competitionId, gender, await genderDraftOf(db, gender)),
+  () => '',
 );
