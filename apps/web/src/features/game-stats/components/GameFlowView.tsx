@@ -8,7 +8,8 @@ import { GameFlowChart } from '@/components/stats/charts/GameFlowChart';
 import { ChartSkeleton, DataState } from '@/components/stats/states';
 import { useGamePlayByPlay } from '../api/enh-pbp';
 import type { GameConfig } from '../api/game-config';
-import { gamePeriodLengths, periodFormatOf, scoringPoints } from '../hooks/game-model';
+import { gamePeriodLengths, scoringPoints } from '@/lib/charts/game-flow-points';
+import { periodFormatOf } from '../hooks/game-model';
 import type { GameColors } from './team-colors';
 import { TeamChip } from './TeamChip';
 

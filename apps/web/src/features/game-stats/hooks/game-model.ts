@@ -1,8 +1,9 @@
 /**
  * What the game views derive from the API rows, kept out of the components so it is tested on
  * its own: which team line is home and which away, a team's box totals from its players' lines,
- * the period format of the play-by-play, the scoring events of the flow chart and the shot
- * points of each team. Only regrouping and sums: every statistic comes from the API.
+ * the period format of the play-by-play and the shot points of each team (the flow chart's
+ * points and period lengths are in lib/charts/game-flow-points.ts, shared with the live game).
+ * Only regrouping and sums: every statistic comes from the API.
  */
 import type {
   EnhPbpRow,
@@ -11,8 +12,7 @@ import type {
   TeamGameStatsRow,
 } from '@courtside/contract/schemas';
 import { OFFICIAL_BOX_COUNTS, type OfficialBoxCountKey } from '@courtside/contract';
-import type { GameFlowPoint } from '@/components/stats/charts/GameFlowChart';
-import { periodLengths, type PeriodFormat } from '@/lib/charts/game-time';
+import type { PeriodFormat } from '@/lib/charts/game-time';
 import type { ShotPoint } from '@/lib/charts/hex-bins';
 
 export interface GameSides<T> {
@@ -64,34 +64,6 @@ export function teamPlayerLines(
 /** Quarters when the play-by-play names periods Q1…, else halves. */
 export function periodFormatOf(events: readonly EnhPbpRow[]): PeriodFormat {
   return events.some((event) => event.periodLabel.startsWith('Q')) ? 'quarters' : 'halves';
-}
-
-/** Period lengths of the game: regulation plus as many overtimes as the events reach. */
-export function gamePeriodLengths(events: readonly EnhPbpRow[], format: PeriodFormat): number[] {
-  const regulation = format === 'quarters' ? 4 : 2;
-  const lastPeriod = Math.max(regulation, ...events.map((event) => event.period));
-  return periodLengths(format, lastPeriod - regulation);
-}
-
-/** The events after which the score changed, in game order: the flow chart's points. */
-export function scoringPoints(events: readonly EnhPbpRow[]): GameFlowPoint[] {
-  const ordered = [...events].sort((a, b) => a.gameSecond - b.gameSecond || a.seq - b.seq);
-  const points: GameFlowPoint[] = [];
-  let home = 0;
-  let away = 0;
-  for (const event of ordered) {
-    if (event.homeScore === home && event.awayScore === away) continue;
-    home = event.homeScore;
-    away = event.awayScore;
-    points.push({
-      seconds: event.gameSecond,
-      homeScore: home,
-      awayScore: away,
-      homeWinProbability: event.wpHome,
-      description: event.description,
-    });
-  }
-  return points;
 }
 
 /** A team's located attempts as chart points (attempts without a location are left out). */
