@@ -16,6 +16,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData } from 'ws';
 import { WebSocket } from 'ws';
+import type { LiveCaller } from './caller';
 import type { LiveHub, LiveSubscriber } from './hub';
 
 /** Bad messages a socket may send before it is closed (each one answers an error first). */
@@ -79,11 +80,13 @@ export class LiveConnection implements LiveSubscriber {
   private queued = 0;
   private queue: Promise<void> = Promise.resolve();
   private closing = false;
+  private currentTier: number;
 
   constructor(
     readonly socket: WebSocket,
     private readonly options: LiveConnectionOptions,
   ) {
+    this.currentTier = options.tier;
     socket.on('pong', () => {
       this.lastPong = Date.now();
     });
@@ -97,6 +100,37 @@ export class LiveConnection implements LiveSubscriber {
 
   get isClosing(): boolean {
     return this.closing;
+  }
+
+  get tier(): number {
+    return this.currentTier;
+  }
+
+  /**
+   * Applies what the socket's token gives now. A token that stopped being valid (signed out,
+   * password reset, expired) closes the socket as at connect; a changed tier is announced with a
+   * new `hello`, and a tier below live stats ends every game subscription with a `forbidden`
+   * error naming the game, so a lapsed subscription stops the stream within one check instead
+   * of lasting as long as the socket.
+   */
+  reauthorize(caller: LiveCaller): void {
+    if (this.closing) return;
+    if (caller.kind === 'invalid') {
+      this.close('badToken');
+      return;
+    }
+    if (caller.tier === this.currentTier) return;
+    this.currentTier = caller.tier;
+    this.send({ type: 'hello', heartbeatMs: this.options.heartbeatMs, tier: caller.tier });
+    if (caller.tier >= LIVE_STATS_MIN_TIER) return;
+    for (const gameId of this.options.hub.heldGames(this)) {
+      this.options.hub.unsubscribe(this, { gameId });
+      this.send({ type: 'error', code: 'forbidden', msg: this.forbiddenText(), gameId });
+    }
+  }
+
+  private forbiddenText(): string {
+    return `Live game stats need tier ${LIVE_STATS_MIN_TIER} or above; this connection has tier ${this.currentTier}. Game lists stay open.`;
   }
 
   send(message: LiveServerMessage): void {
@@ -164,13 +198,8 @@ export class LiveConnection implements LiveSubscriber {
       this.send({ type: 'unsubscribed', ...topic });
       return;
     }
-    if ('gameId' in topic && this.options.tier < LIVE_STATS_MIN_TIER) {
-      this.send({
-        type: 'error',
-        code: 'forbidden',
-        msg: `Live game stats need tier ${LIVE_STATS_MIN_TIER} or above; this connection has tier ${this.options.tier}. Game lists stay open.`,
-        ...topic,
-      });
+    if ('gameId' in topic && this.currentTier < LIVE_STATS_MIN_TIER) {
+      this.send({ type: 'error', code: 'forbidden', msg: this.forbiddenText(), ...topic });
       return;
     }
     if (!hub.holds(this, topic) && hub.subscriptionCount(this) >= LIVE_MAX_SUBSCRIPTIONS) {

@@ -33,6 +33,11 @@ export interface LiveHubOptions {
   readonly bus?: LiveBus;
   /** The moment the source is asked about (tests move it by hand). */
   readonly now?: () => Date;
+  /**
+   * The real time in epoch ms that stamps each published batch (`sentAt`); Date.now by default.
+   * Apart from `now`, which may be shifted or stopped, because clients measure delivery with it.
+   */
+  readonly wallClock?: () => number;
   /** How often start() polls; tests call tick() themselves. */
   readonly tickMs?: number;
   readonly log?: Pick<FastifyBaseLogger, 'warn'>;
@@ -88,6 +93,19 @@ function lastSeqOf(game: LiveGameNow): number {
   return game.events.at(-1)?.seq ?? -1;
 }
 
+function gamesMessage(
+  competitionId: number,
+  games: readonly LiveGameSummary[],
+  sentAt: number | undefined,
+): LiveServerMessage {
+  return {
+    type: 'games',
+    competitionId,
+    games: [...games],
+    ...(sentAt === undefined ? {} : { sentAt }),
+  };
+}
+
 function fingerprints(games: readonly LiveGameSummary[]): Map<number, string> {
   return new Map(games.map((game) => [game.gameId, JSON.stringify(game)]));
 }
@@ -96,6 +114,7 @@ export class LiveHub {
   private readonly source: LiveSource;
   private readonly bus: LiveBus;
   private readonly now: () => Date;
+  private readonly wallClock: () => number;
   private readonly tickMs: number;
   private readonly log: Pick<FastifyBaseLogger, 'warn'> | undefined;
   private readonly games = new Map<number, GameWatch>();
@@ -110,6 +129,7 @@ export class LiveHub {
     this.source = options.source;
     this.bus = options.bus ?? new InProcessLiveBus();
     this.now = options.now ?? (() => new Date());
+    this.wallClock = options.wallClock ?? Date.now;
     this.tickMs = options.tickMs ?? LIVE_TICK_MS;
     this.log = options.log;
   }
@@ -136,6 +156,13 @@ export class LiveHub {
   /** How many games and competitions the subscriber watches (or is being subscribed to). */
   subscriptionCount(subscriber: LiveSubscriber): number {
     return this.held.get(subscriber)?.size ?? 0;
+  }
+
+  /** The games the subscriber watches (or is being subscribed to). */
+  heldGames(subscriber: LiveSubscriber): number[] {
+    const topics = this.held.get(subscriber);
+    if (topics === undefined) return [];
+    return [...topics].filter((key) => key.startsWith('g')).map((key) => Number(key.slice(1)));
   }
 
   holds(subscriber: LiveSubscriber, topic: Topic): boolean {
@@ -292,7 +319,7 @@ export class LiveHub {
     const stop = this.bus.onCompetition(competitionId, (change: LiveGamesChange) => {
       for (const [subscriber, subscription] of subscribers) {
         if (subscription.pending) subscription.needsFull = true;
-        else subscriber.send({ type: 'games', competitionId, games: [...change.games] });
+        else subscriber.send(gamesMessage(competitionId, change.games, change.sentAt));
       }
     });
     const watch: CompetitionWatch = { subscribers, last: null, stop };
@@ -308,7 +335,7 @@ export class LiveHub {
     subscriber: LiveSubscriber,
     gameId: number,
     subscription: GameSubscription,
-    game: Pick<LiveGameBatch, 'events' | 'summary'>,
+    game: Pick<LiveGameBatch, 'events' | 'summary' | 'sentAt'>,
   ): void {
     if (subscription.pending) {
       subscription.needsBackfill = true;
@@ -328,6 +355,7 @@ export class LiveHub {
       gameId,
       events: game.events.slice(start),
       summary: game.summary,
+      ...(game.sentAt === undefined ? {} : { sentAt: game.sentAt }),
     });
   }
 
@@ -353,7 +381,9 @@ export class LiveHub {
     watch.lastPublished = lastSeqOf(game);
     if (published !== null) {
       const events = game.events.filter((event) => event.seq > published);
-      if (events.length > 0) this.bus.publishGame({ gameId, events, summary: game.summary });
+      if (events.length > 0) {
+        this.bus.publishGame({ gameId, events, summary: game.summary, sentAt: this.wallClock() });
+      }
     }
     for (const [subscriber, subscription] of watch.subscribers) {
       if (subscription.pending) {
@@ -384,7 +414,9 @@ export class LiveHub {
     watch.last = next;
     if (previous !== null) {
       const changed = games.filter((game) => previous.get(game.gameId) !== next.get(game.gameId));
-      if (changed.length > 0) this.bus.publishGames({ competitionId, games: changed });
+      if (changed.length > 0) {
+        this.bus.publishGames({ competitionId, games: changed, sentAt: this.wallClock() });
+      }
     }
     for (const [subscriber, subscription] of watch.subscribers) {
       if (subscription.pending) {

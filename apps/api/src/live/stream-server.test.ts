@@ -71,6 +71,7 @@ describe('the live stream over real sockets', () => {
         maxConnectionsPerClient: 8,
         maxBufferedBytes: 64 * 1024,
         closeGraceMs: 2000,
+        reauthorizeMs: 'manual',
       },
     });
     await h.app.listen({ host: '127.0.0.1', port: 0 });
@@ -156,6 +157,49 @@ describe('the live stream over real sockets', () => {
     });
     client.send({ type: 'ping' });
     await client.next('pong');
+  });
+
+  it('applies a tier change and a sign-out to sockets already open', async () => {
+    const email = uniqueEmail('lapsing');
+    const { token } = await h.verifiedUser(email);
+    const setTier = (tier: number) =>
+      testDb.database.db
+        .updateTable('users')
+        .set({ tier, base_tier: tier })
+        .where('email', '=', email)
+        .execute();
+    await setTier(LIVE_STATS_MIN_TIER);
+    const client = await connect(`/api/live?token=${token}`);
+    expect((await client.next('hello')).tier).toBe(LIVE_STATS_MIN_TIER);
+    client.send({ type: 'subscribe', gameId: 101 });
+    client.send({ type: 'subscribe', competitionId: 7 });
+    await client.next('subscribed');
+    await client.next('events');
+
+    // Unchanged: nothing is sent.
+    await stream.reauthorize();
+    await setTier(1);
+    await stream.reauthorize();
+    expect(await client.next('hello')).toMatchObject({ type: 'hello', tier: 1 });
+    const refusal = await client.next('error');
+    expect(refusal).toMatchObject({ code: 'forbidden', gameId: 101 });
+    expect(refusal.msg).toMatch(/tier 1/);
+    const seen = client.messages.length;
+    await advance(3000);
+    expect(client.messages.slice(seen).filter((m) => m.type === 'events')).toEqual([]);
+    expect(client.socket.readyState).toBe(WebSocket.OPEN);
+
+    const signedOut = await h.app.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: { 'x-auth-token': token },
+    });
+    expect(signedOut.statusCode).toBeLessThan(300);
+    await stream.reauthorize();
+    expect(await client.closed).toEqual({
+      code: LIVE_CLOSE_CODES.badToken.code,
+      reason: LIVE_CLOSE_CODES.badToken.reason,
+    });
   });
 
   it('closes with 4001 for a token that does not check out', async () => {

@@ -37,6 +37,8 @@ export const LIVE_MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** Client messages are a few dozen bytes; anything near this is not a stream client. */
 const MAX_CLIENT_MESSAGE_BYTES = 4096;
 const CLOSE_GRACE_MS = 5000;
+/** How often a socket's token is checked again: a lapsed tier stops live stats within this. */
+export const LIVE_REAUTHORIZE_MS = 15_000;
 
 export interface LiveStreamOptions {
   readonly source: LiveSource;
@@ -51,12 +53,16 @@ export interface LiveStreamOptions {
   readonly maxBufferedBytes?: number;
   /** How long a closing socket may take to finish the close handshake. */
   readonly closeGraceMs?: number;
+  /** How often tokens are checked again, in ms; 'manual' leaves it to `reauthorize()` (tests). */
+  readonly reauthorizeMs?: number | 'manual';
 }
 
 export interface LiveStreamServer {
   readonly hub: LiveHub;
   /** Sockets open and not closing. */
   openConnections(): number;
+  /** Checks every socket's token again now (also done every `reauthorizeMs`). */
+  reauthorize(): Promise<void>;
   /** Closes every socket with goingAway and stops polling (app.close does it). */
   close(): Promise<void>;
 }
@@ -118,6 +124,8 @@ export function attachLiveStream(
     handleProtocols: (protocols) => protocols.values().next().value ?? false,
   });
   const connections = new Set<LiveConnection>();
+  /** The token of each socket that gave one; visitors have nothing to check again. */
+  const tokens = new Map<LiveConnection, string>();
   const perClient = new Map<string, number>();
   let closing = false;
 
@@ -155,8 +163,8 @@ export function attachLiveStream(
       if (left <= 0) perClient.delete(ip);
       else perClient.set(ip, left);
     });
-    const caller =
-      count > maxPerClient ? null : await authenticate(queryToken(url) ?? protocolToken(request));
+    const token = queryToken(url) ?? protocolToken(request);
+    const caller = count > maxPerClient ? null : await authenticate(token);
     if (closing) {
       refuse(socket, 503, 'Service Unavailable');
       return;
@@ -173,7 +181,11 @@ export function attachLiveStream(
         log: app.log,
       });
       connections.add(connection);
-      ws.on('close', () => connections.delete(connection));
+      if (token !== undefined) tokens.set(connection, token);
+      ws.on('close', () => {
+        connections.delete(connection);
+        tokens.delete(connection);
+      });
       ws.on('error', (error) => app.log.debug({ err: error }, 'A live socket failed'));
     });
   };
@@ -201,10 +213,40 @@ export function attachLiveStream(
   }, heartbeatMs);
   heartbeat.unref();
 
+  let reauthorizing: Promise<void> | null = null;
+  const reauthorize = (): Promise<void> => {
+    // A check still waiting for the accounts database is joined, not doubled.
+    reauthorizing ??= (async () => {
+      const byToken = new Map<string, LiveConnection[]>();
+      for (const [connection, token] of tokens) {
+        if (connection.isClosing) continue;
+        byToken.set(token, [...(byToken.get(token) ?? []), connection]);
+      }
+      for (const [token, sockets] of byToken) {
+        const caller = await authenticate(token);
+        for (const connection of sockets) connection.reauthorize(caller);
+      }
+    })().finally(() => {
+      reauthorizing = null;
+    });
+    return reauthorizing;
+  };
+  const reauthorizeMs = options.reauthorizeMs ?? LIVE_REAUTHORIZE_MS;
+  const recheck =
+    reauthorizeMs === 'manual'
+      ? null
+      : setInterval(() => {
+          reauthorize().catch((error: unknown) =>
+            app.log.warn({ err: error }, 'Checking the live sockets’ tokens failed'),
+          );
+        }, reauthorizeMs);
+  recheck?.unref();
+
   const close = async (): Promise<void> => {
     if (closing) return;
     closing = true;
     clearInterval(heartbeat);
+    if (recheck !== null) clearInterval(recheck);
     app.server.off('upgrade', onUpgrade);
     const closed = [...connections].map(
       (connection) =>
@@ -222,6 +264,7 @@ export function attachLiveStream(
   return {
     hub,
     openConnections: () => [...connections].filter((c) => !c.isClosing).length,
+    reauthorize,
     close,
   };
 }
