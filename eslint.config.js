@@ -104,6 +104,20 @@ const layerRules = [
     rules: restrictImports(forbidPackages(['ingest', 'demo-league', 'web'])),
   },
   {
+    // The live feed reads the publisher's play-by-play with the ingest's own NCAA adapter (its
+    // package root: pure functions from bundle rows to canonical events, no files or workers),
+    // so a game streamed live and the same game ingested later have the same events.
+    files: ['apps/api/src/live/feed/**'],
+    ignores: API_TEST_FILES,
+    rules: restrictImports([
+      ...forbidPackages(['demo-league', 'web']),
+      {
+        group: ['@courtside/ingest/*'],
+        message: 'The live feed may import only the root of @courtside/ingest.',
+      },
+    ]),
+  },
+  {
     files: ['apps/web/**'],
     rules: restrictImports([...forbidWebPackages, forbidIconReferencePacks, forbidZod]),
   },

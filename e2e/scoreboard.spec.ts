@@ -2,7 +2,9 @@
  * The scoreboard as a visitor uses it: a day of the demo league that has games lists exactly the
  * games the API holds for it, "next game day" skips the empty days to the next day with games,
  * the calendar marks both days, and a game's link opens its game page. The days are read from
- * the public API, not written into the test, so any seed of the league works.
+ * the public API, not written into the test, so any seed of the league works. Opened on today,
+ * it lists the live stream's games of the newest season (playwright.config.ts sets the server's
+ * clock to the evening, US Eastern, so some are in progress and some still to tip).
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './console-guard';
@@ -97,4 +99,46 @@ test('a game day lists its games, goes to the next day with games and opens a ga
     new RegExp(`/stats/${DEMO_COMPETITION_ID}/games/${gameId}/overview$`),
   );
   await arrival(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+/** Today on the schedule's calendar (US Eastern), yyyymmdd. */
+function easternToday(): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(new Date())
+    .replaceAll('-', '');
+}
+
+test.describe('on today', () => {
+  // A viewer out West: tip times read in US Eastern and in the viewer's own zone.
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test("lists today's live games: in progress with the clock, scheduled with tip times", async ({
+    page,
+  }) => {
+    const base = `/tools/scoreboard/${DEMO_COMPETITION_ID}/d1`;
+    await page.goto(`${base}/${easternToday()}`);
+    const inProgress = page.getByRole('region', { name: /^In progress: / });
+    await arrival(inProgress).toBeVisible();
+    const liveCard = inProgress.locator('li.scoreboard-game').first();
+    await expect(liveCard).toHaveAccessibleName(
+      /, (?:(?:1st|2nd|3rd|4th|\d?OT) \d+:\d\d|Half|End (?:1st|2nd|3rd|4th|\d?OT)|Tip-off)$/,
+    );
+    await expect(liveCard.getByText('Live', { exact: true })).toBeVisible();
+    await expect(liveCard.getByRole('link', { name: /^Live box score of / })).toHaveAttribute(
+      'href',
+      new RegExp(`^/streaming/${DEMO_COMPETITION_ID}/games/\\d+/box-score$`),
+    );
+
+    const upcoming = page.getByRole('region', { name: /^Upcoming: / });
+    await expect(upcoming.locator('li.scoreboard-game').first()).toHaveAccessibleName(
+      /, \d{1,2}:\d\d [AP]M ET \(\d{1,2}:\d\d [AP]M P[SD]T\)$/,
+    );
+    const calendar = page.getByRole('region', { name: 'Calendar of game days' });
+    await expect(calendar.locator('[aria-current="date"]')).toHaveAccessibleName(/, live$/);
+  });
 });

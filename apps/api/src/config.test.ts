@@ -53,6 +53,10 @@ describe('loadConfig defaults', () => {
       slowRequestMs: 1000,
       liveSpeed: 1,
       liveClockShiftMinutes: 0,
+      liveSource: 'demo',
+      liveFeedUrl: null,
+      liveFeedPollMs: 5000,
+      liveFeedCompetitions: [],
     });
   });
 
@@ -140,6 +144,10 @@ describe('loadConfig with every variable set', () => {
         SLOW_REQUEST_MS: '250',
         LIVE_SPEED: '60',
         LIVE_CLOCK_SHIFT_MINUTES: '-90',
+        LIVE_SOURCE: 'feed',
+        LIVE_FEED_URL: 'https://feed.example/ncaa/',
+        LIVE_FEED_POLL_MS: '2500',
+        LIVE_FEED_COMPETITIONS: 'wbb:12,mbb:11',
       },
       'production',
     );
@@ -178,6 +186,13 @@ describe('loadConfig with every variable set', () => {
       slowRequestMs: 250,
       liveSpeed: 60,
       liveClockShiftMinutes: -90,
+      liveSource: 'feed',
+      liveFeedUrl: 'https://feed.example/ncaa',
+      liveFeedPollMs: 2500,
+      liveFeedCompetitions: [
+        { sport: 'wbb', competitionId: 12 },
+        { sport: 'mbb', competitionId: 11 },
+      ],
     });
   });
 
@@ -364,6 +379,9 @@ describe('loadConfig errors', () => {
     ['LIVE_CLOCK_SHIFT_MINUTES', '10081', 'must be an integer between -10080 and 10080'],
     ['LIVE_CLOCK_SHIFT_MINUTES', '--5', 'must be an integer between -10080 and 10080'],
     ['LIVE_CLOCK_SHIFT_MINUTES', '1.5', 'must be an integer between -10080 and 10080'],
+    ['LIVE_SOURCE', 'nba', 'must be one of demo, feed'],
+    ['LIVE_FEED_POLL_MS', '999', 'must be an integer between 1000 and 600000'],
+    ['LIVE_FEED_POLL_MS', 'often', 'must be an integer between 1000 and 600000'],
   ])('rejects %s=%j', (variable, raw, problem) => {
     expect(configErrorMessage({ [variable]: raw })).toBe(
       `Invalid configuration: ${variable} ${problem} (got ${JSON.stringify(raw)})`,

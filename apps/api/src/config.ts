@@ -75,7 +75,24 @@ export interface Config {
   readonly liveClockShiftMinutes: number;
   /** NATS server carrying the live stream between API nodes; null keeps it in process. */
   readonly natsUrl: string | null;
+  /** Where live games come from: the demo league's replay, or a play-by-play feed. */
+  readonly liveSource: LiveSourceKind;
+  /** The feed's base URL (no trailing slash); null unless LIVE_SOURCE=feed. */
+  readonly liveFeedUrl: string | null;
+  /** Each feed document is fetched at most this often, in ms. */
+  readonly liveFeedPollMs: number;
+  /** The competition each of the feed's sports belongs to ([] unless LIVE_SOURCE=feed). */
+  readonly liveFeedCompetitions: readonly LiveFeedCompetition[];
 }
+
+export const LIVE_SOURCES = ['demo', 'feed'] as const;
+export type LiveSourceKind = (typeof LIVE_SOURCES)[number];
+export const LIVE_FEED_SPORTS = ['mbb', 'wbb'] as const;
+export interface LiveFeedCompetition {
+  readonly sport: (typeof LIVE_FEED_SPORTS)[number];
+  readonly competitionId: number;
+}
+export const DEFAULT_LIVE_FEED_POLL_MS = 5000;
 
 /** A setting is missing or malformed; the message is one line meant for the operator. */
 export class ConfigError extends StartupError {
@@ -140,6 +157,8 @@ const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   'SMTP_URL',
   'REDIS_URL',
   'NATS_URL',
+  // A feed's URL may carry its access key.
+  'LIVE_FEED_URL',
 ]);
 
 export const MIN_SESSION_SECRET_LENGTH = 32;
@@ -178,6 +197,36 @@ const natsUrl = z.string().refine((value) => {
     return false;
   }
 }, 'must be a nats:// or tls:// URL with a host (e.g. nats://127.0.0.1:4222)');
+
+const liveFeedUrl = z
+  .string()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '';
+    } catch {
+      return false;
+    }
+  }, 'must be an http:// or https:// URL without a query (e.g. https://feed.example/ncaa)')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const LIVE_FEED_COMPETITIONS_EXPECTATION =
+  'must list each sport once with its competition id, e.g. mbb:2024,wbb:2025';
+
+/** "mbb:2024,wbb:2025": each of the feed's sports (mbb, wbb) once, with a competition id. */
+const liveFeedCompetitions = z
+  .string()
+  .regex(/^(mbb|wbb):\d{1,9}(,(mbb|wbb):\d{1,9})?$/, LIVE_FEED_COMPETITIONS_EXPECTATION)
+  .transform((value) =>
+    value.split(',').map((pair): LiveFeedCompetition => {
+      const [sport, id] = pair.split(':');
+      return { sport: sport === 'wbb' ? 'wbb' : 'mbb', competitionId: Number(id) };
+    }),
+  )
+  .refine(
+    (list) => new Set(list.map((entry) => entry.sport)).size === list.length,
+    LIVE_FEED_COMPETITIONS_EXPECTATION,
+  );
 
 const PUBLIC_URL_EXPECTATION =
   'must be an http:// or https:// URL without a query or fragment (e.g. https://courtside.example)';
@@ -253,6 +302,10 @@ const envSchema = z.object({
   LIVE_SPEED: optionalSetting(integerBetween(1, 1000)),
   LIVE_CLOCK_SHIFT_MINUTES: optionalSetting(signedIntegerBetween(-10_080, 10_080)),
   NATS_URL: optionalSetting(natsUrl),
+  LIVE_SOURCE: optionalSetting(oneOf(LIVE_SOURCES)),
+  LIVE_FEED_URL: optionalSetting(liveFeedUrl),
+  LIVE_FEED_POLL_MS: optionalSetting(integerBetween(1000, 600_000)),
+  LIVE_FEED_COMPETITIONS: optionalSetting(liveFeedCompetitions),
 });
 
 /** The served warehouse inside DATA_DIR (the warehouse package's SERVED_FILE). */
@@ -312,6 +365,20 @@ export function loadConfig(
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error.issues, env));
   const settings = parsed.data;
+  const liveSource = settings.LIVE_SOURCE ?? 'demo';
+  if (liveSource === 'feed') {
+    const missing = [
+      settings.LIVE_FEED_URL === undefined
+        ? "LIVE_FEED_URL is required when LIVE_SOURCE=feed (the feed's base URL)"
+        : null,
+      settings.LIVE_FEED_COMPETITIONS === undefined
+        ? 'LIVE_FEED_COMPETITIONS is required when LIVE_SOURCE=feed (e.g. mbb:2024,wbb:2025)'
+        : null,
+    ].filter((problem) => problem !== null);
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration: ${missing.join('; ')}`);
+    }
+  }
   const nodeEnv = settings.NODE_ENV ?? nodeEnvWhenUnset;
   const port = settings.PORT ?? 3000;
   const dataDir = resolve(settings.DATA_DIR ?? join(repoRoot, 'var'));
@@ -351,5 +418,9 @@ export function loadConfig(
     liveSpeed: settings.LIVE_SPEED ?? 1,
     liveClockShiftMinutes: settings.LIVE_CLOCK_SHIFT_MINUTES ?? 0,
     natsUrl: settings.NATS_URL ?? null,
+    liveSource,
+    liveFeedUrl: liveSource === 'feed' ? (settings.LIVE_FEED_URL ?? null) : null,
+    liveFeedPollMs: settings.LIVE_FEED_POLL_MS ?? DEFAULT_LIVE_FEED_POLL_MS,
+    liveFeedCompetitions: liveSource === 'feed' ? (settings.LIVE_FEED_COMPETITIONS ?? []) : [],
   };
 }

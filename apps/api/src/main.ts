@@ -2,6 +2,8 @@ import { hostname } from 'node:os';
 import { buildApp } from './app';
 import { WarehouseSource } from './data/warehouse-source';
 import { DemoLiveSource } from './live/demo-source';
+import { WarehouseFeedDirectory } from './live/feed/feed-directory';
+import { LiveFeedSource } from './live/feed/feed-source';
 import type { NatsLiveBus, NatsLiveBusLog } from './live/nats-bus';
 import { startNatsLiveBus } from './live/nats-bus';
 import type { Config } from './config';
@@ -81,16 +83,34 @@ async function start(): Promise<void> {
   // Awaited below; a failure must not surface as an unhandled rejection meanwhile.
   demoReady.catch(() => undefined);
   // The live stream's games: the demo league's current season laid on real days (an ingested
-  // warehouse has no demo season, so its live list is empty). Its own read-only handle on the
-  // served files, opened at the first live request.
+  // warehouse has no demo season, so its live list is empty), or with LIVE_SOURCE=feed a
+  // play-by-play feed's games, named after the warehouse's teams. Its own read-only handle on
+  // the served files, opened at the first live request.
   const liveWarehouse = new WarehouseSource({
     dataDir: config.dataDir,
     checkIntervalMs: config.warehouseCheckMs,
   });
-  const liveSource = new DemoLiveSource({ warehouse: liveWarehouse, speed: config.liveSpeed });
+  const liveSource =
+    config.liveFeedUrl === null
+      ? new DemoLiveSource({ warehouse: liveWarehouse, speed: config.liveSpeed })
+      : new LiveFeedSource({
+          baseUrl: config.liveFeedUrl,
+          pollMs: config.liveFeedPollMs,
+          competitions: config.liveFeedCompetitions,
+          directory: new WarehouseFeedDirectory(liveWarehouse),
+          dataDir: config.dataDir,
+          log: liveBusLog,
+        });
   const liveBus = await startLiveBus(config);
+  // LIVE_CLOCK_SHIFT_MINUTES moves only the moment the live source is asked about, so a demo in
+  // the morning (or an end-to-end run at any hour) sees the evening's games in progress.
+  const shiftMs = config.liveClockShiftMinutes * 60_000;
   const app = await buildApp(config, {
-    live: { source: liveSource, ...(liveBus === undefined ? {} : { bus: liveBus }) },
+    live: {
+      source: liveSource,
+      ...(liveBus === undefined ? {} : { bus: liveBus }),
+      ...(shiftMs === 0 ? {} : { now: () => new Date(Date.now() + shiftMs) }),
+    },
   });
   liveBusLogger = app.log;
   app.addHook('onClose', async () => liveWarehouse.close());

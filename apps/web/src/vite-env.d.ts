@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_SENTRY_DSN?: string;
   /** Support address shown in messages. */
   readonly VITE_SUPPORT_EMAIL?: string;
+  /** Cutoff day of the timed banners (§9) as YYYY-MM-DD, US Eastern; default 2025-03-24. */
+  readonly VITE_BANNER_CUTOFF_DATE?: string;
 }
 
 interface ImportMeta {

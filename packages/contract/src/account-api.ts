@@ -17,6 +17,8 @@ export const ACCOUNT_API = {
   logout: '/users/logout',
   addEventLog: '/users/add-event-log',
   settings: '/users/settings',
+  /** POST (tier 1, not a team account): the usage survey's answers; grants its free week once. */
+  survey: '/users/survey',
   /**
    * GET: the signed-in user's trial players (§3, §7), own school's first; [] for tiers that see
    * every player. Served by the data routes, which hold the warehouse the list is read from.

@@ -68,4 +68,11 @@ describe('timed banners (§9)', () => {
     expect(timedBanners('2025-03-24', 2, 'fan')).toEqual([]);
     expect(timedBanners('2025-03-24', 0, 'fan')).toEqual([]);
   });
+
+  it('takes another cutoff date when one is configured', () => {
+    expect(timedBanners('2026-03-01', 1, 'fan', '2026-03-02')).toEqual([
+      { kind: 'marchMadness', durationMs: 18_000 },
+    ]);
+    expect(timedBanners('2026-03-02', 1, 'fan', '2026-03-02')).toHaveLength(2);
+  });
 });

@@ -78,14 +78,15 @@ export type TimedBanner = {
  * Before the cutoff date everyone sees the March Madness banner for 18 s. From the cutoff on,
  * tier-1 users who are not team accounts see the free-tier banner (12 s) and the survey
  * free-week banner (22 s); nobody else sees a timed banner.
- * `today` is a local calendar date as yyyy-mm-dd.
+ * `today` and `cutoffDate` are calendar dates as yyyy-mm-dd, read in the same time zone.
  */
 export function timedBanners(
   today: string,
   tierValue: number,
   userType: 'fan' | 'team' | undefined,
+  cutoffDate: string = BANNER_CUTOFF_DATE,
 ): TimedBanner[] {
-  if (today < BANNER_CUTOFF_DATE) {
+  if (today < cutoffDate) {
     return [{ kind: 'marchMadness', durationMs: DURATIONS_MS.marchMadnessBanner }];
   }
   if (tierValue !== 1 || userType === 'team') return [];

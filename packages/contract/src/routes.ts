@@ -13,8 +13,10 @@ export const paths = {
   about: () => '/about',
   signup: () => '/signup',
   /** An account view; `tierTo` (subscribe view) names the tier an upgrade aims at. */
-  myAccount: (view: 'settings' | 'subscribe' | (string & {}) = 'subscribe', tierTo?: number) =>
-    tierTo === undefined ? `/my-account/${view}` : `/my-account/${view}/${tierTo}`,
+  myAccount: (
+    view: 'settings' | 'subscribe' | 'survey' | (string & {}) = 'subscribe',
+    tierTo?: number,
+  ) => (tierTo === undefined ? `/my-account/${view}` : `/my-account/${view}/${tierTo}`),
   resetPassword: (token?: string) =>
     token === undefined ? '/reset-password' : `/reset-password/${encodeURIComponent(token)}`,
   sendVerificationEmail: () => '/send-verification-email',
@@ -28,6 +30,8 @@ export const paths = {
   },
   admin: () => '/admin',
   bracketAdmin: () => '/bracket-admin',
+  /** Redirects to the default tournament's bracket (the bracket challenge). */
+  marchMadness: () => '/march-madness',
   icons: () => '/icons',
   termsOfUse: () => '/terms-of-use',
   privacyPolicy: () => '/privacy-policy',

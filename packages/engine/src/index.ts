@@ -35,5 +35,6 @@ export * from './game/win-probability-calibration';
 export * from './season/index';
 export * from './brackets/index';
 export * from './season/nil';
+export * from './season/nil-fit';
 export * from './season/transfer-impact';
 export * as math from './math/index';

@@ -21,6 +21,17 @@ export type { CsvGameWriter, GamePart } from './build/game-writer';
 export { silentProgressFactory, streamProgressFactory } from './progress/progress';
 export type { Progress, ProgressFactory, ProgressStream } from './progress/progress';
 export { parseGameBundle } from './sources/ncaa/bundle';
+// The pure NCAA adapter (bundle rows → canonical events) and the stored event columns, for the
+// API's live feed (apps/api/src/live/feed/): a game streamed live gets the events the same game
+// gets once ingested. Nothing of these touches a file, a database or a worker.
+export { adaptGameBundle, validateGameBundle } from './sources/ncaa/bundle';
+export type { ParseGameBundleOptions } from './sources/ncaa/bundle';
+export { gameBundleSchema, pbpRowSchema } from './sources/ncaa/schema';
+export type { GameBundle, PbpRow } from './sources/ncaa/schema';
+export type { BundleRosters, RosterEntry } from './sources/ncaa/players';
+export { TEAM_ALIASES, nameKey } from './sources/ncaa-seasons/team-aliases';
+export { eventFields } from './build/game-values';
+export type { EventFields } from './build/game-values';
 export { ingestNcaaSeason } from './sources/ncaa-seasons/ingest';
 export type { IngestNcaaOptions, SeasonSource } from './sources/ncaa-seasons/ingest';
 export type { IngestSummary } from './sources/ncaa-seasons/summary';

@@ -31,6 +31,7 @@ function userWith(settings: UserSettings, extra: Partial<UserRecord> = {}): User
     onboarding_step: 0,
     onboarding_last_sent_at: null,
     team_changed_at: null,
+    survey_answered_at: null,
     session_version: 0,
     created_at: NOW,
     updated_at: NOW,

@@ -22,12 +22,16 @@ export interface LiveGameBatch {
   readonly gameId: number;
   readonly events: readonly LiveEvent[];
   readonly summary: LiveGameSummary;
+  /** When the publishing hub handed it to the bus (epoch ms): the stream's `sentAt`. */
+  readonly sentAt?: number;
 }
 
 /** The summaries of a competition's games that changed at a tick. */
 export interface LiveGamesChange {
   readonly competitionId: number;
   readonly games: readonly LiveGameSummary[];
+  /** When the publishing hub handed it to the bus (epoch ms): the stream's `sentAt`. */
+  readonly sentAt?: number;
 }
 
 /** Stops a listener. */

@@ -18,6 +18,7 @@ import type { RawData } from 'ws';
 import { WebSocket } from 'ws';
 import type { LiveCaller } from './caller';
 import type { LiveHub, LiveSubscriber } from './hub';
+import { wireText } from './wire';
 
 /** Bad messages a socket may send before it is closed (each one answers an error first). */
 export const LIVE_MAX_BAD_MESSAGES = 10;
@@ -135,7 +136,7 @@ export class LiveConnection implements LiveSubscriber {
 
   send(message: LiveServerMessage): void {
     if (this.closing || this.socket.readyState !== WebSocket.OPEN) return;
-    this.socket.send(JSON.stringify(message));
+    this.socket.send(wireText(message));
     // Past the limit the client is not keeping up: queueing more would only grow the server's
     // memory for a view the client will be too late to show.
     if (this.socket.bufferedAmount > this.options.maxBufferedBytes) this.close('tooSlow');

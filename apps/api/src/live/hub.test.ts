@@ -153,6 +153,50 @@ describe('LiveHub', () => {
     ]);
   });
 
+  it('stamps what it publishes with the wall clock, and not what it reads for one socket', async () => {
+    const clock = new ManualClock(START);
+    let wall = 1_700_000_000_000;
+    const hub = new LiveHub({
+      source: new FakeLiveSource(GAMES),
+      now: clock.now,
+      wallClock: () => wall,
+    });
+    const watcher = new Recorder();
+    const lister = new Recorder();
+    clock.advance(3000);
+    await hub.subscribeGame(watcher, 101);
+    await hub.subscribeCompetition(lister, 7);
+    wall += 250;
+    clock.advance(2000);
+    await hub.tick();
+    const stamps = (client: Recorder) =>
+      client.messages.flatMap((message) =>
+        message.type === 'events' || message.type === 'games' ? [message.sentAt ?? null] : [],
+      );
+    // The backlog (seqs 0-2) and the full list were read for the subscriber: no stamp. The
+    // tick's batch (seqs 3-4) and the change it made were published at wall time 1_700_000_000_250.
+    expect(seqsOf(watcher.messages)).toEqual([0, 1, 2, 3, 4]);
+    expect(stamps(watcher)).toEqual([null, 1_700_000_000_250]);
+    expect(stamps(lister)).toEqual([null, 1_700_000_000_250]);
+  });
+
+  it('hands every up-to-date socket the same message object of a batch and of a change', async () => {
+    const { clock, hub } = setup();
+    const [a, b] = [new Recorder(), new Recorder()];
+    clock.advance(2000);
+    await hub.subscribeGame(a, 101);
+    await hub.subscribeGame(b, 101);
+    await hub.subscribeCompetition(a, 7);
+    await hub.subscribeCompetition(b, 7);
+    clock.advance(2000);
+    await hub.tick();
+    const batchOf = (client: Recorder) => client.messages.filter((m) => m.type === 'events').at(-1);
+    const changeOf = (client: Recorder) => client.messages.filter((m) => m.type === 'games').at(-1);
+    expect(batchOf(a)).toBe(batchOf(b));
+    expect(changeOf(a)).toBe(changeOf(b));
+    expect(seqsOf(a.messages)).toEqual([0, 1, 2, 3]);
+  });
+
   it('stops sending after unsubscribing', async () => {
     const { clock, hub } = setup();
     const client = new Recorder();

@@ -15,10 +15,20 @@
  */
 import type { LiveGameSummary, LiveServerMessage } from '@courtside/contract/live';
 import type { FastifyBaseLogger } from 'fastify';
-import { scheduleDate } from '../data/endpoints/reference/config-values';
 import type { LiveBus, LiveGameBatch, LiveGamesChange, LiveUnsubscribe } from './bus';
 import { InProcessLiveBus } from './bus';
+import type { OfferedGame } from './hub-messages';
+import {
+  eventsMessage,
+  fingerprints,
+  gamesMessage,
+  lastSeqOf,
+  liveDays,
+  notFound,
+} from './hub-messages';
 import type { LiveGameNow, LiveSource } from './source';
+
+export { liveDays } from './hub-messages';
 
 export const LIVE_TICK_MS = 1000;
 
@@ -33,10 +43,7 @@ export interface LiveHubOptions {
   readonly bus?: LiveBus;
   /** The moment the source is asked about (tests move it by hand). */
   readonly now?: () => Date;
-  /**
-   * The real time in epoch ms that stamps each published batch (`sentAt`); Date.now by default.
-   * Apart from `now`, which may be shifted or stopped, because clients measure delivery with it.
-   */
+  /** Stamps published batches (`sentAt`, epoch ms): real time, as `now` may be shifted. */
   readonly wallClock?: () => number;
   /** How often start() polls; tests call tick() themselves. */
   readonly tickMs?: number;
@@ -77,39 +84,6 @@ type Topic = { readonly gameId: number } | { readonly competitionId: number };
 const topicKey = (topic: Topic): string =>
   'gameId' in topic ? `g${topic.gameId}` : `c${topic.competitionId}`;
 
-/** Today's and tomorrow's live days (US Eastern), as the contract writes them (yyyymmdd). */
-export function liveDays(now: Date): string[] {
-  return [scheduleDate(now), scheduleDate(now, 1)].map((day) => day.replaceAll('-', ''));
-}
-
-const notFound = (gameId: number): LiveServerMessage => ({
-  type: 'error',
-  code: 'not-found',
-  msg: `There is no live game ${gameId}.`,
-  gameId,
-});
-
-function lastSeqOf(game: LiveGameNow): number {
-  return game.events.at(-1)?.seq ?? -1;
-}
-
-function gamesMessage(
-  competitionId: number,
-  games: readonly LiveGameSummary[],
-  sentAt: number | undefined,
-): LiveServerMessage {
-  return {
-    type: 'games',
-    competitionId,
-    games: [...games],
-    ...(sentAt === undefined ? {} : { sentAt }),
-  };
-}
-
-function fingerprints(games: readonly LiveGameSummary[]): Map<number, string> {
-  return new Map(games.map((game) => [game.gameId, JSON.stringify(game)]));
-}
-
 export class LiveHub {
   private readonly source: LiveSource;
   private readonly bus: LiveBus;
@@ -121,6 +95,7 @@ export class LiveHub {
   private readonly competitions = new Map<number, CompetitionWatch>();
   /** Each subscriber's topics, for counting and for dropping them all when its socket ends. */
   private readonly held = new Map<LiveSubscriber, Set<string>>();
+  private readonly batchMessages = new WeakMap<OfferedGame, LiveServerMessage>();
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
   private closed = false;
@@ -317,9 +292,11 @@ export class LiveHub {
     if (known !== undefined) return known;
     const subscribers = new Map<LiveSubscriber, CompetitionSubscription>();
     const stop = this.bus.onCompetition(competitionId, (change: LiveGamesChange) => {
+      // One message for every socket, so it is serialised once (wire.ts).
+      const message = gamesMessage(competitionId, change.games, change.sentAt);
       for (const [subscriber, subscription] of subscribers) {
         if (subscription.pending) subscription.needsFull = true;
-        else subscriber.send(gamesMessage(competitionId, change.games, change.sentAt));
+        else subscriber.send(message);
       }
     });
     const watch: CompetitionWatch = { subscribers, last: null, stop };
@@ -335,7 +312,7 @@ export class LiveHub {
     subscriber: LiveSubscriber,
     gameId: number,
     subscription: GameSubscription,
-    game: Pick<LiveGameBatch, 'events' | 'summary' | 'sentAt'>,
+    game: OfferedGame,
   ): void {
     if (subscription.pending) {
       subscription.needsBackfill = true;
@@ -350,13 +327,22 @@ export class LiveHub {
       return;
     }
     subscription.lastSent = last.seq;
-    subscriber.send({
-      type: 'events',
-      gameId,
-      events: game.events.slice(start),
-      summary: game.summary,
-      ...(game.sentAt === undefined ? {} : { sentAt: game.sentAt }),
-    });
+    subscriber.send(
+      start === 0 ? this.wholeBatch(gameId, game) : eventsMessage(gameId, game, start),
+    );
+  }
+
+  /**
+   * The message of a whole batch, made once for all the sockets it goes to (the usual case: every
+   * socket of a game is up to date), so it is serialised once (wire.ts).
+   */
+  private wholeBatch(gameId: number, game: OfferedGame): LiveServerMessage {
+    let message = this.batchMessages.get(game);
+    if (message === undefined) {
+      message = eventsMessage(gameId, game, 0);
+      this.batchMessages.set(game, message);
+    }
+    return message;
   }
 
   private async pollGame(gameId: number, watch: GameWatch, now: Date): Promise<void> {

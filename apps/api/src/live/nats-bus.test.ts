@@ -25,6 +25,8 @@ const GAME: FakeGame = {
   eventCount: 400,
 };
 const source = new FakeLiveSource([GAME]);
+/** A publishing hub's send stamp (epoch ms). */
+const STAMP = 1_768_496_400_000;
 
 /** Events `from`..`to - 1` of a game, and the game after them. */
 function batchOf(from: number, to: number, game: FakeGame = GAME): LiveGameBatch {
@@ -84,10 +86,14 @@ describe.skipIf(!available)(
       const stopB = b.onGame(GAME.gameId, (batch) => onB.push(batch));
       const stopA = a.onGame(GAME.gameId, (batch) => onA.push(batch));
       await b.flush();
-      for (let from = 0; from < 60; from += 5) a.publishGame(batchOf(from, from + 5));
+      for (let from = 0; from < 60; from += 5) {
+        a.publishGame({ ...batchOf(from, from + 5), sentAt: STAMP + from });
+      }
       await settle();
       expect(seqs(onB)).toEqual(range(0, 60));
-      expect(onB[0]).toEqual(batchOf(0, 5));
+      // The publisher's stamp travels with the batch.
+      expect(onB[0]).toEqual({ ...batchOf(0, 5), sentAt: STAMP });
+      expect(onB[1]?.sentAt).toBe(STAMP + 5);
       // Heard locally, not echoed back by the server as well.
       expect(seqs(onA)).toEqual(range(0, 60));
       stopA();
@@ -101,6 +107,7 @@ describe.skipIf(!available)(
       const change = {
         competitionId: GAME.competitionId,
         games: [source.summary(GAME, new Date(START + 5000))],
+        sentAt: STAMP,
       };
       a.publishGames(change);
       a.publishGames({ competitionId: GAME.competitionId + 1, games: [] });

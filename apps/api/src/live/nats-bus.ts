@@ -62,15 +62,20 @@ function consecutive(events: readonly LiveEvent[]): boolean {
   );
 }
 
+/** The publishing hub's stamp (bus.ts), kept so a batch from another node keeps its own. */
+const sentAt = z.number().int().nonnegative().optional();
+
 const GameBatchSchema = z.object({
   gameId: id,
   events: z.array(LiveEventSchema),
   summary: LiveGameSummarySchema,
+  sentAt,
 });
 
 const GamesChangeSchema = z.object({
   competitionId: id,
   games: z.array(LiveGameSummarySchema),
+  sentAt,
 });
 
 /** A received batch, or why it is dropped. */

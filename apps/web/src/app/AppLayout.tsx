@@ -1,7 +1,8 @@
 /**
  * The root layout: navbar, the routed screen (under the notice shown while the demo league is
- * still being built, and a season switch's notice), footer with the contact form, and the Sign
- * In dialog that any screen may open. Page changes of signed-in users are logged here (§7).
+ * still being built, a season switch's notice and the timed banners), footer with the contact
+ * form, and the Sign In dialog that any screen may open. Page changes of signed-in users are
+ * logged here (§7).
  */
 import { Suspense, useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import { LoadingSpinner } from '@/components/feedback/LoadingSpinner';
 import { AppFooter } from '@/components/layout/AppFooter';
 import { AppNavbar, type NavbarUser } from '@/components/layout/AppNavbar';
 import { SeasonNotice } from '@/components/navigation/SeasonNotice';
+import { TimedBannerSlot } from '@/features/banners/components/TimedBannerSlot';
 import { usePageChangeEventLog } from '@/lib/event-log';
 import { LoginDialogProvider, useLoginDialog } from '@/lib/login-dialog';
 import { useAdminAccess, useSession, type SessionValue } from '@/lib/session';
@@ -58,6 +60,7 @@ function AppShell() {
       <main id="main-content" className="app-main container-xl" tabIndex={-1}>
         <BuildingNotice />
         <SeasonNotice />
+        <TimedBannerSlot />
         <Suspense fallback={<LoadingSpinner />}>
           <Outlet />
         </Suspense>

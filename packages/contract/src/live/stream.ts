@@ -109,6 +109,14 @@ export const LIVE_ERROR_CODES = [
   'too-many-subscriptions',
 ] as const;
 
+/**
+ * When the server published the batch a message carries (epoch milliseconds, the publishing
+ * node's clock), so a client on the same clock can tell how long delivery took. Only batches that
+ * travelled through the fan-out have one: a subscription's backlog and a gap's refill, read
+ * straight from the source, do not. Optional, so clients that predate it still parse.
+ */
+const SentAtSchema = z.number().int().nonnegative().optional();
+
 /** Server → client. */
 export const LiveServerMessageSchema = z.discriminatedUnion('type', [
   z.object({
@@ -134,12 +142,14 @@ export const LiveServerMessageSchema = z.discriminatedUnion('type', [
     events: z.array(LiveEventSchema).min(1),
     /** The game after these events. */
     summary: LiveGameSummarySchema,
+    sentAt: SentAtSchema,
   }),
   z.object({
     type: z.literal('games'),
     competitionId: id,
     /** Summaries that changed (all of the day's on subscribing). */
     games: z.array(LiveGameSummarySchema),
+    sentAt: SentAtSchema,
   }),
   z.object({
     type: z.literal('error'),

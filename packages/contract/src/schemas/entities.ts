@@ -49,6 +49,11 @@ export const UserSchema = z.object({
    * once in TEAM_CHANGE_INTERVAL_DAYS); null when it may change now or is not limited.
    */
   nextTeamChangeAt: z.string().nullable().optional(),
+  /**
+   * ISO time the user answered the usage survey (and got its free week); absent until then, so
+   * the survey banner and page know without another call.
+   */
+  surveyAnsweredAt: z.string().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -4,7 +4,8 @@
  * GameWriter, in worker threads: sim-pool.ts, the same path NCAA play-by-play takes after its
  * adapter), then games and team_games from the schedule (game-rows.ts), then finishCompetition
  * (ratings, quadrants, aggregates, lineups, player models, rankings: the same steps as an NCAA
- * competition), the bracket, transfer and draft history and an `ingests` row with source 'demo'.
+ * competition), the bracket, transfer and draft history, the season's NIL deals and an `ingests`
+ * row with source 'demo'.
  */
 import { createTeamStage, finishCompetition } from '@courtside/ingest';
 import type { WarehouseDb } from '@courtside/warehouse';
@@ -15,6 +16,7 @@ import { Rng, hash32 } from '../league/random';
 import { playSeason } from '../league/season';
 import type { GameResult, PlayRound, SeasonOutcome } from '../league/season';
 import { writeGameRows } from './game-rows';
+import { writeNilDeals } from './nil-deal-rows';
 import { writeDraft, writeTournaments, writeTransfers } from './history-rows';
 import { writeCompetition, writeFeaturedPlayers, writeTeamsAndPlayers } from './reference-rows';
 import type { GameRunner } from './sim-pool';
@@ -139,6 +141,7 @@ export async function storeGames(
     await writeTournaments(db, c.id, outcome.tournamentTeams, outcome.tournamentGames);
     await writeTransfers(db, c.id, season.transfers);
     await writeDraft(db, c.id, season.draft);
+    await writeNilDeals(db, league, season, outcome);
     const champion = outcome.champion === null ? null : teams.teamFor(outcome.champion).market;
     const summary: DemoCompetitionSummary = {
       competitionId: c.id,

@@ -8,7 +8,9 @@
  *    when complete, so the API serves it at once. With worker threads the main thread rates and
  *    aggregates competition k while the workers play competition k+1 (different files).
  * 3. When every season is there, they are merged into DATA_DIR/warehouse.duckdb (validated, the
- *    draft model fitted on every simulated draft (draft-check.ts), renamed over any served file)
+ *    draft answers fitted on every simulated draft and stored (draft-check.ts), the NIL index's
+ *    held-out test against the simulated deals stored (nil-model-check.ts), renamed over any
+ *    served file)
  *    and the seasons folder is removed.
  * A failure or a signal removes the half-written file; every finished season stays, and with it
  * whatever the API was serving. Same seed and scale, same data, byte for byte, whether built in
@@ -34,7 +36,8 @@ import type { LeagueSeason } from '../league/league';
 import { SCALES, estimatedGamesPerCompetition } from '../league/scale';
 import type { LeagueScale, ScaleName } from '../league/scale';
 import { startCompetition, storeGames } from './competition-build';
-import { checkDraftModels } from './draft-check';
+import { storeLeagueDraftAnswers } from './draft-check';
+import { storeLeagueNilModels } from './nil-model-check';
 import type { CompetitionContext, DemoCompetitionSummary } from './competition-build';
 import { writeConferences } from './reference-rows';
 import { buildPlan, mergeSeasons, prepareSeasons, workPartsDir } from './season-files';
@@ -255,7 +258,10 @@ export async function buildDemoWarehouse(options: DemoBuildOptions): Promise<Dem
       threads: options.mergeThreads,
       requireRows: REQUIRED_ROWS,
       now: options.now,
-      check: (db) => checkDraftModels(db, log),
+      check: async (db) => {
+        await storeLeagueDraftAnswers(db, log);
+        await storeLeagueNilModels(db, log);
+      },
     });
     const mergeSeconds = (performance.now() - merging) / 1000;
     return {

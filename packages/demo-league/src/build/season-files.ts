@@ -92,7 +92,10 @@ export interface MergeOptions {
   readonly now?: () => Date;
   /** Called after each season is copied (progress). */
   readonly onSeason?: (competitionId: number) => void;
-  /** Checks the merged file before it replaces the served one; a throw aborts the merge. */
+  /**
+   * Checks the merged file, and writes what only the whole league gives, before it replaces the
+   * served one; a throw aborts the merge.
+   */
   readonly check?: (db: WarehouseDb) => Promise<void>;
 }
 

@@ -24,9 +24,10 @@ import {
   TEAMS,
 } from './core';
 import { createTableSql, tableLayout } from './define';
-import { DRAFTS, DRAFT_PICKS } from './drafts';
+import { DRAFTS, DRAFT_MODELS, DRAFT_PICKS, DRAFT_PROSPECTS } from './drafts';
 import { FEATURED_PLAYERS } from './featured';
 import { GAME_FLOWS } from './game-flows';
+import { NIL_DEALS, NIL_MODELS } from './nil-deals';
 import type { TableDef } from './define';
 import {
   ATTEMPTS,
@@ -94,7 +95,11 @@ export const TABLES: readonly TableDef[] = [
   TRANSFERS,
   DRAFTS,
   DRAFT_PICKS,
+  DRAFT_PROSPECTS,
+  DRAFT_MODELS,
   FEATURED_PLAYERS,
+  NIL_DEALS,
+  NIL_MODELS,
 ];
 
 export const TABLE_NAMES: readonly string[] = TABLES.map((table) => table.name);

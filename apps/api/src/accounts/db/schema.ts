@@ -8,6 +8,9 @@ import type {
   BracketFieldCorrection,
   BracketScoringSystemId,
   DiyShot,
+  SurveyFrequency,
+  SurveyRole,
+  SurveyTool,
   UserSettings,
   UserType,
 } from '@courtside/contract';
@@ -44,6 +47,8 @@ export interface UsersTable {
   onboarding_last_sent_at: NullableTime;
   /** When the saved team last changed (a first choice is not a change); null: never. */
   team_changed_at: NullableTime;
+  /** When the user answered the usage survey (and got its free week); null: not yet. */
+  survey_answered_at: NullableTime;
   /** Part of every session token; bumping it signs out every session of the user. */
   session_version: Generated<number>;
   created_at: CreatedAt;
@@ -165,6 +170,16 @@ export interface UserBracketsTable {
   updated_at: Date;
 }
 
+/** One account's answers to the usage survey; `favorite_tools` is a JSON array of tool keys. */
+export interface SurveyAnswersTable {
+  user_id: string;
+  role: SurveyRole;
+  favorite_tools: ColumnType<SurveyTool[], string, string>;
+  visit_frequency: SurveyFrequency;
+  next_feature: string;
+  created_at: CreatedAt;
+}
+
 export interface AccountsSchema {
   users: UsersTable;
   one_time_tokens: OneTimeTokensTable;
@@ -175,6 +190,7 @@ export interface AccountsSchema {
   mail_queue: MailQueueTable;
   diy_shot_charts: DiyShotChartsTable;
   user_brackets: UserBracketsTable;
+  survey_answers: SurveyAnswersTable;
 }
 
 export type UserRecord = Selectable<UsersTable>;

@@ -2,7 +2,12 @@
  * The rate limits of the account and mail routes, per client IP and per email address, and the
  * back-off of failed password logins.
  */
-import { ACCOUNT_LIMITS, DIY_SHOT_CHART_LIMITS, USER_BRACKET_LIMITS } from '@courtside/contract';
+import {
+  ACCOUNT_LIMITS,
+  DIY_SHOT_CHART_LIMITS,
+  SURVEY_LIMITS,
+  USER_BRACKET_LIMITS,
+} from '@courtside/contract';
 import type { BackoffRule } from './backoff';
 import type { LimitRule } from './limiter';
 
@@ -30,7 +35,8 @@ export type LimitedAction =
   | 'subscription'
   | 'addEventLog'
   | 'diyShotChartWrite'
-  | 'userBracketWrite';
+  | 'userBracketWrite'
+  | 'surveyAnswer';
 
 export const LIMIT_POLICIES: Readonly<Record<LimitedAction, LimitPolicy>> = {
   // Password guesses per account are held back by LOGIN_BACKOFF; this caps a client's requests.
@@ -55,6 +61,11 @@ export const LIMIT_POLICIES: Readonly<Record<LimitedAction, LimitPolicy>> = {
   userBracketWrite: {
     perIp: { max: USER_BRACKET_LIMITS.writesPerMinute, windowMs: MINUTE },
     perEmail: { max: USER_BRACKET_LIMITS.writesPerMinute, windowMs: MINUTE },
+  },
+  // Survey answers: one succeeds per account, the rest are refused; per email is per account.
+  surveyAnswer: {
+    perIp: { max: SURVEY_LIMITS.answersPerMinute, windowMs: MINUTE },
+    perEmail: { max: SURVEY_LIMITS.answersPerMinute, windowMs: MINUTE },
   },
 };
 

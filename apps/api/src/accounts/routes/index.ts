@@ -5,6 +5,7 @@ import { bracketRoutes } from './brackets';
 import { diyShotChartRoutes } from './diy-shot-charts';
 import { emailRoutes } from './email';
 import { linkRoutes } from './links';
+import { surveyRoutes } from './survey';
 import { userRoutes } from './users';
 
 export const accountsRoutes: RouteModule = async (app, context) => {
@@ -19,6 +20,7 @@ export const accountsRoutes: RouteModule = async (app, context) => {
     adminRoutes,
     bracketRoutes,
     diyShotChartRoutes,
+    surveyRoutes,
   ]) {
     await app.register(routes, context);
   }

@@ -4,6 +4,7 @@ import { TRIAL_UPGRADE_DAYS, TRIAL_UPGRADE_TIER } from '@courtside/contract';
 import { MS_PER_DAY, addMs } from '../clock';
 import type { UserRecord } from '../db/schema';
 import type { AccountsDeps } from '../deps';
+import type { Executor } from '../repositories/executor';
 import { consumeOneTimeToken, findOneTimeToken, isTokenUsable } from '../repositories/tokens';
 import { lockUser, markEmailVerified, setUserTier } from '../repositories/users';
 import { verifyEmailPageUrl } from './links';
@@ -59,6 +60,29 @@ export async function verifyEmail(deps: AccountsDeps, token: string | undefined)
 }
 
 /**
+ * Gives a user row, locked by the caller's transaction, the trial upgrade: tier 2 for 7 days
+ * over the base tier, which applies again when the trial ends. A user already at tier 2 or more
+ * for good, or above tier 2 for now, keeps that; a running trial that ends later keeps its end.
+ * Returns the row as saved (undefined if it is gone).
+ */
+export async function applyTrialUpgrade(
+  trx: Executor,
+  user: UserRecord,
+  now: Date,
+): Promise<UserRecord | undefined> {
+  if (user.base_tier >= TRIAL_UPGRADE_TIER) return user;
+  const current = effectiveTier(user, now);
+  if (current.value > TRIAL_UPGRADE_TIER) return user;
+  const trialEnd = addMs(now, TRIAL_UPGRADE_DAYS * MS_PER_DAY);
+  const currentEnd = current.expiresAt === null ? null : new Date(current.expiresAt);
+  const expiresAt =
+    current.value === TRIAL_UPGRADE_TIER && currentEnd !== null && currentEnd > trialEnd
+      ? currentEnd
+      : trialEnd;
+  return setUserTier(trx, user.id, { tier: TRIAL_UPGRADE_TIER, expiresAt }, now);
+}
+
+/**
  * Follows a trial link: a verified user gets tier 2 for 7 days (the base tier stays, and applies
  * again when the trial ends). A user already at tier 2 or more for good keeps that.
  */
@@ -81,16 +105,7 @@ export async function redeemTrial(deps: AccountsDeps, token: string | undefined)
       if ((await consumeOneTimeToken(trx, 'trial-upgrade', token, now)) === undefined) {
         throw new VerifyOutcome('user-tier-upgrade-already-used');
       }
-      if (user.base_tier >= TRIAL_UPGRADE_TIER) return user;
-      const current = effectiveTier(user, now);
-      if (current.value > TRIAL_UPGRADE_TIER) return user;
-      const trialEnd = addMs(now, TRIAL_UPGRADE_DAYS * MS_PER_DAY);
-      const currentEnd = current.expiresAt === null ? null : new Date(current.expiresAt);
-      const expiresAt =
-        current.value === TRIAL_UPGRADE_TIER && currentEnd !== null && currentEnd > trialEnd
-          ? currentEnd
-          : trialEnd;
-      const saved = await setUserTier(trx, user.id, { tier: TRIAL_UPGRADE_TIER, expiresAt }, now);
+      const saved = await applyTrialUpgrade(trx, user, now);
       if (saved === undefined) throw new VerifyOutcome('user-tier-upgrade-error');
       return saved;
     });

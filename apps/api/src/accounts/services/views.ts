@@ -19,6 +19,9 @@ export function toUser(user: UserRecord, now: Date): User {
     userType: user.user_type,
     settings,
     nextTeamChangeAt: nextChange === null ? null : nextChange.toISOString(),
+    ...(user.survey_answered_at === null
+      ? {}
+      : { surveyAnsweredAt: user.survey_answered_at.toISOString() }),
   };
 }
 

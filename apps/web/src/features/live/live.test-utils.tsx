@@ -8,8 +8,8 @@ import { renderWithSession } from '@/lib/session/session-test-support';
 import { competitionRow, conferenceRow, serveData } from '@/test/data-api-test-support';
 import { LiveGamePage } from './components/LiveGamePage';
 import { LiveGamesPage } from './components/LiveGamesPage';
-import { LiveSocketContext } from './hooks/live-socket-context';
-import { FakeSocket } from './testing/fake-socket';
+import { LiveSocketContext } from '@/lib/live/live-socket-context';
+import { FakeSocket } from '@/lib/live/testing/fake-socket';
 import { BIG_EAST, BIG_TEN, LIVE_COMPETITION } from './testing/live-fixtures';
 
 export function serveLive() {

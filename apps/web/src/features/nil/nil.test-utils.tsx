@@ -3,7 +3,7 @@
  * hand-made NIL rows: five players of three teams in two conferences, whose values the tests
  * read back from the table and the CSV.
  */
-import type { NilPredictionRow, RawNilRow } from '@courtside/contract/schemas';
+import type { NilModelRow, NilPredictionRow, RawNilRow } from '@courtside/contract/schemas';
 import type { ReactNode } from 'react';
 import { RouteErrorFallback } from '@/components/errors/RoutedErrorFallbackPage';
 import { renderWithSession } from '@/lib/session/session-test-support';
@@ -189,6 +189,84 @@ export const RAW_ROWS: readonly RawNilRow[] = NIL_ROWS.map((row, index) => ({
   method: row.method,
 }));
 
+const heldOut = (deals: number, within: number, rmseLog: number, spearman: number) => ({
+  deals,
+  rmseLog,
+  baselineRmseLog: 1.6,
+  medianApe: 0.8,
+  baselineMedianApe: 1.9,
+  withinFactorTwo: within,
+  baselineWithinFactorTwo: 0.3,
+  spearman,
+});
+
+/** A tested model: two seasons of Division I deals, each held out with a fit to the other. */
+export const NIL_MODEL_ROW: NilModelRow = {
+  _id: `${COMPETITION}-1-nil-model`,
+  updated: '2025-04-08T00:00:00Z',
+  competitionId: COMPETITION,
+  gender: 'MALE',
+  divisionId: 1,
+  available: true,
+  reason: null,
+  seasons: [
+    {
+      competitionId: 36045,
+      season: '2023-24',
+      ratedPlayers: 150,
+      deals: 60,
+      medianValue: 4200,
+      topValue: 900_000,
+    },
+    {
+      competitionId: COMPETITION,
+      season: '2024-25',
+      ratedPlayers: 152,
+      deals: 64,
+      medianValue: 4650,
+      topValue: 1_250_000,
+    },
+  ],
+  intercept: 6.1,
+  slope: 0.05,
+  residualSd: 1.1,
+  trainingDeals: 124,
+  valueBands: [
+    { tier: 'Elite', indexLow: 90, indexHigh: 100, valueLow: 40_000, valueHigh: 66_000 },
+    { tier: 'High', indexLow: 75, indexHigh: 90, valueLow: 19_000, valueHigh: 40_000 },
+    { tier: 'Mid', indexLow: 50, indexHigh: 75, valueLow: 5400, valueHigh: 19_000 },
+    { tier: 'Low', indexLow: 25, indexHigh: 50, valueLow: 1500, valueHigh: 5400 },
+    { tier: 'Minimal', indexLow: 0, indexHigh: 25, valueLow: 450, valueHigh: 1500 },
+  ],
+  backtest: [
+    { competitionId: 36045, season: '2023-24', trainingDeals: 64, ...heldOut(60, 0.5, 1.1, 0.61) },
+    {
+      competitionId: COMPETITION,
+      season: '2024-25',
+      trainingDeals: 60,
+      ...heldOut(64, 0.45, 1.2, 0.58),
+    },
+  ],
+  pooled: heldOut(124, 0.475, 1.15, 0.6),
+  method: 'Least squares of ln(deal value) on the index',
+};
+
+/** The answer of a warehouse without deal values (every NCAA season). */
+export const NIL_MODEL_WITHOUT_DEALS: NilModelRow = {
+  ...NIL_MODEL_ROW,
+  available: false,
+  reason:
+    "This warehouse holds no NIL deal values for men's Division I (the NCAA sources carry none; the demo league simulates them), so the index cannot be tested against deals.",
+  seasons: [],
+  intercept: null,
+  slope: null,
+  residualSd: null,
+  trainingDeals: 0,
+  valueBands: [],
+  backtest: [],
+  pooled: null,
+};
+
 /**
  * The NIL endpoints and the lookups the page reads; any other endpoint is a 500 the test sees
  * (not a 404, which the page would take for an unknown id).
@@ -211,6 +289,7 @@ export function serveNil(extra: Record<string, DataReply> = {}, isSimulated = fa
       ],
       'nil-predictions': () => NIL_ROWS,
       'raw-nil-anonymized': () => RAW_ROWS,
+      'nil-model': () => [NIL_MODEL_ROW],
       ...extra,
     },
     { unservedStatus: 500 },

@@ -14,6 +14,8 @@ import type {
   GameDataRow,
   TeamPeriodStatsRow,
 } from '@courtside/contract/schemas';
+import { LiveSocketContext } from '@/lib/live/live-socket-context';
+import { FakeSocket } from '@/lib/live/testing/fake-socket';
 import { renderWithSession } from '@/lib/session/session-test-support';
 import {
   competitionRow,
@@ -25,12 +27,12 @@ import { ScoreboardPage } from './components/ScoreboardPage';
 
 export const COMPETITION = 38409;
 
-type Team = [teamId: number | null, market: string, conferenceId: number | null];
-const ALPHA: Team = [1, 'Alpha', 1];
-const BRAVO: Team = [2, 'Bravo', 2];
-const CHARLIE: Team = [3, 'Charlie', 1];
-const DELTA: Team = [4, 'Delta', 2];
-const ECHO: Team = [null, 'Echo College', null];
+export type Team = [teamId: number | null, market: string, conferenceId: number | null];
+export const ALPHA: Team = [1, 'Alpha', 1];
+export const BRAVO: Team = [2, 'Bravo', 2];
+export const CHARLIE: Team = [3, 'Charlie', 1];
+export const DELTA: Team = [4, 'Delta', 2];
+export const ECHO: Team = [null, 'Echo College', null];
 
 interface GameFixture {
   gameId: number;
@@ -136,10 +138,11 @@ function segmentsOf(url: URL): Map<string, string> {
 const isoOf = (date: string) =>
   date.includes('-') ? date : `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`;
 
-/** `raw-games` as the API filters: one day, a range, and `latest` N newest first. */
+/** `raw-games` as the API filters: game ids, one day, a range, and `latest` N newest first. */
 export function rawGamesReply(games: readonly GameDataRow[] = SEASON_GAMES): DataReply {
   return (url) => {
     const segments = segmentsOf(url);
+    const ids = segments.get('games')?.split('-').map(Number);
     const day = segments.get('gamedate');
     const from = day ?? segments.get('start');
     const to = day ?? segments.get('end');
@@ -147,6 +150,7 @@ export function rawGamesReply(games: readonly GameDataRow[] = SEASON_GAMES): Dat
     const inRange = games
       .filter(
         (game) =>
+          (ids === undefined || ids.includes(game.gameId)) &&
           game.gameDate !== null &&
           (from === undefined || game.gameDate >= isoOf(from)) &&
           (to === undefined || game.gameDate <= isoOf(to)),
@@ -214,13 +218,29 @@ export function serveScoreboard(replies: Record<string, DataReply> = {}): string
   });
 }
 
-/** Renders the page at `url` under its real route pattern, with a recognisable not-found. */
-export function renderScoreboard(url: string) {
+export interface RenderScoreboardOptions {
+  /** The page's clock (today and tomorrow); the real one by default. */
+  now?: () => Date;
+  /** The viewer's time zone for tip times. */
+  timeZone?: string;
+}
+
+/**
+ * Renders the page at `url` under its real route pattern, with a recognisable not-found and
+ * the fake WebSocket (lib/live/testing/fake-socket.ts) for the live stream: a test that does not
+ * open it leaves the stream connecting, which a stored day never waits for.
+ */
+export function renderScoreboard(url: string, { now, timeZone }: RenderScoreboardOptions = {}) {
+  FakeSocket.reset();
   return renderWithSession(
     [
       {
         path: '/tools/scoreboard/:competitionId/:divisionLabel/:gameDate',
-        element: <ScoreboardPage notFound={<p>page not found</p>} />,
+        element: (
+          <LiveSocketContext.Provider value={{ WebSocketImpl: FakeSocket, network: null }}>
+            <ScoreboardPage notFound={<p>page not found</p>} now={now} timeZone={timeZone} />
+          </LiveSocketContext.Provider>
+        ),
       },
     ],
     { initialEntries: [url] },

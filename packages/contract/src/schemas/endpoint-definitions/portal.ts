@@ -3,6 +3,7 @@ import { defineEndpoint } from './define';
 import {
   DraftModelRowSchema,
   DraftProspectRowSchema,
+  NilModelRowSchema,
   NilPredictionRowSchema,
   PortalAggPbpRowSchema,
   PortalAggStatsRowSchema,
@@ -65,6 +66,21 @@ export const PORTAL_DEFINITIONS = {
     example: { competitionId: 38409 },
     notes: [
       'One row. available is false, with the reason, when the warehouse holds no past drafts of the gender.',
+    ],
+  }),
+  'nil-model': defineEndpoint({
+    name: 'nil-model',
+    access: 'pro',
+    playerLevel: false,
+    summary:
+      'How well the NIL index (METHODS §10) predicts disclosed deal values in the competition\u2019s gender and a division: a calibration of ln(annual value) on the index, tested one season at a time on a fit to the other seasons (RMSE of the log, median absolute percentage error, share within a factor of two, Spearman), against everyone getting the pool\u2019s median deal.',
+    requires: ['competitionId'],
+    accepts: ['divisionId'],
+    row: NilModelRowSchema,
+    example: { competitionId: 38409, divisionId: 1 },
+    notes: [
+      'One row; divisionId defaults to 1. available is false, with the reason, when the warehouse holds no deal values (the NCAA sources carry none; the demo league simulates them) or too few to test on.',
+      'The index stays the published figure; valueBands are the typical (median) deal the calibration gives at each tier\u2019s index band, to two significant digits.',
     ],
   }),
   'nil-predictions': defineEndpoint({

@@ -1,9 +1,9 @@
 /**
  * The draft model's seasons in this file (METHODS §10; engine draft-model.ts): every
  * competition of a gender with its pool, the pool's indicators and who was drafted, as the
- * engine's training seasons. The API fits the models on them (a known season is projected by
- * the model fitted on the gender's other known drafts, an unknown one by the model fitted on
- * every known draft). A pool depends on its competition alone, so it is read once per served
+ * engine's training seasons. draft-answers.ts fits the models on them (a known season is
+ * projected by the model fitted on the gender's other known drafts, an unknown one by the model
+ * fitted on every known draft). A pool depends on its competition alone, so it is read once per served
  * file and competition.
  */
 import type { DraftIndicatorValues, DraftSeason } from '@courtside/engine';

@@ -11,6 +11,7 @@ import { migration004MailQueue } from './004_mail_queue';
 import { migration005DiyShotCharts } from './005_diy_shot_charts';
 import { migration006UserBrackets } from './006_user_brackets';
 import { migration007BracketAdmin } from './007_bracket_admin';
+import { migration008SurveyAnswers } from './008_survey_answers';
 
 export const ACCOUNTS_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_initial': migration001Initial,
@@ -20,6 +21,7 @@ export const ACCOUNTS_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '005_diy_shot_charts': migration005DiyShotCharts,
   '006_user_brackets': migration006UserBrackets,
   '007_bracket_admin': migration007BracketAdmin,
+  '008_survey_answers': migration008SurveyAnswers,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

@@ -3,21 +3,29 @@
  * drafts known, so each season is projected by the model fitted on the other) through the real
  * server: tier refusals, bad parameters, the fields worked out by hand from the warehouse
  * (estimated age, age-adjusted BPM, picks), the indicators against player-agg-stats' answer,
+ * the build's stored answers against the ones made when served (a copy without the stored rows),
  * and a copy of the league without its drafts (no model: null fields, available false).
  */
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH_HEADER, buildDataPath } from '@courtside/contract';
+import type { DataConfig } from '@courtside/contract';
 import type { DraftModelRow, DraftProspectRow } from '@courtside/contract/schemas';
 import type { WarehouseDb } from '@courtside/warehouse';
-import { openDb, openWarehouseReadOnly } from '@courtside/warehouse';
+import {
+  openDb,
+  openWarehouseReadOnly,
+  storedDraftModelTail,
+  storedDraftProspectTails,
+} from '@courtside/warehouse';
 import { SCALES, buildDemoWarehouse } from '@courtside/demo-league';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataEndpoint } from '../../endpoint';
 import type { DataHarness } from '../../testing/data-harness';
 import { createDataHarness } from '../../testing/data-harness';
 import { playerAggStatsEndpoint } from '../stats/player-agg-stats.endpoint';
-import { runEndpoint } from '../stats/support/testing';
+import { runEndpoint, runSerialized } from '../stats/support/testing';
 import { draftModelEndpoint } from './draft-model.endpoint';
 import { draftProspectsEndpoint } from './draft-prospects.endpoint';
 import { CURRENT, PRIOR, number } from './portal-test-support';
@@ -30,11 +38,29 @@ const AGE: Readonly<Record<string, number>> = {
   'Gr.': 23,
 };
 
+/** A copy of the file at `path` in `dir` with every row of `tables` deleted, opened read-only. */
+async function copyWithout(
+  path: string,
+  dir: string,
+  tables: readonly string[],
+): Promise<WarehouseDb> {
+  mkdirSync(dir);
+  const copy = join(dir, 'warehouse.duckdb');
+  copyFileSync(path, copy);
+  const writable = await openDb(copy);
+  for (const table of tables) await writable.run(`DELETE FROM ${table}`);
+  await writable.run('CHECKPOINT');
+  writable.close();
+  return openWarehouseReadOnly(copy);
+}
+
+const STORED_ANSWERS = ['draft_prospects', 'draft_models'] as const;
+
 describe('draft endpoints (two-season demo league)', () => {
   const root = mkdtempSync(join(tmpdir(), 'courtside-draft-'));
-  const bare = join(root, 'no-drafts');
   let db: WarehouseDb;
   let noDrafts: WarehouseDb;
+  let madeWhenServed: WarehouseDb;
   let h: DataHarness;
   let proToken: string;
   const get = (url: string, token?: string) =>
@@ -52,16 +78,14 @@ describe('draft endpoints (two-season demo league)', () => {
       workers: 0,
     });
     db = await openWarehouseReadOnly(built.path);
-    // The same league with its drafts unknown, as an NCAA warehouse is.
-    mkdirSync(bare);
-    const copy = join(bare, 'warehouse.duckdb');
-    copyFileSync(built.path, copy);
-    const writable = await openDb(copy);
-    await writable.run('DELETE FROM draft_picks');
-    await writable.run('DELETE FROM drafts');
-    await writable.run('CHECKPOINT');
-    writable.close();
-    noDrafts = await openWarehouseReadOnly(copy);
+    // The same league with its drafts unknown, as an NCAA warehouse is (nothing stored either).
+    noDrafts = await copyWithout(built.path, join(root, 'no-drafts'), [
+      'draft_picks',
+      'drafts',
+      ...STORED_ANSWERS,
+    ]);
+    // The same league without the stored answers: the endpoints make them when served.
+    madeWhenServed = await copyWithout(built.path, join(root, 'made'), STORED_ANSWERS);
     h = await createDataHarness({
       dataDir: join(root, 'league'),
       ingest: () => Promise.reject(new Error('not an NCAA warehouse')),
@@ -73,6 +97,7 @@ describe('draft endpoints (two-season demo league)', () => {
     await h?.close();
     db?.close();
     noDrafts?.close();
+    madeWhenServed?.close();
     rmSync(root, { recursive: true, force: true });
   });
 
@@ -178,6 +203,58 @@ describe('draft endpoints (two-season demo league)', () => {
     expect(model?.backtest.map((b) => b.competitionId)).toEqual([PRIOR, CURRENT]);
     for (const season of model?.backtest ?? []) expect(season.auc).toBeGreaterThan(0.6);
     expect(model?.backtestAuc).toBeGreaterThan(0.6);
+  });
+
+  it('serves the stored answers exactly as the ones made when served', async () => {
+    expect(await storedDraftModelTail(db, CURRENT)).not.toBeNull();
+    expect((await storedDraftProspectTails(db, CURRENT))?.tails.length).toBeGreaterThan(50);
+    expect(await storedDraftModelTail(madeWhenServed, CURRENT)).toBeNull();
+    expect(await storedDraftProspectTails(madeWhenServed, CURRENT)).toBeNull();
+    const [first] = await runEndpoint(draftProspectsEndpoint, db, { competitionId: CURRENT });
+    if (first === undefined) throw new Error('no prospect');
+    const prospectConfigs: DataConfig[] = [
+      { competitionId: CURRENT },
+      { competitionId: PRIOR },
+      { competitionId: CURRENT, divisionId: 2 },
+      { competitionId: CURRENT, conferenceId: first.conferenceId ?? 0 },
+      { competitionId: CURRENT, teamId: first.teamId },
+      { competitionId: CURRENT, teamId: first.teamId, playerId: first.playerId },
+    ];
+    const calls: Array<{ endpoint: DataEndpoint; config: DataConfig }> = [
+      ...prospectConfigs.map((config) => ({ endpoint: draftProspectsEndpoint, config })),
+      ...[CURRENT, PRIOR].map((competitionId) => ({
+        endpoint: draftModelEndpoint,
+        config: { competitionId },
+      })),
+    ];
+    let compared = 0;
+    for (const { endpoint, config } of calls) {
+      const label = `${endpoint.name} ${JSON.stringify(config)}`;
+      const stored: object[] = await runEndpoint(endpoint, db, config);
+      const made: object[] = await runEndpoint(endpoint, madeWhenServed, config);
+      expect(stored.length, label).toBe(made.length);
+      stored.forEach((row, i) => {
+        const other = made[i] as Record<string, unknown>;
+        expect(Object.keys(row), label).toEqual(Object.keys(other));
+        for (const [field, value] of Object.entries(row)) {
+          expect(value, `${label} row ${i} ${field}`).toStrictEqual(other[field]);
+          compared += 1;
+        }
+      });
+      // The bytes the router sends, too.
+      const sent = await runSerialized(endpoint, db, config);
+      expect(sent, label).toBe(await runSerialized(endpoint, madeWhenServed, config));
+      expect(sent, label).toBe(JSON.stringify(made));
+    }
+    expect(compared).toBeGreaterThan(10_000);
+    // Ids the competition does not hold are refused before any row is read, either way.
+    for (const bad of [{ playerId: 999_999_999 }, { teamId: first.teamId, divisionId: 9 }]) {
+      for (const file of [db, madeWhenServed]) {
+        await expect(
+          runEndpoint(draftProspectsEndpoint, file, { competitionId: PRIOR, ...bad }),
+        ).rejects.toThrow(/Unknown|division/);
+      }
+    }
   });
 
   it('without known drafts: null model fields, available false with the reason', async () => {

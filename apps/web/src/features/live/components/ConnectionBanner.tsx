@@ -3,7 +3,7 @@
  * for a moment once back, and why the connection ended when it will not come back by itself.
  */
 import { LiveAlert } from '@/components/feedback/LiveAlert';
-import type { LiveConnectionState } from '../api/live-connection';
+import type { LiveConnectionState } from '@/lib/live/live-connection';
 
 export function ConnectionBanner({
   connection,

@@ -1,6 +1,6 @@
 /** The game's scoreboard: both teams and scores, the moment (period and clock) and who is favored. */
 import type { LiveGameSummary } from '@courtside/contract/live';
-import { gameMomentText } from '../content/game-status';
+import { gameMomentText } from '@/lib/live/game-moment';
 import { WinProbabilityBar } from './WinProbabilityBar';
 
 export function LiveGameHeader({ summary }: { summary: LiveGameSummary }) {

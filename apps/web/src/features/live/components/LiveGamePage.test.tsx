@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_HEARTBEAT_MS } from '@courtside/contract/live';
 import { signInTier } from '@/test/data-api-test-support';
 import { renderLive, serveLive } from '../live.test-utils';
-import { FakeSocket } from '../testing/fake-socket';
+import { FakeSocket } from '@/lib/live/testing/fake-socket';
 import { LIVE_COMPETITION, playEvents, summary } from '../testing/live-fixtures';
 
 const GAME = 9;

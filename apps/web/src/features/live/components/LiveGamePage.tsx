@@ -11,12 +11,8 @@ import { StatsAreaTabs, StatsAreaView } from '@/components/stats/StatsAreaHeader
 import { EmptyState, UpgradePrompt } from '@/components/stats/states';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import {
-  LIVE_VIEWS,
-  livePaths,
-  parseLiveGameRoute,
-  type LiveGameRoute,
-} from '../content/live-route';
+import { LIVE_VIEWS, livePaths } from '@/lib/live/live-paths';
+import { parseLiveGameRoute, type LiveGameRoute } from '../content/live-route';
 import { useLiveGame, type LiveGameView } from '../hooks/use-live-game';
 import { ConnectionBanner } from './ConnectionBanner';
 import { LiveGameHeader } from './LiveGameHeader';

@@ -4,8 +4,8 @@
  */
 import { Link } from 'react-router';
 import type { LiveGameSummary } from '@courtside/contract/live';
-import { gameMomentText } from '../content/game-status';
-import { livePaths } from '../content/live-route';
+import { gameMomentText } from '@/lib/live/game-moment';
+import { livePaths } from '@/lib/live/live-paths';
 import { WinProbabilityBar } from './WinProbabilityBar';
 
 export function LiveGameTile({ game }: { game: LiveGameSummary }) {

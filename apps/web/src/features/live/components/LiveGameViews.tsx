@@ -1,6 +1,6 @@
 /** The five live views of a game, each from the events so far. */
 import type { LiveEvent, LiveGameSummary } from '@courtside/contract/live';
-import type { LiveView } from '../content/live-route';
+import type { LiveView } from '@/lib/live/live-paths';
 import { useLiveBox } from '../hooks/use-live-box';
 import { LiveBoxScore } from './LiveBoxScore';
 import { LiveGameFlow } from './LiveGameFlow';

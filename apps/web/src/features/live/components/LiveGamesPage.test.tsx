@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderLive, serveLive } from '../live.test-utils';
-import { FakeSocket } from '../testing/fake-socket';
+import { FakeSocket } from '@/lib/live/testing/fake-socket';
 import { BIG_EAST, LIVE_COMPETITION, summary } from '../testing/live-fixtures';
 
 const LIST = `/streaming/${LIVE_COMPETITION}`;

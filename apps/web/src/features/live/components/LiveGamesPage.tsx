@@ -17,7 +17,7 @@ import { useUrlFilters } from '@/lib/stats/url-filters';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { liveGameDate, shownGames } from '../content/game-status';
 import { LIVE_DAYS, LIVE_GAMES_FILTERS, parseLiveGamesRoute } from '../content/live-route';
-import { useLiveGames } from '../hooks/use-live-games';
+import { useLiveGames } from '@/lib/live/use-live-games';
 import { ConnectionBanner } from './ConnectionBanner';
 import { LiveGameTile } from './LiveGameTile';
 import './live.css';

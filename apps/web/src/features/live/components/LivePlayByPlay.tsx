@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import type { LiveEvent } from '@courtside/contract/live';
-import { periodFormatOfCompetition, periodText } from '../content/game-status';
+import { periodFormatOfCompetition, periodText } from '@/lib/live/game-moment';
 import type { LiveViewProps } from './LiveGameViews';
 
 export function LivePlayByPlay({ events, summary }: LiveViewProps) {

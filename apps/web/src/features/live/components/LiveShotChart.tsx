@@ -4,7 +4,7 @@ import type { LiveEvent } from '@courtside/contract/live';
 import { ShotChart } from '@/components/stats/charts/ShotChart';
 import { threePointLineFor } from '@/lib/charts/court-geometry';
 import type { ShotPoint } from '@/lib/charts/hex-bins';
-import { periodFormatOfCompetition, periodText } from '../content/game-status';
+import { periodFormatOfCompetition, periodText } from '@/lib/live/game-moment';
 import type { LiveViewProps } from './LiveGameViews';
 
 export function teamShots(

@@ -1,5 +1,5 @@
 /** The home side's chance to win as a bar split between the two teams, with the figure in words. */
-import { percentText } from '../content/game-status';
+import { percentText } from '@/lib/live/game-moment';
 
 export function WinProbabilityBar({
   homeName,

@@ -1,34 +1,10 @@
 /**
- * What the pages keep of the stream, as pure updates. A game's events are applied only in order
+ * A game's events as the game page keeps them, as pure updates. Events are applied only in order
  * (each seq exactly one after the last kept): the server resumes after the seq the client names,
  * so an event again or one past a gap would mean the two disagree, and keeping it would count a
- * play twice or skip one. Summaries keep the newest per game by `lastSeq`; an older one that
- * arrives late (from the other subscription, or before a reconnect) is dropped.
+ * play twice or skip one. (Summaries: lib/live/live-summaries.ts.)
  */
-import type { LiveEvent, LiveGameSummary } from '@courtside/contract/live';
-
-/** The newer of two summaries of one game (the incoming one when both stand at the same seq). */
-export function newerSummary(
-  current: LiveGameSummary | null | undefined,
-  incoming: LiveGameSummary,
-): LiveGameSummary {
-  return current && current.lastSeq > incoming.lastSeq ? current : incoming;
-}
-
-/** The day's games by id with `incoming` merged in; the same map when nothing changed. */
-export function mergeSummaries(
-  games: ReadonlyMap<number, LiveGameSummary>,
-  incoming: readonly LiveGameSummary[],
-): ReadonlyMap<number, LiveGameSummary> {
-  let next: Map<number, LiveGameSummary> | null = null;
-  for (const summary of incoming) {
-    const current = (next ?? games).get(summary.gameId);
-    if (newerSummary(current, summary) === current) continue;
-    next ??= new Map(games);
-    next.set(summary.gameId, summary);
-  }
-  return next ?? games;
-}
+import type { LiveEvent } from '@courtside/contract/live';
 
 export interface LiveGameEvents {
   /** Events kept, seqs 0, 1, 2 … in order. */

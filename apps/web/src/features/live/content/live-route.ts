@@ -5,26 +5,10 @@
  * empty day rather than a missing page); an unknown competition, a malformed id or an unknown
  * view is the not-found page. The list's filters live in the URL, declared once here.
  */
-import { getCompetition, LIVE_STATS_DEFAULT_COMPETITION_ID } from '@courtside/contract';
+import { getCompetition } from '@courtside/contract';
+import { LIVE_VIEWS, type LiveView } from '@/lib/live/live-paths';
 import { routeIdOf } from '@/lib/route-id';
 import { defineUrlFilters, enumParam, intParam } from '@/lib/stats/url-filters';
-
-export const LIVE_VIEWS = [
-  { view: 'box-score', label: 'Box score' },
-  { view: 'play-by-play', label: 'Play-by-play' },
-  { view: 'game-flow', label: 'Game flow' },
-  { view: 'shot-chart', label: 'Shot chart' },
-  { view: 'lineups', label: 'Lineups' },
-] as const;
-export type LiveView = (typeof LIVE_VIEWS)[number]['view'];
-export const DEFAULT_LIVE_VIEW: LiveView = 'box-score';
-
-export const livePaths = {
-  games: (competitionId: number = LIVE_STATS_DEFAULT_COMPETITION_ID) =>
-    `/streaming/${competitionId}`,
-  game: (competitionId: number, gameId: number, view: LiveView = DEFAULT_LIVE_VIEW) =>
-    `/streaming/${competitionId}/games/${gameId}/${view}`,
-};
 
 function liveCompetitionOf(raw: string | undefined): number | null {
   const competitionId = routeIdOf(raw);

@@ -12,10 +12,11 @@ import type {
   LiveGameSummary,
   LiveServerMessage,
 } from '@courtside/contract/live';
-import type { LiveConnectionState } from '../api/live-connection';
-import { NO_EVENTS, applyEvents, newerSummary } from '../content/live-game-state';
-import { useLiveStream } from './use-live-stream';
-import { useRecoveryNotice } from './use-recovery-notice';
+import type { LiveConnectionState } from '@/lib/live/live-connection';
+import { newerSummary } from '@/lib/live/live-summaries';
+import { useLiveStream } from '@/lib/live/use-live-stream';
+import { useRecoveryNotice } from '@/lib/live/use-recovery-notice';
+import { NO_EVENTS, applyEvents } from '../content/live-game-state';
 
 export interface LiveGameError {
   code: (typeof LIVE_ERROR_CODES)[number];

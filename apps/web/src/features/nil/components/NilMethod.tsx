@@ -1,9 +1,10 @@
 /**
  * The method view: the NIL index in plain words (METHODS §10), the tier bands the API applies
- * with how the division's players spread over them (read from the anonymized rows), and what
- * can be said about its fit. The index is a fixed weighting of percentiles, not a model fitted
- * to deal values: the warehouse holds no deal data, so there is no held-out error to report and
- * the page says so instead of showing one.
+ * with how the division's players spread over them (read from the anonymized rows), and how
+ * well it fits disclosed deal values held out one season at a time (NilModelFit). The index
+ * is a fixed weighting of percentiles, not a model fitted to deal values: the fit only measures
+ * it, and a warehouse without deal values (every NCAA season) gets a sentence saying so instead
+ * of a figure.
  */
 import { DataState, TableSkeleton } from '@/components/stats/states';
 import { formatValue } from '@/lib/stats/format';
@@ -12,6 +13,7 @@ import { NIL_COMPONENTS, poolSummary, type PoolSummary } from '../content/nil-me
 import type { NilFilters } from '../content/nil-route';
 import { useRawNil } from '../api/raw-nil-anonymized';
 import { NilFilterBar } from './NilFilterBar';
+import { NilModelFit } from './NilModelFit';
 
 export interface NilMethodProps {
   competitionId: number;
@@ -49,9 +51,9 @@ export function NilMethod({ competitionId, divisionName, filters, setFilters }: 
         <p>
           It uses no social-media following and no reported deals, so it measures on-court standing
           rather than a player&apos;s market. It is published as a tier with its index band, never
-          as a dollar amount: without deal data any dollar figure would be invented precision.
-          Players need a season box rating and at least 10% of their team&apos;s minutes to be
-          rated.
+          as a player&apos;s dollar amount: the tiers are only turned into typical deal values where
+          deal data exists to test them on. Players need a season box rating and at least 10% of
+          their team&apos;s minutes to be rated.
         </p>
       </section>
       <section aria-labelledby="nil-tiers">
@@ -72,12 +74,11 @@ export function NilMethod({ competitionId, divisionName, filters, setFilters }: 
         <h2 className="h5" id="nil-fit">
           How well it fits
         </h2>
-        <p>
-          There is no held-out error to show. The weights are set by the method, not fitted to data,
-          and there are no deal values to test the index against, so no fit figure can be computed
-          honestly. Read the index as a ranking of on-court standing within the division, and the
-          tiers as broad bands.
-        </p>
+        <NilModelFit
+          competitionId={competitionId}
+          divisionId={filters.division}
+          divisionName={divisionName}
+        />
       </section>
     </div>
   );

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseCsv } from '@/lib/stats/csv';
 import type * as CsvModule from '@/lib/stats/csv';
 import { signInTier } from '@/test/data-api-test-support';
-import { COMPETITION, renderNil, serveNil } from '../nil.test-utils';
+import { COMPETITION, NIL_MODEL_WITHOUT_DEALS, renderNil, serveNil } from '../nil.test-utils';
 
 const downloads = vi.hoisted(() => [] as { fileName: string; csv: string }[]);
 vi.mock('@/lib/stats/csv', async (importOriginal) => {
@@ -251,7 +251,14 @@ describe('NIL page: player values', () => {
 });
 
 describe('NIL page: method', () => {
-  it('explains the index, spreads the pool over the tiers and shows no invented fit figure', async () => {
+  const fitTable = () =>
+    screen.findByRole(
+      'table',
+      { name: /Held-out error by season in Division I, index against the median deal/ },
+      { timeout: 5000 },
+    );
+
+  it('explains the index and spreads the pool over the tiers', async () => {
     signInTier(3);
     const requests = serveNil();
     renderNil(METHOD);
@@ -272,8 +279,61 @@ describe('NIL page: method', () => {
     ]);
     expect(screen.getByText(/Rating \(45\.0%\):/)).toBeVisible();
     expect(screen.getByText(/Team \(10\.0%\):/)).toBeVisible();
-    expect(screen.getByText(/There is no held-out error to show/)).toBeVisible();
     expect(requests).toContain(`/gs/raw-nil-anonymized?competitionId=${COMPETITION}&divisionId=1`);
+    await waitFor(() =>
+      expect(requests).toContain(`/gs/nil-model/competition/${COMPETITION}/division/1/`),
+    );
     expect(requests.some((path) => path.startsWith('/gs/nil-predictions'))).toBe(false);
+  });
+
+  it('shows the held-out error in plain words, per season against the median, with the badge', async () => {
+    signInTier(3);
+    serveNil({}, true);
+    renderNil(METHOD);
+    const table = await fitTable();
+    // Pooled: 124 deals over two seasons; within ×2 47.5% → 48% vs 30%; a typical miss e^1.15
+    // = 3.16 → 3.2 vs e^1.6 = 4.95 → 5.0; median error 80% vs 190%; Spearman 0.60.
+    expect(
+      screen.getByText(/Tested on 124 disclosed deals over 2 seasons, each season predicted/),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        /within a factor of two of the actual deal for 48% of players; giving everyone the median deal manages 30%/,
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/A typical miss is a factor of 3\.2 \(the median for everyone: 5\.0\)/),
+    ).toBeVisible();
+    expect(screen.getByText(/rank correlation of 0\.60/)).toBeVisible();
+    // Per season: e^1.1 = 3.00 → ×3.0, e^1.2 = 3.32 → ×3.3; the baseline's e^1.6 → ×5.0.
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      '2023-2460$4,20050% / 30%×3.0 / ×5.00.61',
+      '2024-2564$4,65045% / 30%×3.3 / ×5.00.58',
+    ]);
+    expect(within(table).getByText('Simulated data')).toBeVisible();
+    const bands = screen.getByRole('table', { name: /Typical yearly deal by tier in Division I/ });
+    expect(within(bands).getAllByRole('row')[1]?.textContent).toBe('Elite$40,000 to $66,000');
+    expect(screen.queryByText(/There is no held-out error to show/)).not.toBeInTheDocument();
+  });
+
+  it('says honestly that a warehouse without deal values has no held-out error', async () => {
+    signInTier(3);
+    serveNil({ 'nil-model': () => [NIL_MODEL_WITHOUT_DEALS] });
+    renderNil(METHOD);
+    expect(
+      await screen.findByText(
+        /There is no held-out error to show for Division I\. This warehouse holds no NIL deal values/,
+        undefined,
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    expect(
+      screen.queryByRole('table', { name: /Held-out error by season/ }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -21,9 +21,10 @@ import { scoreboardDayPath, type ScoreboardRoute } from '../content/scoreboard-r
 import type { NeighbourDays } from '../hooks/use-neighbour-days';
 import { ScoreboardGameCard } from './ScoreboardGameCard';
 
-const gamesText = (count: number) => `${count} ${count === 1 ? 'game' : 'games'}`;
+export const gamesText = (count: number) => `${count} ${count === 1 ? 'game' : 'games'}`;
 
-function NearestDays({
+/** The previous and next day with games, as links (a day without games offers them). */
+export function NearestDays({
   route,
   search,
   neighbours,

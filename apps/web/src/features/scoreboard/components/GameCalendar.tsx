@@ -1,7 +1,8 @@
 /**
  * A month calendar that marks the days with games (with how many) and links each of them; the
  * shown day is marked as the current one. The month starts at the shown day's and can be moved
- * without leaving the day: only a click on a marked day changes the scoreboard.
+ * without leaving the day: only a click on a marked day changes the scoreboard. Live days (the
+ * stream's today and tomorrow) count the stream's games of the division and say they are live.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +14,7 @@ import {
   gamesPerDay,
   monthLabel,
   monthOf,
+  sameMonth,
   shiftMonth,
   type CalendarMonth,
 } from '../content/game-days';
@@ -30,7 +32,18 @@ const WEEKDAYS = [
 
 const gamesText = (count: number) => `${count} ${count === 1 ? 'game' : 'games'}`;
 
-export function GameCalendar({ route, search }: { route: ScoreboardRoute; search: string }) {
+const NO_LIVE_DAYS: ReadonlyMap<string, number> = new Map();
+
+export function GameCalendar({
+  route,
+  search,
+  liveCounts = NO_LIVE_DAYS,
+}: {
+  route: ScoreboardRoute;
+  search: string;
+  /** The division's live games per live day (yyyy-mm-dd). */
+  liveCounts?: ReadonlyMap<string, number>;
+}) {
   const [month, setMonth] = useState<CalendarMonth>(() => monthOf(route.day));
   const games = useMonthGames({
     competitionId: route.competition.id,
@@ -38,6 +51,7 @@ export function GameCalendar({ route, search }: { route: ScoreboardRoute; search
     month,
   });
   const counts = games.data === undefined || games.data === null ? null : gamesPerDay(games.data);
+  const liveInMonth = [...liveCounts.keys()].some((day) => sameMonth(monthOf(day), month));
   const title = monthLabel(month);
 
   return (
@@ -73,7 +87,7 @@ export function GameCalendar({ route, search }: { route: ScoreboardRoute; search
         <table className="scoreboard-calendar__grid" aria-busy={counts === null}>
           <caption className="visually-hidden">
             {title}: days with games are links
-            {counts !== null && counts.size === 0 ? '; no games this month' : ''}
+            {counts !== null && counts.size === 0 && !liveInMonth ? '; no games this month' : ''}
           </caption>
           <thead>
             <tr>
@@ -94,7 +108,8 @@ export function GameCalendar({ route, search }: { route: ScoreboardRoute; search
                     <td key={day}>
                       <CalendarDay
                         day={day}
-                        count={counts?.get(day) ?? 0}
+                        count={liveCounts.get(day) ?? counts?.get(day) ?? 0}
+                        live={liveCounts.has(day)}
                         current={day === route.day}
                         to={`${scoreboardDayPath(route, day)}${search}`}
                       />
@@ -106,7 +121,7 @@ export function GameCalendar({ route, search }: { route: ScoreboardRoute; search
           </tbody>
         </table>
       )}
-      {counts !== null && counts.size === 0 && games.status === 'success' && (
+      {counts !== null && counts.size === 0 && !liveInMonth && games.status === 'success' && (
         <p className="scoreboard-calendar__empty">No games in {title}.</p>
       )}
     </section>
@@ -116,11 +131,13 @@ export function GameCalendar({ route, search }: { route: ScoreboardRoute; search
 function CalendarDay({
   day,
   count,
+  live,
   current,
   to,
 }: {
   day: string;
   count: number;
+  live: boolean;
   current: boolean;
   to: string;
 }) {
@@ -135,10 +152,10 @@ function CalendarDay({
   }
   return (
     <Link
-      className={`${className} scoreboard-calendar__day--games`}
+      className={`${className} scoreboard-calendar__day--games${live ? ' scoreboard-calendar__day--live' : ''}`}
       to={to}
       aria-current={current ? 'date' : undefined}
-      aria-label={`${dayLabel(day)}: ${gamesText(count)}`}
+      aria-label={`${dayLabel(day)}: ${gamesText(count)}${live ? ', live' : ''}`}
     >
       {number}
       <span className="scoreboard-calendar__count" aria-hidden="true">

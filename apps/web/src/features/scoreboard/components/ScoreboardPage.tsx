@@ -6,44 +6,68 @@
  * each game and the CSV of the listed games. The navbar opens today (US Eastern, the schedule's
  * time zone); a day without games says so and offers the nearest days with some.
  *
+ * A live day of the competition (today or tomorrow, when the live stream lists its games) shows
+ * the stream's games instead, updating in place: in progress with the clock and the live win
+ * probability, upcoming with the tip time and the pregame projection, finals with the score
+ * (hooks/use-scoreboard-live.ts). The calendar, day navigation, filters and CSV take them in.
+ *
  * Access follows §6: tier 0 (`getNavItem('scoreboard').minTier`). An unknown competition,
  * division or date is the not-found page.
  */
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { getNavItem, scheduleToday } from '@courtside/contract';
-import { DataState, SimulatedDataBadge, TableSkeleton, TierGate } from '@/components/stats/states';
-import { combineQueries } from '@/components/stats/states/combine-queries';
+import { getNavItem } from '@courtside/contract';
+import { SimulatedDataBadge, TableSkeleton, TierGate } from '@/components/stats/states';
 import { useIsSimulated } from '@/lib/stats/competition-info';
 import { useCompetitionConferences } from '@/lib/stats/competition-conferences';
 import { useUrlFilters } from '@/lib/stats/url-filters';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useDayGames } from '../api/day-games';
-import { useDivisionTeams } from '../api/division-teams';
 import { dayLabel, monthOf, seasonHoldsDay } from '../content/game-days';
 import { SCOREBOARD_FILTERS } from '../content/scoreboard-filters';
-import type { RankOf, VenueOf } from '../content/scoreboard-games';
 import {
   parseScoreboardRoute,
   scoreboardDayPath,
   type ScoreboardRoute,
 } from '../content/scoreboard-route';
-import { useNeighbourDays } from '../hooks/use-neighbour-days';
-import { DayGames } from './DayGames';
+import { useNeighbourDays, withLiveDays } from '../hooks/use-neighbour-days';
+import { useScoreboardLive } from '../hooks/use-scoreboard-live';
 import { DayNavigation } from './DayNavigation';
 import { GameCalendar } from './GameCalendar';
+import { LiveDay } from './LiveDay';
+import { LiveNotice } from './LiveNotice';
 import { ScoreboardControls } from './ScoreboardControls';
+import { StoredDay } from './StoredDay';
 import './scoreboard.css';
 
 const FEATURE = 'Scoreboard';
 
-export function ScoreboardPage({ notFound }: { notFound: ReactNode }) {
-  const route = parseScoreboardRoute(useParams());
-  if (route === null) return <>{notFound}</>;
-  return <Scoreboard route={route} />;
+export interface ScoreboardPageProps {
+  notFound: ReactNode;
+  /** The clock that says which days are today and tomorrow; tests pass a fixed one. */
+  now?: () => Date;
+  /** The viewer's time zone for tip times; the browser's unless a test fixes it. */
+  timeZone?: string;
 }
 
-function Scoreboard({ route }: { route: ScoreboardRoute }) {
+export function ScoreboardPage({
+  notFound,
+  now = () => new Date(),
+  timeZone,
+}: ScoreboardPageProps) {
+  const route = parseScoreboardRoute(useParams());
+  if (route === null) return <>{notFound}</>;
+  return <Scoreboard route={route} now={now} timeZone={timeZone} />;
+}
+
+function Scoreboard({
+  route,
+  now,
+  timeZone,
+}: {
+  route: ScoreboardRoute;
+  now: () => Date;
+  timeZone?: string;
+}) {
   const when = dayLabel(route.day);
   useDocumentTitle(`${FEATURE}: ${route.division.name}, ${when}`);
   const isSimulated = useIsSimulated(route.competition.id);
@@ -57,19 +81,30 @@ function Scoreboard({ route }: { route: ScoreboardRoute }) {
         </p>
       </header>
       <TierGate feature={FEATURE} requiredTier={getNavItem('scoreboard').minTier}>
-        <ScoreboardView route={route} />
+        <ScoreboardView route={route} now={now} timeZone={timeZone} />
       </TierGate>
     </div>
   );
 }
 
-function ScoreboardView({ route }: { route: ScoreboardRoute }) {
+function ScoreboardView({
+  route,
+  now,
+  timeZone,
+}: {
+  route: ScoreboardRoute;
+  now: () => Date;
+  timeZone?: string;
+}) {
   const [filters, setFilters, resetFilters] = useUrlFilters(SCOREBOARD_FILTERS);
   const { search } = useLocation();
   const scope = { competitionId: route.competition.id, divisionId: route.division.id };
-  const neighbours = useNeighbourDays(scope, route.day);
-  const dayGames = useDayGames({ ...scope, day: route.day });
-  const teams = useDivisionTeams(scope.competitionId, scope.divisionId);
+  const live = useScoreboardLive(route, now);
+  const storedNeighbours = useNeighbourDays(scope, route.day);
+  const neighbours = useMemo(
+    () => withLiveDays(storedNeighbours, live.perDay.keys(), route.day),
+    [storedNeighbours, live.perDay, route.day],
+  );
   const conferenceRows = useCompetitionConferences(scope.competitionId);
   const conferences = useMemo(
     () =>
@@ -87,15 +122,24 @@ function ScoreboardView({ route }: { route: ScoreboardRoute }) {
   const filterText = [conferenceName, filters.ranked ? 'ranked teams' : null]
     .filter((part): part is string => part !== null)
     .join(', ');
-  // Today is offered only within the shown season: another season's today has no games here.
-  const today = scheduleToday(new Date());
-  const query = combineQueries(dayGames, teams);
+  // Today is offered within the shown season, or when the stream lays the competition's games on
+  // it: another season's today has no games here.
+  const { today } = live;
+  const offerToday = seasonHoldsDay(route.competition.yearStart, today) || live.liveDays.has(today);
+  const dayProps = {
+    route,
+    search,
+    filters,
+    neighbours,
+    filterText,
+    onClearFilters: resetFilters,
+  };
 
   return (
     <>
       <div className="scoreboard__top">
         <DayNavigation route={route} search={search} neighbours={neighbours} />
-        {today !== route.day && seasonHoldsDay(route.competition.yearStart, today) && (
+        {today !== route.day && offerToday && (
           <Link className="btn btn-link btn-sm" to={`${scoreboardDayPath(route, today)}${search}`}>
             Today
           </Link>
@@ -103,39 +147,25 @@ function ScoreboardView({ route }: { route: ScoreboardRoute }) {
       </div>
       <div className="scoreboard__layout">
         <div className="scoreboard__side">
-          <GameCalendar key={JSON.stringify(monthOf(route.day))} route={route} search={search} />
+          <GameCalendar
+            key={JSON.stringify(monthOf(route.day))}
+            route={route}
+            search={search}
+            liveCounts={live.perDay}
+          />
         </div>
         <div className="scoreboard__main">
           <ScoreboardControls filters={filters} setFilters={setFilters} conferences={conferences} />
-          <DataState
-            query={query}
-            skeleton={<TableSkeleton label="Loading the day's games" rows={6} columns={3} />}
-            isEmpty={() => false}
-            emptyMessage=""
-            errorTitle="The day's games could not be loaded"
-          >
-            {([games, teamRows]) => {
-              const ranks = new Map(teamRows.map((row) => [row.teamId, row.netRanking]));
-              const rankOf: RankOf = (teamId) =>
-                teamId === null ? null : (ranks.get(teamId) ?? null);
-              const venues = new Map(teamRows.map((row) => [row.teamId, row.venue]));
-              const venueOf: VenueOf = (teamId) =>
-                teamId === null ? null : (venues.get(teamId) ?? null);
-              return (
-                <DayGames
-                  route={route}
-                  search={search}
-                  games={games}
-                  filters={filters}
-                  rankOf={rankOf}
-                  venueOf={venueOf}
-                  neighbours={neighbours}
-                  filterText={filterText}
-                  onClearFilters={resetFilters}
-                />
-              );
-            }}
-          </DataState>
+          {live.mode === 'live' ? (
+            <>
+              <LiveNotice connection={live.connection} caughtUp={live.caughtUp} />
+              <LiveDay {...dayProps} games={live.games} timeZone={timeZone} />
+            </>
+          ) : live.mode === 'waiting' ? (
+            <TableSkeleton label="Loading the day's live games" rows={6} columns={3} />
+          ) : (
+            <StoredDay {...dayProps} />
+          )}
         </div>
       </div>
     </>

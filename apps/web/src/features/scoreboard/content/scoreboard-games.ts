@@ -22,11 +22,23 @@ export type RankOf = (teamId: number | null) => number | null;
 export type VenueOf = (teamId: number | null) => string | null;
 
 /**
+ * What the filters and the order read of a game: a stored row and a live summary of the stream
+ * both carry these fields under these names.
+ */
+export type GameSides = Pick<
+  GameDataRow,
+  'gameId' | 'homeTeamId' | 'awayTeamId' | 'homeConferenceId' | 'awayConferenceId'
+>;
+
+/**
  * Where the game is played, as the card's heading says it: a neutral site, else the home team's
  * court with its town ("At Whitfield Fieldhouse, Ironport"), or only the home team where the
  * source names no court.
  */
-export function siteText(game: GameDataRow, venueOf: VenueOf): string {
+export function siteText(
+  game: Pick<GameDataRow, 'isNeutral' | 'homeTeamId' | 'homeMarket'>,
+  venueOf: VenueOf,
+): string {
   if (game.isNeutral) return 'Neutral site';
   const venue = venueOf(game.homeTeamId);
   return venue === null ? `At ${game.homeMarket}` : `At ${venue}, ${game.homeMarket}`;
@@ -38,7 +50,8 @@ export function shownRank(rankOf: RankOf, teamId: number | null): number | null 
   return rank !== null && rank <= RANKED_TOP ? rank : null;
 }
 
-function bestRank(game: GameDataRow, rankOf: RankOf): number | null {
+/** The better top-25 rank of the two teams; null when neither has one. */
+export function bestRank(game: GameSides, rankOf: RankOf): number | null {
   const ranks = [shownRank(rankOf, game.homeTeamId), shownRank(rankOf, game.awayTeamId)].filter(
     (rank): rank is number => rank !== null,
   );
@@ -46,11 +59,11 @@ function bestRank(game: GameDataRow, rankOf: RankOf): number | null {
 }
 
 /** Games with a team of the conference (either side) and, when asked, a top-25 team. */
-export function filterGames(
-  games: readonly GameDataRow[],
+export function filterGames<G extends GameSides>(
+  games: readonly G[],
   filters: ScoreboardFilters,
   rankOf: RankOf,
-): GameDataRow[] {
+): G[] {
   return games.filter(
     (game) =>
       (filters.conference === null ||
@@ -60,10 +73,17 @@ export function filterGames(
   );
 }
 
-/** Games with the best-ranked team first (the ones a fan looks for), then by game id. */
-export function orderGames(games: readonly GameDataRow[], rankOf: RankOf): GameDataRow[] {
-  const key = (game: GameDataRow) => bestRank(game, rankOf) ?? Number.POSITIVE_INFINITY;
-  return [...games].sort((a, b) => key(a) - key(b) || a.gameId - b.gameId);
+/**
+ * Games with the best-ranked team first (the ones a fan looks for), then by `tieBreak` (none by
+ * default), then by game id.
+ */
+export function orderGames<G extends GameSides>(
+  games: readonly G[],
+  rankOf: RankOf,
+  tieBreak: (a: G, b: G) => number = () => 0,
+): G[] {
+  const key = (game: G) => bestRank(game, rankOf) ?? Number.POSITIVE_INFINITY;
+  return [...games].sort((a, b) => key(a) - key(b) || tieBreak(a, b) || a.gameId - b.gameId);
 }
 
 export interface DaySections {
@@ -91,8 +111,19 @@ export interface Projection {
   homeScore: number;
 }
 
+/** What a projection reads of a game row. */
+export type ProjectionFields = Pick<
+  GameDataRow,
+  | 'homeMarket'
+  | 'awayMarket'
+  | 'predictedHomeMargin'
+  | 'homeWinProbability'
+  | 'predictedHomeScore'
+  | 'predictedAwayScore'
+>;
+
 /** The projection of a game; null when a team has no rating (e.g. outside Division I). */
-export function projectionOf(game: GameDataRow): Projection | null {
+export function projectionOf(game: ProjectionFields): Projection | null {
   const margin = game.predictedHomeMargin;
   const homeChance = game.homeWinProbability;
   if (
@@ -124,4 +155,16 @@ export function winnerOf(game: GameDataRow): 'home' | 'away' | null {
     return null;
   }
   return game.homeScore > game.awayScore ? 'home' : 'away';
+}
+
+/** The division's teams as the cards read them: each team's rank and home court by id. */
+export function teamLookups(
+  rows: readonly { teamId: number | null; netRanking: number | null; venue: string | null }[],
+): { rankOf: RankOf; venueOf: VenueOf } {
+  const ranks = new Map(rows.map((row) => [row.teamId, row.netRanking]));
+  const venues = new Map(rows.map((row) => [row.teamId, row.venue]));
+  return {
+    rankOf: (teamId) => (teamId === null ? null : (ranks.get(teamId) ?? null)),
+    venueOf: (teamId) => (teamId === null ? null : (venues.get(teamId) ?? null)),
+  };
 }

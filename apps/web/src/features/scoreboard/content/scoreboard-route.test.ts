@@ -16,6 +16,14 @@ describe('scoreboard route', () => {
     );
   });
 
+  it('takes any real day, a live day after the season included', () => {
+    // The stream lays the newest season's games on real days: its today is a scoreboard day.
+    expect(
+      parseScoreboardRoute({ competitionId: '41097', divisionLabel: 'd1', gameDate: '20261207' })
+        ?.day,
+    ).toBe('2026-12-07');
+  });
+
   it.each([
     ['12345', 'd1', '20260115'],
     ['041097', 'd1', '20260115'],

@@ -68,3 +68,33 @@ export function useNeighbourDays({ competitionId, divisionId }: Scope, day: stri
   }
   return { previous, next };
 }
+
+/**
+ * The neighbours with the live days taken in (days of the division's live games): the stored
+ * schedule knows the season's dates, the stream the days it lays live games on, which in the demo
+ * league lie after the season's last stored date. The nearer day of the two wins; a stored
+ * neighbour still pending or failed gives way to a live day.
+ */
+export function withLiveDays(
+  neighbours: NeighbourDays,
+  liveDays: Iterable<string>,
+  day: string,
+): NeighbourDays {
+  const days = [...liveDays];
+  const before = days.filter((live) => live < day).sort();
+  const after = days.filter((live) => live > day).sort();
+  if (before.length === 0 && after.length === 0) return neighbours;
+  const pick = (
+    stored: NeighbourDay,
+    live: string | undefined,
+    nearer: (a: string, b: string) => string,
+  ) => {
+    if (live === undefined) return stored;
+    if (stored.status !== 'found') return { status: 'found', day: live } satisfies NeighbourDay;
+    return { status: 'found', day: nearer(stored.day, live) } satisfies NeighbourDay;
+  };
+  return {
+    previous: pick(neighbours.previous, before.at(-1), (a, b) => (a > b ? a : b)),
+    next: pick(neighbours.next, after[0], (a, b) => (a < b ? a : b)),
+  };
+}

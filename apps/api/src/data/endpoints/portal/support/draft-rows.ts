@@ -1,242 +1,112 @@
 /**
- * The draft rows of a competition (METHODS §10; engine draft-model.ts, warehouse
- * draft-seasons.ts): every pool player with his indicators and the projection of the model
- * fitted on the gender's other known drafts, and the gender's published model with its
- * leave-one-season-out backtest. Both depend on the served file alone, never on the request,
- * so each is computed once per served file (per competition for the prospects, per gender for
- * the model) and a request filters and stamps them.
+ * The draft endpoints' answers (METHODS §10): the rows the demo build stored (warehouse
+ * draft-stored.ts) when the file holds them for the competition, else the rows draft-answers.ts
+ * makes (an NCAA warehouse, whose drafts are all unknown so nothing is fitted, or the demo's
+ * season files served while its build runs). Either is read once per served file and
+ * competition and kept as packed texts with the ids the filters read (packed-texts.ts: outside
+ * the heap, and an answer is a filter and a copy of byte ranges); a request stamps each row
+ * with its `_id` and `updated`.
  */
 import type { Gender } from '@courtside/contract';
-import { PLAYER_RATE_STATS, SHOOTING_STATS, merged } from '@courtside/contract';
-import type { DraftModelRow, DraftProspectRow } from '@courtside/contract/schemas';
-import type { DraftIndicator, DraftModel, DraftSeason } from '@courtside/engine';
+import type { DraftProspectTails, WarehouseDb } from '@courtside/warehouse';
 import {
-  DRAFT_LOGISTIC,
-  backtestDraftModel,
-  draftProbability,
-  draftWeights,
-  fitDraftModel,
-  projectDraft,
-} from '@courtside/engine';
-import type { DraftSeasonData, WarehouseDb } from '@courtside/warehouse';
-import {
-  draftSeasonsOf,
-  knownSeasons,
+  draftModelBody,
+  draftModelId,
+  draftProspectBodies,
+  draftProspectId,
+  draftProspectTails,
+  draftRowHead,
+  draftRowTail,
+  genderDraftOf,
   memoPerCompetitionPart,
-  memoPerFile,
-  picksPerDraft,
+  storedDraftModelTail,
+  storedDraftProspectTails,
 } from '@courtside/warehouse';
+import type { PackedTexts } from '../../../packed-texts';
+import { packTexts, packedRowsJson } from '../../../packed-texts';
 
-/** A prospect row without `_id` and `updated` (a request adds them). */
-export type DraftProspectBody = Omit<DraftProspectRow, '_id' | 'updated'>;
-export type DraftModelBody = Omit<DraftModelRow, '_id' | 'updated'>;
-
-const LABELS: Readonly<Record<DraftIndicator, string>> = {
-  ageEst: 'Estimated age',
-  bpm: 'Box rating (BPM)',
-  ageAdjBpm: 'Age-adjusted BPM',
-  usageTimesTs: 'Usage × TS%',
-  height: 'Height',
-  sos: 'Strength of schedule',
-  usagePct: '',
-  tsPct: '',
-  astPct: '',
-  stlPct: '',
-  blkPct: '',
-  orbPct: '',
-  drbPct: '',
-  threePaRate: '',
-  ftPct: '',
-};
-
-/** The registry's label of a rate (player-agg-stats' own), else the model's. */
-function labelOf(indicator: DraftIndicator): string {
-  const key = indicator === 'threePaRate' ? 'fga3Rate' : indicator;
-  const registry: ReadonlyArray<{ key: string; label: string }> = [
-    ...SHOOTING_STATS,
-    ...PLAYER_RATE_STATS,
-  ];
-  return registry.find((stat) => stat.key === key)?.label ?? LABELS[indicator];
+/** What a draft answer depends on besides the file. */
+export interface DraftRequest {
+  readonly competitionId: number;
+  readonly gender: Gender;
+  readonly updated: string;
+  /** Filters of `draft-prospects` (null: any). */
+  readonly divisionId: number | null;
+  readonly conferenceId: number | null;
+  readonly teamId: number | null;
+  readonly playerId: number | null;
 }
 
-export const DRAFT_METHOD =
-  'Logistic regression on whether a player was drafted after the season, from his estimated age, box rating, box rating against players of his class, usage, true shooting and their product, assist, steal, block and rebound rates, three-point attempt rate, free-throw percentage, height and strength of schedule, each standardised and a missing value set to the average. Fitted by Newton’s method with a small penalty. Each past draft is tested with a model fitted on the other seasons only.';
+/** A conference id column's value for a team without one (ids are non-negative). */
+const NO_ID = -1;
 
-/**
- * A gender's seasons and the model fits they give, kept once per served file: every season's
- * projection and the published model's backtest leave out one known draft, so the same few fits
- * serve all of them.
- */
-interface GenderDraft {
-  readonly seasons: readonly DraftSeasonData[];
-  readonly known: readonly DraftSeason<number>[];
-  /**
-   * The model fitted on every known draft but `leftOut`'s (null or an unknown season: on every
-   * known draft); null without a draft to fit on. Throws when the fit does not converge.
-   */
-  fitWithout(leftOut: number | null): DraftModel | null;
+interface DraftTexts {
+  readonly teamIds: Int32Array;
+  readonly playerIds: Int32Array;
+  readonly divisionIds: Int32Array;
+  readonly conferenceIds: Int32Array;
+  /** The rows after `_id` and `updated`, most likely draftee first. */
+  readonly tails: PackedTexts;
 }
 
-const genderDraftOf = memoPerFile(
-  async (db: WarehouseDb, gender: Gender): Promise<GenderDraft> => {
-    const seasons = await draftSeasonsOf(db, gender);
-    const known = knownSeasons(seasons);
-    const fits = new Map<number | null, DraftModel | null>();
-    const fitWithout = (leftOut: number | null): DraftModel | null => {
-      const key = known.some((s) => s.key === leftOut) ? leftOut : null;
-      if (!fits.has(key)) {
-        const training = known.filter((s) => s.key !== key);
-        fits.set(key, training.length === 0 ? null : fitDraftModel(training));
-      }
-      return fits.get(key) ?? null;
-    };
-    return { seasons, known, fitWithout };
+function packed(rows: DraftProspectTails): DraftTexts {
+  return {
+    teamIds: Int32Array.from(rows.teamIds),
+    playerIds: Int32Array.from(rows.playerIds),
+    divisionIds: Int32Array.from(rows.divisionIds),
+    conferenceIds: Int32Array.from(rows.conferenceIds, (id) => id ?? NO_ID),
+    tails: packTexts(rows.tails),
+  };
+}
+
+/** A competition's rows, once per served file (the gender adds nothing to the key). */
+const draftTextsOf = memoPerCompetitionPart(
+  async (db: WarehouseDb, competitionId: number, gender: Gender): Promise<DraftTexts> => {
+    const stored = await storedDraftProspectTails(db, competitionId);
+    if (stored !== null) return packed(stored);
+    const draft = await genderDraftOf(db, gender);
+    return packed(draftProspectTails(draftProspectBodies(draft, competitionId)));
   },
-  async (_db, gender) => gender,
+  () => '',
 );
 
-/** Divisions outside I-III never reach a pool; the schema's range says so. */
-function division(divisionId: number): 1 | 2 | 3 {
-  if (divisionId === 1 || divisionId === 2 || divisionId === 3) return divisionId;
-  throw new Error(`A draft pool player's team has division ${divisionId}`);
-}
+/** The model row's text after `_id` and `updated`, once per served file and competition. */
+const madeModelTailOf = memoPerCompetitionPart(
+  async (db: WarehouseDb, competitionId: number, gender: Gender): Promise<string> =>
+    draftRowTail(draftModelBody(await genderDraftOf(db, gender), competitionId)),
+  () => '',
+);
 
-const clampShare = (value: number | null): number | null =>
-  value === null ? null : Math.min(1, Math.max(0, value));
+const keeps = (ids: Int32Array, wanted: number | null) =>
+  wanted === null ? () => true : (i: number) => ids[i] === wanted;
 
-async function readProspects(
-  db: WarehouseDb,
-  competitionId: number,
-  gender: Gender,
-): Promise<DraftProspectBody[]> {
-  const { seasons, fitWithout } = await genderDraftOf(db, gender);
-  const season = seasons.find((s) => s.competition.competitionId === competitionId);
-  if (season === undefined) return [];
-  const model = fitWithout(competitionId);
-  const probabilities = model ? season.indicators.map((row) => draftProbability(model, row)) : null;
-  const projections = probabilities ? projectDraft(probabilities, gender) : null;
-  const known = season.competition.picks !== null;
-  const rows = season.pool.map((row, i): DraftProspectBody => {
-    const { player } = row;
-    const indicators = season.indicators[i];
-    const projection = projections?.[i];
-    return {
-      competitionId,
-      divisionId: division(player.divisionId),
-      playerId: player.playerId,
-      fullName: player.fullName,
-      firstName: player.firstName,
-      lastName: player.lastName,
-      teamId: player.teamId,
-      teamMarket: player.teamMarket,
-      conferenceId: player.conferenceId,
-      position: player.position,
-      classYr: player.classYear,
-      height: player.height,
-      ageEst: indicators?.ageEst ?? null,
-      gp: row.gp,
-      mins: row.mins,
-      minsPg: row.minsPg,
-      bpm: row.bpm,
-      ageAdjBpm: indicators?.ageAdjBpm ?? 0,
-      usagePct: clampShare(row.usagePct),
-      tsPct: clampShare(row.tsPct),
-      astPct: clampShare(row.astPct),
-      stlPct: clampShare(row.stlPct),
-      blkPct: clampShare(row.blkPct),
-      orbPct: clampShare(row.orbPct),
-      drbPct: clampShare(row.drbPct),
-      threePaRate: clampShare(row.threePaRate),
-      ftPct: clampShare(row.ftPct),
-      sos: row.sos,
-      draftProb: probabilities?.[i] ?? null,
-      prospectScore: projection?.score ?? null,
-      projectedRank: projection?.rank ?? null,
-      projectedTier: projection?.tier ?? null,
-      draftKnown: known,
-      draftPick: row.draftPick,
-      draftRound: row.draftRound,
-      poolSize: season.pool.length,
-    };
-  });
-  return rows.sort(
-    (a, b) => (b.draftProb ?? 0) - (a.draftProb ?? 0) || b.bpm - a.bpm || a.playerId - b.playerId,
+/** The `draft-prospects` answer as JSON bytes, most likely draftee first. */
+export async function draftProspectsJson(db: WarehouseDb, request: DraftRequest): Promise<Buffer> {
+  const { competitionId, updated } = request;
+  const texts = await draftTextsOf(db, competitionId, request.gender);
+  const tests = [
+    keeps(texts.divisionIds, request.divisionId),
+    keeps(texts.conferenceIds, request.conferenceId),
+    keeps(texts.teamIds, request.teamId),
+    keeps(texts.playerIds, request.playerId),
+  ];
+  const indexes: number[] = [];
+  for (let i = 0; i < texts.teamIds.length; i += 1) {
+    if (tests.every((test) => test(i))) indexes.push(i);
+  }
+  return packedRowsJson(texts.tails, indexes, (_k, i) =>
+    draftRowHead(
+      draftProspectId(competitionId, texts.teamIds[i] ?? 0, texts.playerIds[i] ?? 0),
+      updated,
+    ),
   );
 }
 
-/**
- * A competition's prospect rows, most likely draftee first, once per served file (the gender is
- * the competition's own, so it adds nothing to the key).
- */
-export const draftProspectsOf = memoPerCompetitionPart(readProspects, () => '');
-
-function modelBody(
-  competitionId: number,
-  gender: Gender,
-  { seasons, known, fitWithout }: GenderDraft,
-): DraftModelBody {
-  const base = {
-    competitionId,
-    gender,
-    picksPerDraft: picksPerDraft(seasons, gender),
-    method: DRAFT_METHOD,
-  };
-  if (known.length === 0) {
-    return merged(base, {
-      available: false,
-      reason: `This warehouse holds no past ${gender === 'MALE' ? "men's" : "women's"} draft to fit the model on (the NCAA sources carry no drafts; the demo league simulates one after every season but the newest).`,
-      trainedOn: [],
-      trainingRows: 0,
-      iterations: 0,
-      intercept: 0,
-      weights: [],
-      backtest: [],
-      backtestAuc: null,
-      backtestLogLoss: null,
-    });
-  }
-  const model = fitWithout(null);
-  if (model === null) throw new Error('A gender with known drafts has no model');
-  const backtest = backtestDraftModel(known, DRAFT_LOGISTIC, (_others, leftOut) => {
-    const fit = fitWithout(leftOut.key);
-    if (fit === null) throw new Error(`No model without the ${leftOut.key} draft`);
-    return fit;
-  });
-  const seasonOf = new Map(seasons.map((s) => [s.competition.competitionId, s.competition.season]));
-  return merged(base, {
-    available: true,
-    reason: null,
-    trainedOn: known.map((s) => s.key),
-    trainingRows: model.trainingRows,
-    iterations: model.fit.iterations,
-    intercept: model.fit.intercept,
-    weights: draftWeights(model).map(({ indicator, weight }) => ({
-      indicator,
-      label: labelOf(indicator),
-      weight,
-    })),
-    backtest: backtest.seasons.map((s) => ({
-      competitionId: s.key,
-      season: seasonOf.get(s.key) ?? String(s.key),
-      players: s.players,
-      drafted: s.drafted,
-      // A season with no draftee or nobody undrafted has no AUC: a coin's 0.5.
-      auc: s.auc ?? 0.5,
-      logLoss: s.logLoss,
-      brier: s.brier,
-      topNHits: s.topNHits,
-    })),
-    backtestAuc: backtest.pooledAuc,
-    backtestLogLoss: backtest.pooledLogLoss,
-  });
+/** The `draft-model` answer (one row) as JSON bytes. */
+export async function draftModelJson(db: WarehouseDb, request: DraftRequest): Promise<Buffer> {
+  const { competitionId } = request;
+  const tail =
+    (await storedDraftModelTail(db, competitionId)) ??
+    (await madeModelTailOf(db, competitionId, request.gender));
+  return Buffer.from(`[${draftRowHead(draftModelId(competitionId), request.updated)}${tail}]`);
 }
-
-/**
- * The gender's published model for a competition, once per served file and competition (the
- * competition only names the gender; the fits are the gender's).
- */
-export const draftModelOf = memoPerCompetitionPart(
-  async (db: WarehouseDb, competitionId: number, gender: Gender): Promise<DraftModelBody> =>
-    modelBody(competitionId, gender, await genderDraftOf(db, gender)),
-  () => '',
-);

@@ -1,12 +1,11 @@
 /**
- * The NIL index of every rated player of a competition (METHODS §10, engine `nilIndexes` and
- * `programPrestige`), pooled by gender × division over the whole competition before any
- * request filter, so a team's page shows the same index as the division list.
+ * The NIL pages' players: the competition's NIL index (warehouse `competitionNilResults`, pooled
+ * over the whole competition before any request filter, so a team's page shows the same index as
+ * the division list) with each player's inputs and whether he arrived through the portal.
  */
 import type { NilResult, NilTier } from '@courtside/engine';
-import { nilIndexes, programPrestige } from '@courtside/engine';
 import type { NilPlayerRow, WarehouseDb } from '@courtside/warehouse';
-import { nilPlayers, portalEntries, programSeasons } from '@courtside/warehouse';
+import { competitionNilResults, portalEntries } from '@courtside/warehouse';
 import { merged } from '@courtside/contract';
 
 export interface NilPlayer {
@@ -29,35 +28,14 @@ export interface NilPlayer {
 
 /** Players with an index, best first, pooled over the whole competition. */
 export async function readNilPlayers(db: WarehouseDb, competitionId: number): Promise<NilPlayer[]> {
-  const [players, seasons, portal] = await Promise.all([
-    nilPlayers(db, competitionId),
-    programSeasons(db, competitionId),
+  const [{ results, prestigeOf }, portal] = await Promise.all([
+    competitionNilResults(db, competitionId),
     portalEntries(db, competitionId),
   ]);
-  const seasonsByKey = new Map<string, typeof seasons>();
-  for (const season of seasons) {
-    const list = seasonsByKey.get(season.teamKey) ?? [];
-    list.push(season);
-    seasonsByKey.set(season.teamKey, list);
-  }
-  const prestigeOf = new Map(
-    [...seasonsByKey].map(([key, list]) => [key, programPrestige(list)] as const),
-  );
   const arrived = new Set(
     portal.entries.flatMap((entry) =>
       entry.status === 'committed' && entry.toPlayerId !== null ? [entry.toPlayerId] : [],
     ),
-  );
-  const results = nilIndexes(
-    players.map((player) => ({
-      key: player,
-      gender: player.gender,
-      divisionId: player.divisionId,
-      rating: player.bpm,
-      minutes: player.minutes,
-      prestige: prestigeOf.get(player.teamKey) ?? null,
-      teamStrength: player.teamNetRtgAdj,
-    })),
   );
   const out: NilPlayer[] = [];
   for (const result of results) {

@@ -1,5 +1,5 @@
 /**
- * The live stream for a page: one connection (api/live-connection.ts) for as long as the page
+ * The live stream for a page: one connection (live-connection.ts) for as long as the page
  * is shown, its state for the banners, and the page's subscriptions sent on every open. The
  * page's handlers and subscriptions are read through refs, so they can change on every render
  * without reconnecting; a change of the subscriptions' identity (`subscriptionKey`) sends them
@@ -12,8 +12,8 @@ import {
   INITIAL_CONNECTION_STATE,
   LiveConnection,
   type LiveConnectionState,
-} from '../api/live-connection';
-import { liveStreamUrl } from '../api/stream-url';
+} from './live-connection';
+import { liveStreamUrl } from './stream-url';
 import { useLiveSocketEnvironment } from './live-socket-context';
 
 const UNSUPPORTED: LiveConnectionState = {

@@ -1,11 +1,13 @@
 /**
- * A competition's live games (§2 /streaming): its subscription answers the whole list of today
- * and tomorrow, then every summary that changes; the newest of each game is kept.
+ * A competition's live games, for the live list (§2 /streaming) and the scoreboard: its
+ * subscription answers the whole list of today and tomorrow (US Eastern), then every summary
+ * that changes; the newest of each game is kept, so a dropped connection leaves the last known
+ * state in place until the resubscription's list replaces it.
  */
 import { useCallback, useState } from 'react';
 import type { LiveGameSummary, LiveServerMessage } from '@courtside/contract/live';
-import type { LiveConnectionState } from '../api/live-connection';
-import { mergeSummaries } from '../content/live-game-state';
+import type { LiveConnectionState } from './live-connection';
+import { mergeSummaries } from './live-summaries';
 import { useLiveStream } from './use-live-stream';
 import { useRecoveryNotice } from './use-recovery-notice';
 

@@ -4,7 +4,7 @@
  */
 import type { LiveClientMessage, LiveServerMessage } from '@courtside/contract/live';
 import { act } from '@testing-library/react';
-import type { LiveSocket } from '../api/live-connection';
+import type { LiveSocket } from '../live-connection';
 
 export class FakeSocket implements LiveSocket {
   static sockets: FakeSocket[] = [];

@@ -1,6 +1,6 @@
 import { LIVE_CLOSE_CODES } from '@courtside/contract/live';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from '../testing/fake-socket';
+import { FakeSocket } from './testing/fake-socket';
 import { reconnectDelay } from './backoff';
 import { LiveConnection, OFFLINE_REASON, type LiveConnectionState } from './live-connection';
 

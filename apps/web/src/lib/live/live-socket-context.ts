@@ -1,8 +1,9 @@
 /**
- * Which WebSocket the live pages open: the browser's, or the fake a test drives by hand.
+ * Which WebSocket the pages that read the live stream open: the browser's, or the fake a test
+ * drives by hand (testing/fake-socket.ts).
  */
 import { createContext, useContext } from 'react';
-import type { LiveSocketConstructor, NetworkEvents } from '../api/live-connection';
+import type { LiveSocketConstructor, NetworkEvents } from './live-connection';
 
 export interface LiveSocketEnvironment {
   WebSocketImpl: LiveSocketConstructor | null;
