@@ -11,6 +11,9 @@ type Id = number | string;
 export const paths = {
   home: () => '/',
   about: () => '/about',
+  siteGuide: () => '/site-guide',
+  gettingStarted: () => '/getting-started',
+  faq: () => '/faq',
   signup: () => '/signup',
   /** An account view; `tierTo` (subscribe view) names the tier an upgrade aims at. */
   myAccount: (

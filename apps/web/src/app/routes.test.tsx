@@ -45,11 +45,22 @@ describe('route table', () => {
   });
 
   it.each([
+    ['/about', 'About Courtside'],
+    ['/site-guide', 'Site guide'],
+    ['/getting-started', 'Getting started'],
+    ['/faq', 'Frequently asked questions'],
+  ])('renders the help page at %s inside the shell', async (path, title) => {
+    renderAppRoutes({ initialEntries: [path] });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('article'));
+  });
+
+  it.each([
     '/no-such-page',
     '/tools/game-explorer',
     '/tools/game-explorer/38409/d4',
     '/tools/game-explorer/123/d1',
-    '/about',
+    '/about/team',
   ])('shows the not-found page for %s (unknown, or a malformed address)', async (path) => {
     renderAppRoutes({ initialEntries: [path] });
     expect(await screen.findByText(MESSAGES.notFound.text)).toBeInTheDocument();

@@ -19,12 +19,15 @@ import {
 import { AppLayout } from './AppLayout';
 import { LegacyToolRedirect, MarchMadnessRedirect } from './legacy-redirects';
 import {
+  AboutScreen,
   ConferenceHomeScreen,
   ConferenceStatsScreen,
   DisclaimerScreen,
   DivisionStatsScreen,
+  FaqScreen,
   ForgotPasswordScreen,
   GameStatsScreen,
+  GettingStartedScreen,
   IconsScreen,
   LoginWithLinkScreen,
   NewPasswordScreen,
@@ -33,6 +36,7 @@ import {
   PrivacyPolicyScreen,
   SendVerificationEmailScreen,
   SignupScreen,
+  SiteGuideScreen,
   StarterScreen,
   StatsHomeScreen,
   TeamStatsScreen,
@@ -77,6 +81,11 @@ export const SCREEN_ROUTES: RouteObject[] = [
   { path: 'privacy-policy', element: <PrivacyPolicyScreen /> },
   { path: 'disclaimer', element: <DisclaimerScreen /> },
   { path: 'icons', element: <IconsScreen /> },
+  // Help content (§2).
+  { path: 'about', element: <AboutScreen /> },
+  { path: 'site-guide', element: <SiteGuideScreen /> },
+  { path: 'getting-started', element: <GettingStartedScreen /> },
+  { path: 'faq', element: <FaqScreen /> },
   // Accounts and emails (§2).
   { path: 'signup', element: <SignupScreen /> },
   {

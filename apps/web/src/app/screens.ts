@@ -22,6 +22,24 @@ export const DisclaimerScreen = lazyScreen(() =>
   import('@/features/legal/components/DisclaimerPage').then((module) => module.DisclaimerPage),
 );
 
+export const AboutScreen = lazyScreen(() =>
+  import('@/features/help/components/AboutPage').then((module) => module.AboutPage),
+);
+
+export const SiteGuideScreen = lazyScreen(() =>
+  import('@/features/help/components/SiteGuidePage').then((module) => module.SiteGuidePage),
+);
+
+export const GettingStartedScreen = lazyScreen(() =>
+  import('@/features/help/components/GettingStartedPage').then(
+    (module) => module.GettingStartedPage,
+  ),
+);
+
+export const FaqScreen = lazyScreen(() =>
+  import('@/features/help/components/FaqPage').then((module) => module.FaqPage),
+);
+
 export const IconsScreen = lazyScreen(() =>
   import('@/features/icons/components/IconsPage').then((module) => module.IconsPage),
 );

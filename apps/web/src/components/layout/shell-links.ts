@@ -29,7 +29,7 @@ export interface ShellLink {
 export const HELP_AND_ACCOUNT_LINKS: readonly ShellLink[] = [
   { key: 'insights', label: 'Insights', to: '/insights/home' },
   // The spec names no /tutorials route; its walkthroughs live in the site guide.
-  { key: 'tutorials', label: 'Tutorials', to: '/site-guide' },
+  { key: 'tutorials', label: 'Tutorials', to: paths.siteGuide() },
   { key: 'about', label: 'About', to: paths.about() },
   { key: 'account', label: 'Account', to: paths.myAccount('settings') },
 ];
