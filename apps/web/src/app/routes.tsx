@@ -22,6 +22,7 @@ import {
   AboutScreen,
   ConferenceHomeScreen,
   ConferenceStatsScreen,
+  DevelopmentSandboxScreen,
   DisclaimerScreen,
   DivisionStatsScreen,
   FaqScreen,
@@ -86,6 +87,8 @@ export const SCREEN_ROUTES: RouteObject[] = [
   { path: 'site-guide', element: <SiteGuideScreen /> },
   { path: 'getting-started', element: <GettingStartedScreen /> },
   { path: 'faq', element: <FaqScreen /> },
+  // Developer reference, reached by its address only (§2).
+  { path: 'development-sandbox', element: <DevelopmentSandboxScreen /> },
   // Accounts and emails (§2).
   { path: 'signup', element: <SignupScreen /> },
   {

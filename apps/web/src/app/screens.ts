@@ -40,6 +40,12 @@ export const FaqScreen = lazyScreen(() =>
   import('@/features/help/components/FaqPage').then((module) => module.FaqPage),
 );
 
+export const DevelopmentSandboxScreen = lazyScreen(() =>
+  import('@/features/sandbox/components/DevelopmentSandboxPage').then(
+    (module) => module.DevelopmentSandboxPage,
+  ),
+);
+
 export const IconsScreen = lazyScreen(() =>
   import('@/features/icons/components/IconsPage').then((module) => module.IconsPage),
 );

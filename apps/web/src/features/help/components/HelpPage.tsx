@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useScrollToHash } from '../hooks/use-scroll-to-hash';
+import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 import './help.css';
 
 export interface HelpContentsEntry {
