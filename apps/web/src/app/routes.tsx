@@ -30,6 +30,7 @@ import {
   GameStatsScreen,
   GettingStartedScreen,
   IconsScreen,
+  InsightsScreen,
   LoginWithLinkScreen,
   NewPasswordScreen,
   NotFoundScreen,
@@ -87,6 +88,8 @@ export const SCREEN_ROUTES: RouteObject[] = [
   { path: 'site-guide', element: <SiteGuideScreen /> },
   { path: 'getting-started', element: <GettingStartedScreen /> },
   { path: 'faq', element: <FaqScreen /> },
+  // Data stories (§2; each story gates itself by the tier of its data).
+  { path: 'insights/:view', element: <InsightsScreen notFound={<NotFoundScreen />} /> },
   // Developer reference, reached by its address only (§2).
   { path: 'development-sandbox', element: <DevelopmentSandboxScreen /> },
   // Accounts and emails (§2).

@@ -40,6 +40,10 @@ export const FaqScreen = lazyScreen(() =>
   import('@/features/help/components/FaqPage').then((module) => module.FaqPage),
 );
 
+export const InsightsScreen = lazyScreen(() =>
+  import('@/features/insights/components/InsightsPage').then((module) => module.InsightsPage),
+);
+
 export const DevelopmentSandboxScreen = lazyScreen(() =>
   import('@/features/sandbox/components/DevelopmentSandboxPage').then(
     (module) => module.DevelopmentSandboxPage,

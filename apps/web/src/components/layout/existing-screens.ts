@@ -37,6 +37,7 @@ export const EXISTING_NAV_SCREENS: ReadonlySet<NavItemKey> = new Set<NavItemKey>
 export const EXISTING_SHELL_LINKS: ReadonlySet<ShellLinkKey> = new Set<ShellLinkKey>([
   'login',
   'signup',
+  'insights',
   'tutorials',
   'about',
   'account',
