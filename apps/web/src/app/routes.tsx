@@ -22,6 +22,7 @@ import {
   AboutScreen,
   ConferenceHomeScreen,
   ConferenceStatsScreen,
+  DemoTourScreen,
   DevelopmentSandboxScreen,
   DisclaimerScreen,
   DivisionStatsScreen,
@@ -92,6 +93,8 @@ export const SCREEN_ROUTES: RouteObject[] = [
   { path: 'insights/:view', element: <InsightsScreen notFound={<NotFoundScreen />} /> },
   // Developer reference, reached by its address only (§2).
   { path: 'development-sandbox', element: <DevelopmentSandboxScreen /> },
+  // Demo walk-through, reached by its address only (§2).
+  { path: 'hidden-demo-page', element: <DemoTourScreen /> },
   // Accounts and emails (§2).
   { path: 'signup', element: <SignupScreen /> },
   {

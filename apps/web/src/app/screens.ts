@@ -44,6 +44,10 @@ export const InsightsScreen = lazyScreen(() =>
   import('@/features/insights/components/InsightsPage').then((module) => module.InsightsPage),
 );
 
+export const DemoTourScreen = lazyScreen(() =>
+  import('@/features/demo-tour/components/DemoTourPage').then((module) => module.DemoTourPage),
+);
+
 export const DevelopmentSandboxScreen = lazyScreen(() =>
   import('@/features/sandbox/components/DevelopmentSandboxPage').then(
     (module) => module.DevelopmentSandboxPage,
