@@ -23,8 +23,53 @@ import { ScoreboardGameCard } from './ScoreboardGameCard';
 
 export const gamesText = (count: number) => `${count} ${count === 1 ? 'game' : 'games'}`;
 
+/** The CSV's file name: the division, the day and the filters in force. */
+export const scoreboardCsvName = (route: ScoreboardRoute, filterText: string): string =>
+  csvFileName(
+    `Scoreboard ${route.division.name} ${route.day}${filterText ? ` ${filterText}` : ''}`,
+  );
+
+export interface DayEmptyStateProps {
+  route: ScoreboardRoute;
+  search: string;
+  neighbours: NeighbourDays;
+  /** The day's games of the division before the filters. */
+  dayGames: number;
+  filterText: string;
+  onClearFilters: () => void;
+}
+
+/**
+ * A day that shows no card, stored or live: without games it offers the nearest days with
+ * some; with games the filters left out, it says so and offers to clear them.
+ */
+export function DayEmptyState({
+  route,
+  search,
+  neighbours,
+  dayGames,
+  filterText,
+  onClearFilters,
+}: DayEmptyStateProps) {
+  const when = dayLabel(route.day);
+  if (dayGames === 0) {
+    return (
+      <EmptyState message={`No ${route.division.name} games on ${when}.`}>
+        <NearestDays route={route} search={search} neighbours={neighbours} />
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState message={`None of the ${gamesText(dayGames)} on ${when} match ${filterText}.`}>
+      <button type="button" className="btn btn-outline-primary btn-sm" onClick={onClearFilters}>
+        Show every game
+      </button>
+    </EmptyState>
+  );
+}
+
 /** The previous and next day with games, as links (a day without games offers them). */
-export function NearestDays({
+function NearestDays({
   route,
   search,
   neighbours,
@@ -104,34 +149,22 @@ export function DayGames({
   filterText,
   onClearFilters,
 }: DayGamesProps) {
-  const when = dayLabel(route.day);
-  if (games.length === 0) {
-    return (
-      <EmptyState message={`No ${route.division.name} games on ${when}.`}>
-        <NearestDays route={route} search={search} neighbours={neighbours} />
-      </EmptyState>
-    );
-  }
   const shown = orderGames(filterGames(games, filters, rankOf), rankOf);
   if (shown.length === 0) {
     return (
-      <EmptyState
-        message={`None of the ${gamesText(games.length)} on ${when} match ${filterText}.`}
-      >
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={onClearFilters}>
-          Show every game
-        </button>
-      </EmptyState>
+      <DayEmptyState
+        route={route}
+        search={search}
+        neighbours={neighbours}
+        dayGames={games.length}
+        filterText={filterText}
+        onClearFilters={onClearFilters}
+      />
     );
   }
   const { finals, upcoming } = splitByStatus(shown);
   const exportCsv = () =>
-    downloadCsv(
-      csvFileName(
-        `Scoreboard ${route.division.name} ${route.day}${filterText ? ` ${filterText}` : ''}`,
-      ),
-      scoreboardCsv(shown, rankOf, venueOf),
-    );
+    downloadCsv(scoreboardCsvName(route, filterText), scoreboardCsv(shown, rankOf, venueOf));
   return (
     <>
       <div className="scoreboard-bar">

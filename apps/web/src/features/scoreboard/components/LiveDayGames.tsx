@@ -5,9 +5,7 @@
  * days with some; filters that leave nothing say that instead, as on a stored day.
  */
 import type { LiveGameStatus, LiveGameSummary } from '@courtside/contract/live';
-import { EmptyState } from '@/components/stats/states';
-import { csvFileName, downloadCsv } from '@/lib/stats/csv';
-import { dayLabel } from '../content/game-days';
+import { downloadCsv } from '@/lib/stats/csv';
 import { liveSections, type LiveGameRow } from '../content/live-day';
 import { liveScoreboardCsv } from '../content/scoreboard-csv';
 import {
@@ -18,7 +16,7 @@ import {
 } from '../content/scoreboard-games';
 import type { ScoreboardRoute } from '../content/scoreboard-route';
 import type { NeighbourDays } from '../hooks/use-neighbour-days';
-import { gamesText, NearestDays } from './DayGames';
+import { DayEmptyState, gamesText, scoreboardCsvName } from './DayGames';
 import { LiveGameCard, type LiveRowState } from './LiveGameCard';
 
 /** The stored rows of the day's live games: loaded by id, loading, or failed. */
@@ -61,24 +59,17 @@ export function LiveDayGames({
   onClearFilters,
   timeZone,
 }: LiveDayGamesProps) {
-  const when = dayLabel(route.day);
-  if (games.length === 0) {
-    return (
-      <EmptyState message={`No ${route.division.name} games on ${when}.`}>
-        <NearestDays route={route} search={search} neighbours={neighbours} />
-      </EmptyState>
-    );
-  }
   const shown = filterGames(games, filters, rankOf);
   if (shown.length === 0) {
     return (
-      <EmptyState
-        message={`None of the ${gamesText(games.length)} on ${when} match ${filterText}.`}
-      >
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={onClearFilters}>
-          Show every game
-        </button>
-      </EmptyState>
+      <DayEmptyState
+        route={route}
+        search={search}
+        neighbours={neighbours}
+        dayGames={games.length}
+        filterText={filterText}
+        onClearFilters={onClearFilters}
+      />
     );
   }
   const sections = liveSections(shown, rankOf);
@@ -86,9 +77,7 @@ export function LiveDayGames({
     rows.status === 'loaded' ? { status: 'loaded', row: rows.rowOf(gameId) } : rows;
   const exportCsv = () =>
     downloadCsv(
-      csvFileName(
-        `Scoreboard ${route.division.name} ${route.day}${filterText ? ` ${filterText}` : ''}`,
-      ),
+      scoreboardCsvName(route, filterText),
       liveScoreboardCsv(
         route.day,
         SECTIONS.flatMap((section) => sections[section.status]),
