@@ -2,6 +2,13 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SUPPORT_EMAIL_DEFAULT, isValidLoginEmail } from '@courtside/contract';
 import { z } from 'zod';
+import type { LiveFeedCompetition, LiveSourceKind } from './config-live-source';
+import {
+  LIVE_SOURCES,
+  liveFeedCompetitions,
+  liveFeedUrl,
+  liveSourceSettings,
+} from './config-live-source';
 import { repoRoot, runningFromSource } from './paths';
 import { StartupError } from './startup-error';
 
@@ -84,15 +91,6 @@ export interface Config {
   /** The competition each of the feed's sports belongs to ([] unless LIVE_SOURCE=feed). */
   readonly liveFeedCompetitions: readonly LiveFeedCompetition[];
 }
-
-export const LIVE_SOURCES = ['demo', 'feed'] as const;
-export type LiveSourceKind = (typeof LIVE_SOURCES)[number];
-export const LIVE_FEED_SPORTS = ['mbb', 'wbb'] as const;
-export interface LiveFeedCompetition {
-  readonly sport: (typeof LIVE_FEED_SPORTS)[number];
-  readonly competitionId: number;
-}
-export const DEFAULT_LIVE_FEED_POLL_MS = 5000;
 
 /** A setting is missing or malformed; the message is one line meant for the operator. */
 export class ConfigError extends StartupError {
@@ -197,36 +195,6 @@ const natsUrl = z.string().refine((value) => {
     return false;
   }
 }, 'must be a nats:// or tls:// URL with a host (e.g. nats://127.0.0.1:4222)');
-
-const liveFeedUrl = z
-  .string()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '';
-    } catch {
-      return false;
-    }
-  }, 'must be an http:// or https:// URL without a query (e.g. https://feed.example/ncaa)')
-  .transform((value) => value.replace(/\/+$/, ''));
-
-const LIVE_FEED_COMPETITIONS_EXPECTATION =
-  'must list each sport once with its competition id, e.g. mbb:2024,wbb:2025';
-
-/** "mbb:2024,wbb:2025": each of the feed's sports (mbb, wbb) once, with a competition id. */
-const liveFeedCompetitions = z
-  .string()
-  .regex(/^(mbb|wbb):\d{1,9}(,(mbb|wbb):\d{1,9})?$/, LIVE_FEED_COMPETITIONS_EXPECTATION)
-  .transform((value) =>
-    value.split(',').map((pair): LiveFeedCompetition => {
-      const [sport, id] = pair.split(':');
-      return { sport: sport === 'wbb' ? 'wbb' : 'mbb', competitionId: Number(id) };
-    }),
-  )
-  .refine(
-    (list) => new Set(list.map((entry) => entry.sport)).size === list.length,
-    LIVE_FEED_COMPETITIONS_EXPECTATION,
-  );
 
 const PUBLIC_URL_EXPECTATION =
   'must be an http:// or https:// URL without a query or fragment (e.g. https://courtside.example)';
@@ -365,20 +333,8 @@ export function loadConfig(
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error.issues, env));
   const settings = parsed.data;
-  const liveSource = settings.LIVE_SOURCE ?? 'demo';
-  if (liveSource === 'feed') {
-    const missing = [
-      settings.LIVE_FEED_URL === undefined
-        ? "LIVE_FEED_URL is required when LIVE_SOURCE=feed (the feed's base URL)"
-        : null,
-      settings.LIVE_FEED_COMPETITIONS === undefined
-        ? 'LIVE_FEED_COMPETITIONS is required when LIVE_SOURCE=feed (e.g. mbb:2024,wbb:2025)'
-        : null,
-    ].filter((problem) => problem !== null);
-    if (missing.length > 0) {
-      throw new ConfigError(`Invalid configuration: ${missing.join('; ')}`);
-    }
-  }
+  const live = liveSourceSettings(settings);
+  if (typeof live === 'string') throw new ConfigError(`Invalid configuration: ${live}`);
   const nodeEnv = settings.NODE_ENV ?? nodeEnvWhenUnset;
   const port = settings.PORT ?? 3000;
   const dataDir = resolve(settings.DATA_DIR ?? join(repoRoot, 'var'));
@@ -418,9 +374,6 @@ export function loadConfig(
     liveSpeed: settings.LIVE_SPEED ?? 1,
     liveClockShiftMinutes: settings.LIVE_CLOCK_SHIFT_MINUTES ?? 0,
     natsUrl: settings.NATS_URL ?? null,
-    liveSource,
-    liveFeedUrl: liveSource === 'feed' ? (settings.LIVE_FEED_URL ?? null) : null,
-    liveFeedPollMs: settings.LIVE_FEED_POLL_MS ?? DEFAULT_LIVE_FEED_POLL_MS,
-    liveFeedCompetitions: liveSource === 'feed' ? (settings.LIVE_FEED_COMPETITIONS ?? []) : [],
+    ...live,
   };
 }
