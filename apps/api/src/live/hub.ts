@@ -17,6 +17,8 @@ import type { LiveGameSummary, LiveServerMessage } from '@courtside/contract/liv
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveBus, LiveGameBatch, LiveGamesChange, LiveUnsubscribe } from './bus';
 import { InProcessLiveBus } from './bus';
+import type { Topic } from './held-topics';
+import { HeldTopics } from './held-topics';
 import type { OfferedGame } from './hub-messages';
 import {
   eventsMessage,
@@ -79,11 +81,6 @@ interface CompetitionWatch {
   readonly stop: LiveUnsubscribe;
 }
 
-type Topic = { readonly gameId: number } | { readonly competitionId: number };
-
-const topicKey = (topic: Topic): string =>
-  'gameId' in topic ? `g${topic.gameId}` : `c${topic.competitionId}`;
-
 export class LiveHub {
   private readonly source: LiveSource;
   private readonly bus: LiveBus;
@@ -93,8 +90,7 @@ export class LiveHub {
   private readonly log: Pick<FastifyBaseLogger, 'warn'> | undefined;
   private readonly games = new Map<number, GameWatch>();
   private readonly competitions = new Map<number, CompetitionWatch>();
-  /** Each subscriber's topics, for counting and for dropping them all when its socket ends. */
-  private readonly held = new Map<LiveSubscriber, Set<string>>();
+  private readonly held = new HeldTopics<LiveSubscriber>();
   private readonly batchMessages = new WeakMap<OfferedGame, LiveServerMessage>();
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
@@ -130,18 +126,16 @@ export class LiveHub {
 
   /** How many games and competitions the subscriber watches (or is being subscribed to). */
   subscriptionCount(subscriber: LiveSubscriber): number {
-    return this.held.get(subscriber)?.size ?? 0;
+    return this.held.count(subscriber);
   }
 
   /** The games the subscriber watches (or is being subscribed to). */
   heldGames(subscriber: LiveSubscriber): number[] {
-    const topics = this.held.get(subscriber);
-    if (topics === undefined) return [];
-    return [...topics].filter((key) => key.startsWith('g')).map((key) => Number(key.slice(1)));
+    return this.held.games(subscriber);
   }
 
   holds(subscriber: LiveSubscriber, topic: Topic): boolean {
-    return this.held.get(subscriber)?.has(topicKey(topic)) ?? false;
+    return this.held.has(subscriber, topic);
   }
 
   /**
@@ -157,7 +151,7 @@ export class LiveHub {
       needsBackfill: false,
     };
     watch.subscribers.set(subscriber, subscription);
-    this.hold(subscriber, { gameId });
+    this.held.add(subscriber, { gameId });
     let game: LiveGameNow | null | undefined;
     try {
       game = await this.source.gameAt(gameId, this.now());
@@ -189,7 +183,7 @@ export class LiveHub {
     const watch = this.competitionWatch(competitionId);
     const subscription: CompetitionSubscription = { pending: true, needsFull: false };
     watch.subscribers.set(subscriber, subscription);
-    this.hold(subscriber, { competitionId });
+    this.held.add(subscriber, { competitionId });
     const now = this.now();
     let games: LiveGameSummary[] | undefined;
     try {
@@ -211,9 +205,7 @@ export class LiveHub {
 
   /** Ends one subscription; false when there was none. */
   unsubscribe(subscriber: LiveSubscriber, topic: Topic): boolean {
-    const topics = this.held.get(subscriber);
-    if (topics?.delete(topicKey(topic)) !== true) return false;
-    if (topics.size === 0) this.held.delete(subscriber);
+    if (!this.held.remove(subscriber, topic)) return false;
     if ('gameId' in topic) {
       const watch = this.games.get(topic.gameId);
       watch?.subscribers.delete(subscriber);
@@ -234,12 +226,7 @@ export class LiveHub {
 
   /** Ends every subscription of a socket that closed. */
   drop(subscriber: LiveSubscriber): void {
-    const topics = this.held.get(subscriber);
-    if (topics === undefined) return;
-    for (const key of [...topics]) {
-      const id = Number(key.slice(1));
-      this.unsubscribe(subscriber, key.startsWith('g') ? { gameId: id } : { competitionId: id });
-    }
+    for (const topic of this.held.of(subscriber)) this.unsubscribe(subscriber, topic);
   }
 
   /**
@@ -262,15 +249,6 @@ export class LiveHub {
       this.ticking = null;
     });
     return this.ticking;
-  }
-
-  private hold(subscriber: LiveSubscriber, topic: Topic): void {
-    let topics = this.held.get(subscriber);
-    if (topics === undefined) {
-      topics = new Set();
-      this.held.set(subscriber, topics);
-    }
-    topics.add(topicKey(topic));
   }
 
   private gameWatch(gameId: number): GameWatch {
