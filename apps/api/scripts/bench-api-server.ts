@@ -15,38 +15,13 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
-import { ACCOUNT_API } from '@courtside/contract';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { benchAccountToken } from './bench-accounts';
 import { loadConfig } from '../src/config';
 
 export interface BenchServerReady {
   readonly base: string;
   readonly token: string | null;
-}
-
-/** A signed-in tier-3 user, so tier-gated endpoints of the mix answer. */
-async function tokenFor(app: FastifyInstance, base: string, admin: boolean): Promise<string> {
-  const email = `bench-api-${Date.now().toString(36)}@example.com`;
-  const password = 'bench-password';
-  const post = (path: string, body: unknown) =>
-    fetch(`${base}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const signup = await post(ACCOUNT_API.signup, { email, password, confirmation: password });
-  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status}`);
-  const deps = await app.accounts.deps();
-  await deps.db
-    .updateTable('users')
-    .set({ tier: 3, base_tier: 3, admin_role: admin ? 'upper' : 'none' })
-    .where('email', '=', email)
-    .execute();
-  const login = await post(ACCOUNT_API.login, { email, password });
-  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
-  const { token } = (await login.json()) as { token: string };
-  return token;
 }
 
 const send = process.send?.bind(process);
@@ -86,7 +61,7 @@ const base = `http://127.0.0.1:${port}`;
 const wanted = process.env['BENCH_TOKEN'];
 const token =
   app !== null && (wanted === '1' || wanted === 'admin')
-    ? await tokenFor(app, base, wanted === 'admin')
+    ? await benchAccountToken(app, base, { label: 'bench-api', tier: 3, admin: wanted === 'admin' })
     : null;
 const close = () => {
   if (floor !== null) floor.close(() => process.exit(0));

@@ -11,10 +11,9 @@
  * server on `'close'` (or when the parent goes).
  */
 import { hostname } from 'node:os';
-import { ACCOUNT_API } from '@courtside/contract';
 import { competitions } from '@courtside/warehouse';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { benchAccountToken } from './bench-accounts';
 import { loadConfig } from '../src/config';
 import { WarehouseSource, withLease } from '../src/data/warehouse-source';
 import { DemoLiveSource } from '../src/live/demo-source';
@@ -40,30 +39,6 @@ export type LiveServerReport =
 const send = process.send?.bind(process);
 if (send === undefined) throw new Error('bench-live-server runs forked by bench-live.ts');
 const report = (message: LiveServerReport) => send(message);
-
-/** A signed-in user of tier 2, the least that opens live game events. */
-async function tierTwoToken(app: FastifyInstance, base: string, index: number): Promise<string> {
-  const email = `bench-live-${Date.now().toString(36)}-${index}@example.com`;
-  const password = 'bench-password';
-  const post = (path: string, body: unknown) =>
-    fetch(`${base}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const signup = await post(ACCOUNT_API.signup, { email, password, confirmation: password });
-  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status}`);
-  const deps = await app.accounts.deps();
-  await deps.db
-    .updateTable('users')
-    .set({ tier: 2, base_tier: 2 })
-    .where('email', '=', email)
-    .execute();
-  const login = await post(ACCOUNT_API.login, { email, password });
-  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
-  const { token } = (await login.json()) as { token: string };
-  return token;
-}
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env);
@@ -105,7 +80,7 @@ async function start(): Promise<void> {
   const accounts = Number(process.env['BENCH_ACCOUNTS'] ?? '1');
   const tokens: string[] = [];
   for (let index = 0; index < accounts; index += 1) {
-    tokens.push(await tierTwoToken(app, base, index));
+    tokens.push(await benchAccountToken(app, base, { label: `bench-live-${index}`, tier: 2 }));
   }
 
   const close = () => void app.close().then(() => process.exit(0));
