@@ -6,7 +6,7 @@
  * the build's stored answers against the ones made when served (a copy without the stored rows),
  * and a copy of the league without its drafts (no model: null fields, available false).
  */
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH_HEADER, buildDataPath } from '@courtside/contract';
@@ -14,7 +14,6 @@ import type { DataConfig } from '@courtside/contract';
 import type { DraftModelRow, DraftProspectRow } from '@courtside/contract/schemas';
 import type { WarehouseDb } from '@courtside/warehouse';
 import {
-  openDb,
   openWarehouseReadOnly,
   storedDraftModelTail,
   storedDraftProspectTails,
@@ -28,7 +27,7 @@ import { playerAggStatsEndpoint } from '../stats/player-agg-stats.endpoint';
 import { runEndpoint, runSerialized } from '../stats/support/testing';
 import { draftModelEndpoint } from './draft-model.endpoint';
 import { draftProspectsEndpoint } from './draft-prospects.endpoint';
-import { CURRENT, PRIOR, number } from './portal-test-support';
+import { CURRENT, PRIOR, copyWithout, number } from './portal-test-support';
 
 const AGE: Readonly<Record<string, number>> = {
   'Fr.': 19,
@@ -37,22 +36,6 @@ const AGE: Readonly<Record<string, number>> = {
   'Sr.': 22,
   'Gr.': 23,
 };
-
-/** A copy of the file at `path` in `dir` with every row of `tables` deleted, opened read-only. */
-async function copyWithout(
-  path: string,
-  dir: string,
-  tables: readonly string[],
-): Promise<WarehouseDb> {
-  mkdirSync(dir);
-  const copy = join(dir, 'warehouse.duckdb');
-  copyFileSync(path, copy);
-  const writable = await openDb(copy);
-  for (const table of tables) await writable.run(`DELETE FROM ${table}`);
-  await writable.run('CHECKPOINT');
-  writable.close();
-  return openWarehouseReadOnly(copy);
-}
 
 const STORED_ANSWERS = ['draft_prospects', 'draft_models'] as const;
 

@@ -4,36 +4,20 @@
  * it was made from, a division with too few deals, and copies of the league as an NCAA
  * warehouse is (no deals at all) and as a season file is before the merge (deals, no test yet).
  */
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH_HEADER, buildDataPath } from '@courtside/contract';
 import type { NilModelRow } from '@courtside/contract/schemas';
 import type { WarehouseDb } from '@courtside/warehouse';
-import { competitionNilIndexes, openDb, openWarehouseReadOnly } from '@courtside/warehouse';
+import { competitionNilIndexes, openWarehouseReadOnly } from '@courtside/warehouse';
 import { SCALES, buildDemoWarehouse } from '@courtside/demo-league';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataHarness } from '../../testing/data-harness';
 import { createDataHarness } from '../../testing/data-harness';
 import { runEndpoint } from '../stats/support/testing';
 import { nilModelEndpoint } from './nil-model.endpoint';
-import { CURRENT, PRIOR, number } from './portal-test-support';
-
-/** A copy of the file at `path` in `dir` with every row of `tables` deleted, opened read-only. */
-async function copyWithout(
-  path: string,
-  dir: string,
-  tables: readonly string[],
-): Promise<WarehouseDb> {
-  mkdirSync(dir);
-  const copy = join(dir, 'warehouse.duckdb');
-  copyFileSync(path, copy);
-  const writable = await openDb(copy);
-  for (const table of tables) await writable.run(`DELETE FROM ${table}`);
-  await writable.run('CHECKPOINT');
-  writable.close();
-  return openWarehouseReadOnly(copy);
-}
+import { CURRENT, PRIOR, copyWithout, number } from './portal-test-support';
 
 describe('nil-model (two-season demo league)', () => {
   const root = mkdtempSync(join(tmpdir(), 'courtside-nil-model-'));

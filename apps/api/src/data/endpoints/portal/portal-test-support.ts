@@ -3,12 +3,12 @@
  * scale: the NCAA datasets carry no transfers), built once per test file into a temporary
  * folder.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DataConfig } from '@courtside/contract';
 import type { Row, WarehouseDb } from '@courtside/warehouse';
-import { openWarehouseReadOnly } from '@courtside/warehouse';
+import { openDb, openWarehouseReadOnly } from '@courtside/warehouse';
 import { afterAll, beforeAll } from 'vitest';
 // The demo league is not part of the warehouse's public entry (the API builds it as a child
 // process); tests reach its builder directly, as the demo's own tests do.
@@ -57,4 +57,20 @@ export function usePortalTestLeague(): {
     rmSync(root, { recursive: true, force: true });
   });
   return league;
+}
+
+/** A copy of the file at `path` in `dir` with every row of `tables` deleted, opened read-only. */
+export async function copyWithout(
+  path: string,
+  dir: string,
+  tables: readonly string[],
+): Promise<WarehouseDb> {
+  mkdirSync(dir);
+  const copy = join(dir, 'warehouse.duckdb');
+  copyFileSync(path, copy);
+  const writable = await openDb(copy);
+  for (const table of tables) await writable.run(`DELETE FROM ${table}`);
+  await writable.run('CHECKPOINT');
+  writable.close();
+  return openWarehouseReadOnly(copy);
 }
